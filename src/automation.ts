@@ -1,0 +1,54 @@
+// window.hintbench: the page API the headless runner, benchmarks and e2e tests drive.
+// It lives in the app realm (never the sandbox) and uses the same code paths as the UI.
+import { DEFAULT_TIME_LIMIT_MS, evaluateProgram } from './core/exec/engine.ts';
+import type { JobRequest, JobResult, SandboxInfo } from './core/exec/protocol.ts';
+import { execResult, type ExecReport, type ProgramRole } from './core/exec/report.ts';
+import { MemoryTraceStore, referenceTraces } from './core/exec/traces.ts';
+import { formatIssue, validateInstances } from './core/model/instance.ts';
+import type { SandboxClient } from './sandbox/client.ts';
+
+export interface AutomationApi {
+  ready(): Promise<SandboxInfo>;
+  info(): Promise<SandboxInfo>;
+  /** Validate instances and run one of their programs on all tests. */
+  exec(instances: unknown[], program: ProgramRole, options?: { defaultTimeLimitMs?: number }): Promise<ExecReport>;
+  /** Reference traces per test id, through the trace cache. */
+  traces(instance: unknown, options?: { defaultTimeLimitMs?: number }): Promise<Record<string, number[]>>;
+  /** A raw sandbox job (benchmarks). */
+  runJob(job: JobRequest): Promise<JobResult>;
+}
+
+export function automationApi(sandbox: () => Promise<SandboxClient>): AutomationApi {
+  const traceStore = new MemoryTraceStore();
+  const validated = (values: unknown[]) => {
+    const { instances, issues } = validateInstances(values);
+    if (issues.length > 0) throw new Error(issues.map((i) => formatIssue('dataset', i)).join('\n'));
+    return instances;
+  };
+  return {
+    ready: async () => (await sandbox()).whenReady(),
+    info: async () => (await sandbox()).info(),
+    async exec(values, program, options = {}) {
+      const instances = validated(values);
+      const client = await sandbox();
+      await client.whenReady();
+      const defaultTimeLimitMs = options.defaultTimeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+      const results = await Promise.all(
+        instances.map(async (inst) => execResult(inst.id, program, await evaluateProgram(client, inst, inst[program], { defaultTimeLimitMs }))),
+      );
+      return { results };
+    },
+    async traces(value, options = {}) {
+      const [inst] = validated([value]);
+      const client = await sandbox();
+      await client.whenReady();
+      const traces = await referenceTraces(client, inst!, traceStore, { defaultTimeLimitMs: options.defaultTimeLimitMs ?? DEFAULT_TIME_LIMIT_MS });
+      return Object.fromEntries(traces);
+    },
+    async runJob(job) {
+      const client = await sandbox();
+      await client.whenReady();
+      return client.run(job);
+    },
+  };
+}

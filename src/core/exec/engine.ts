@@ -1,0 +1,83 @@
+// Evaluates a program on an instance's tests: builds the sandbox job (inputs only),
+// runs it through an Executor, and judges each result against the expected output here.
+import type { Instance, Test } from '../model/instance.ts';
+import type { TestOutcome } from '../model/outcome.ts';
+import { parseChecker } from './checkers.ts';
+import { classify } from './classify.ts';
+import type { JobRequest, JobResult, JobTest } from './protocol.ts';
+import { binaryVocabulary } from './shape.ts';
+
+/** Runs jobs in a sandbox (browser iframe pool, or Pyodide in Node for tests). */
+export interface Executor {
+  run(job: JobRequest): Promise<JobResult>;
+}
+
+export interface ExecOptions {
+  /** Used when the instance has no timeLimitMs. */
+  defaultTimeLimitMs: number;
+  /** Only these tests (by id), in instance order; all when absent. */
+  testIds?: readonly string[];
+}
+
+export const DEFAULT_TIME_LIMIT_MS = 2000;
+
+export interface ProgramEvaluation {
+  outcomes: TestOutcome[];
+  passed: number;
+  total: number;
+  workerRestarts: number;
+}
+
+/** What the sandbox gets for a test: never the expected output. */
+export function jobTest(test: Test): JobTest {
+  if ('input' in test) return { id: test.id, payload: test.input };
+  if ('args' in test) return { id: test.id, payload: JSON.stringify(test.args) };
+  return { id: test.id, payload: test.code };
+}
+
+export function timeLimitOf(instance: Instance, options: Pick<ExecOptions, 'defaultTimeLimitMs'>): number {
+  return instance.timeLimitMs ?? options.defaultTimeLimitMs;
+}
+
+export function selectTests(instance: Instance, testIds?: readonly string[]): Test[] {
+  if (!testIds) return instance.tests;
+  const wanted = new Set(testIds);
+  return instance.tests.filter((t) => wanted.has(t.id));
+}
+
+export function buildJob(instance: Instance, program: string, tests: Test[], timeLimitMs: number, trace = false): JobRequest {
+  return {
+    program,
+    kind: instance.testKind,
+    ...(instance.entry ? { entry: instance.entry } : {}),
+    tests: tests.map(jobTest),
+    timeLimitMs,
+    ...(trace ? { trace } : {}),
+  };
+}
+
+export async function evaluateProgram(
+  executor: Executor,
+  instance: Instance,
+  program: string,
+  options: ExecOptions = { defaultTimeLimitMs: DEFAULT_TIME_LIMIT_MS },
+): Promise<ProgramEvaluation> {
+  const tests = selectTests(instance, options.testIds);
+  const timeLimitMs = timeLimitOf(instance, options);
+  const result = await executor.run(buildJob(instance, program, tests, timeLimitMs));
+  if (result.results.length !== tests.length) {
+    throw new Error(`sandbox returned ${result.results.length} results for ${tests.length} tests`);
+  }
+  const ctx = {
+    checker: parseChecker(instance.checker),
+    timeLimitMs,
+    vocabulary: binaryVocabulary(instance.tests.flatMap((t) => ('input' in t ? [t.expected] : []))),
+  };
+  const outcomes = tests.map((test, i) => classify(result.results[i]!, test, ctx));
+  return {
+    outcomes,
+    passed: outcomes.filter((o) => o.outcome === 'passed').length,
+    total: outcomes.length,
+    workerRestarts: result.workerRestarts,
+  };
+}

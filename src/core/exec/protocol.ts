@@ -1,0 +1,83 @@
+// What crosses the sandbox boundary, both ways. Everything coming out is untrusted
+// and validated with these schemas; expected outputs never go in.
+import * as v from 'valibot';
+import type { TestKind } from '../model/instance.ts';
+
+/** One test as the sandbox sees it: stdin text, JSON-encoded args, or test code. */
+export interface JobTest {
+  id: string;
+  payload: string;
+}
+
+export interface JobRequest {
+  program: string;
+  kind: TestKind;
+  entry?: string;
+  tests: JobTest[];
+  timeLimitMs: number;
+  /** Record the program lines each test executes (reference traces). */
+  trace?: boolean;
+}
+
+export const RAW_STATUSES = ['ok', 'exception', 'timeout', 'output-limit', 'memory', 'compile-error', 'crashed'] as const;
+export type RawStatus = (typeof RAW_STATUSES)[number];
+
+const TEXT_CAP = (1 << 20) + 4096;
+const boundedText = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const RawTestResultSchema = v.object({
+  status: v.picklist(RAW_STATUSES),
+  stdout: boundedText(TEXT_CAP),
+  stderr: boundedText(TEXT_CAP),
+  durationMs: v.pipe(v.number(), v.minValue(0), v.maxValue(3_600_000)),
+  excType: v.optional(boundedText(200)),
+  message: v.optional(boundedText(4000)),
+  line: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+  traceback: v.optional(boundedText(10_000)),
+  exitCode: v.optional(v.pipe(v.number(), v.integer())),
+  value: v.optional(boundedText(TEXT_CAP)),
+  unittest: v.optional(
+    v.object({ run: count, failures: count, errors: count, firstFailure: boundedText(4000) }),
+  ),
+  lines: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.maxLength(100_000))),
+  note: v.optional(boundedText(500)),
+});
+export type RawTestResult = v.InferOutput<typeof RawTestResultSchema>;
+
+export const JobResultSchema = v.object({
+  results: v.array(RawTestResultSchema),
+  workerRestarts: count,
+});
+export type JobResult = v.InferOutput<typeof JobResultSchema>;
+
+export const SandboxInfoSchema = v.object({
+  state: v.picklist(['starting', 'ready', 'failed']),
+  error: v.optional(boundedText(2000)),
+  poolSize: count,
+  spares: count,
+  readyWorkers: count,
+  busyWorkers: count,
+  crossOriginIsolated: v.boolean(),
+  interrupts: v.picklist(['shared-buffer', 'deadline-only']),
+  pyodideVersion: boundedText(50),
+  pythonVersion: boundedText(200),
+  firstReadyMs: v.nullable(v.number()),
+  workersStarted: count,
+  workersReplaced: count,
+});
+export type SandboxInfo = v.InferOutput<typeof SandboxInfoSchema>;
+
+/** What the app can ask of the sandbox (exposed over Comlink). */
+export interface SandboxApi {
+  info(): Promise<SandboxInfo>;
+  run(job: JobRequest): Promise<JobResult>;
+}
+
+export function parseJobResult(value: unknown, expectedTests: number): JobResult {
+  const result = v.parse(JobResultSchema, value);
+  if (result.results.length !== expectedTests) {
+    throw new Error(`sandbox returned ${result.results.length} results for ${expectedTests} tests`);
+  }
+  return result;
+}

@@ -1,0 +1,4 @@
+/// <reference types="svelte" />
+/// <reference types="vite/client" />
+declare const __APP_VERSION__: string;
+declare const __PYODIDE_VERSION__: string;

@@ -1,0 +1,73 @@
+// The app's side of the sandbox: creates the opaque-origin iframe, connects to its
+// host over a private MessageChannel, and validates everything that comes back.
+import * as Comlink from 'comlink';
+import * as v from 'valibot';
+import type { Executor } from '../core/exec/engine.ts';
+import { parseJobResult, SandboxInfoSchema, type JobRequest, type JobResult, type SandboxApi, type SandboxInfo } from '../core/exec/protocol.ts';
+
+const HELLO = 'hintbench-sandbox-hello';
+const CONNECT = 'hintbench-sandbox-connect';
+
+export interface SandboxConfig {
+  poolSize?: number;
+  spares?: number;
+  memoryLimitMb?: number;
+  graceMs?: number;
+}
+
+export class SandboxClient implements Executor {
+  private constructor(
+    private readonly iframe: HTMLIFrameElement,
+    private readonly api: Comlink.Remote<SandboxApi>,
+  ) {}
+
+  /** Embed the sandbox page and connect to it. Resolves once connected (not yet ready). */
+  static create(config: SandboxConfig = {}, parent: HTMLElement = document.body): Promise<SandboxClient> {
+    const iframe = document.createElement('iframe');
+    iframe.setAttribute('sandbox', 'allow-scripts'); // no allow-same-origin: an opaque origin
+    iframe.setAttribute('allow', 'cross-origin-isolated');
+    iframe.setAttribute('aria-hidden', 'true');
+    iframe.title = 'Python sandbox';
+    iframe.style.display = 'none';
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the sandbox page did not load')), 30_000);
+      const onMessage = (event: MessageEvent) => {
+        if (event.source !== iframe.contentWindow || event.data?.type !== HELLO) return;
+        window.removeEventListener('message', onMessage);
+        clearTimeout(timer);
+        const channel = new MessageChannel();
+        iframe.contentWindow!.postMessage({ type: CONNECT, config }, '*', [channel.port2]);
+        resolve(new SandboxClient(iframe, Comlink.wrap<SandboxApi>(channel.port1)));
+      };
+      window.addEventListener('message', onMessage);
+      iframe.src = new URL('sandbox.html', document.baseURI).href;
+      parent.appendChild(iframe);
+    });
+  }
+
+  async info(): Promise<SandboxInfo> {
+    return v.parse(SandboxInfoSchema, await this.api.info());
+  }
+
+  /** Wait until at least one worker is ready; throws when the sandbox failed to start. */
+  async whenReady(timeoutMs = 120_000, onProgress?: (info: SandboxInfo) => void): Promise<SandboxInfo> {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const info = await this.info();
+      onProgress?.(info);
+      if (info.state === 'ready') return info;
+      if (info.state === 'failed') throw new Error(`the Python sandbox failed to start: ${info.error ?? 'unknown error'}`);
+      if (performance.now() > deadline) throw new Error('the Python sandbox did not become ready in time');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  async run(job: JobRequest): Promise<JobResult> {
+    return parseJobResult(await this.api.run(job), job.tests.length);
+  }
+
+  destroy(): void {
+    this.api[Comlink.releaseProxy]();
+    this.iframe.remove();
+  }
+}

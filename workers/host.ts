@@ -1,0 +1,69 @@
+// The sandbox host: runs inside the opaque-origin iframe (sandbox="allow-scripts"),
+// owns the worker pool and exposes the typed SandboxApi to the app over Comlink.
+// Python never runs here; it runs in the workers this page starts from a blob URL.
+import * as Comlink from 'comlink';
+import * as v from 'valibot';
+import workerSource from 'virtual:python-worker-source';
+import type { JobRequest, SandboxApi } from '../src/core/exec/protocol.ts';
+import { JobRequestSchema } from './job-schema.ts';
+import { defaultPoolSize, WorkerPool, type WorkerHandle } from './pool.ts';
+
+declare const __PYODIDE_VERSION__: string;
+
+export const CONNECT = 'hintbench-sandbox-connect';
+export const HELLO = 'hintbench-sandbox-hello';
+
+const ConfigSchema = v.object({
+  poolSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8))),
+  spares: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4))),
+  memoryLimitMb: v.optional(v.pipe(v.number(), v.minValue(64), v.maxValue(3072))),
+  graceMs: v.optional(v.pipe(v.number(), v.minValue(100), v.maxValue(60_000))),
+});
+
+let workerUrl: string | undefined;
+
+function startWorker(name: string): WorkerHandle {
+  workerUrl ??= URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
+  const worker = new Worker(workerUrl, { name }); // classic: module workers fail from blob: URLs here
+  const handle: WorkerHandle = {
+    post: (message) => worker.postMessage(message),
+    terminate: () => worker.terminate(),
+    onMessage: null,
+    onFailure: null,
+  };
+  worker.onmessage = (e) => handle.onMessage?.(e.data);
+  worker.onmessageerror = () => handle.onFailure?.('unreadable message');
+  worker.onerror = (e) => {
+    e.preventDefault();
+    handle.onFailure?.(e.message || 'worker error');
+  };
+  return handle;
+}
+
+function connect(port: MessagePort, rawConfig: unknown): void {
+  const config = v.parse(ConfigSchema, rawConfig ?? {});
+  const pool = new WorkerPool({
+    size: config.poolSize ?? defaultPoolSize(navigator.hardwareConcurrency),
+    spares: config.spares ?? 1,
+    indexURL: new URL(`pyodide/${__PYODIDE_VERSION__}/`, location.href).href,
+    memoryLimitMb: config.memoryLimitMb ?? 512,
+    graceMs: config.graceMs ?? 1000,
+    loadTimeoutMs: 60_000,
+    maxJobsPerWorker: 500,
+    crossOriginIsolated: globalThis.crossOriginIsolated === true,
+    createWorker: startWorker,
+  });
+  const api: SandboxApi = {
+    info: async () => pool.info(),
+    run: async (job: JobRequest) => pool.run(v.parse(JobRequestSchema, job) as JobRequest),
+  };
+  Comlink.expose(api, port);
+}
+
+let connected = false;
+window.addEventListener('message', (event: MessageEvent) => {
+  if (connected || event.source !== window.parent || event.data?.type !== CONNECT || !event.ports[0]) return;
+  connected = true;
+  connect(event.ports[0], event.data.config);
+});
+window.parent.postMessage({ type: HELLO }, '*');

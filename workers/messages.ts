@@ -1,0 +1,52 @@
+// Messages between the sandbox host (trusted) and a Python worker (runs untrusted code).
+// Everything a worker sends is validated by the host with WorkerEventSchema.
+import * as v from 'valibot';
+import { RawTestResultSchema, type JobRequest } from '../src/core/exec/protocol.ts';
+
+export interface InitMessage {
+  type: 'init';
+  /** Absolute URL of the self-hosted Pyodide directory, ending in "/". */
+  indexURL: string;
+  /** Int32Array(1) the host writes 2 into to interrupt (cross-origin isolated pages only). */
+  interrupt?: SharedArrayBuffer;
+  memoryLimitMb: number;
+}
+
+export interface JobMessage {
+  type: 'job';
+  /** Random per dispatch; a worker event without the current nonce is rejected. */
+  nonce: string;
+  job: JobRequest;
+}
+
+export type HostMessage = InitMessage | JobMessage;
+
+const nonce = v.pipe(v.string(), v.maxLength(64));
+const index = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const WorkerEventSchema = v.variant('type', [
+  v.object({
+    type: v.literal('ready'),
+    pyodideVersion: v.pipe(v.string(), v.maxLength(50)),
+    pythonVersion: v.pipe(v.string(), v.maxLength(200)),
+    loadMs: v.number(),
+  }),
+  v.object({ type: v.literal('init-failed'), error: v.pipe(v.string(), v.maxLength(4000)) }),
+  v.object({ type: v.literal('test-start'), nonce, index }),
+  v.object({ type: v.literal('test-result'), nonce, index, result: RawTestResultSchema }),
+  v.object({
+    type: v.literal('job-end'),
+    nonce,
+    completed: index,
+    /** The worker asks to be replaced (fatal error, large heap, inconsistent state). */
+    recycle: v.boolean(),
+    heapMb: v.number(),
+  }),
+]);
+export type WorkerEvent = v.InferOutput<typeof WorkerEventSchema>;
+
+/** Runner events before the worker stamps them with the job nonce. */
+export type RunnerEvent =
+  | { type: 'test-start'; index: number }
+  | { type: 'test-result'; index: number; result: v.InferOutput<typeof RawTestResultSchema> }
+  | { type: 'job-end'; completed: number; recycle: boolean; heapMb: number };

@@ -1,0 +1,381 @@
+"""hintbench harness: runs one untrusted program against tests.
+
+Runs inside Pyodide (the sandbox worker) and, unchanged, in native CPython for
+the benchmarks. Expected outputs never reach this module: it returns raw
+results (stdout, stderr, return value, exception) and the host compares them.
+
+Usage: ``prog = Program(source, kind, entry, trace)``, then
+``prog.run_test(payload, time_limit_ms)`` per test, then ``prog.finish()``.
+"""
+
+import builtins
+import gc
+import io
+import json
+import os
+import sys
+import time
+import types
+
+from isolation import Baseline
+
+PROGRAM_FILE = "<program>"
+TEST_FILE = "<test>"
+OUTPUT_CAP = 1 << 20  # bytes, per stream
+VALUE_CAP = 1 << 20  # bytes of JSON for a `call` return value
+MESSAGE_CAP = 2000  # characters of an exception message
+TRACEBACK_CAP = 8000
+STDIN_PATH = "/tmp/hintbench-stdin"
+TRACE_TOOL = 4  # sys.monitoring tool id of the line tracer
+
+
+class OutputLimitExceeded(BaseException):
+    """Raised into the program when it writes more than OUTPUT_CAP bytes."""
+
+
+class TimeLimitExceeded(BaseException):
+    """Raised by the harness's time.sleep when a sleep would pass the deadline."""
+
+
+class _CappedSink(io.RawIOBase):
+    """A write-only raw stream that keeps at most `cap` bytes."""
+
+    def __init__(self, cap):
+        super().__init__()
+        self.parts = []
+        self.size = 0
+        self.cap = cap
+        self.exceeded = False
+        self.sealed = False  # after the test: late flushes are dropped silently
+
+    def writable(self):
+        return True
+
+    def write(self, data):
+        n = len(data)
+        if self.sealed:
+            return n
+        if self.exceeded:
+            raise OutputLimitExceeded()
+        if self.size + n > self.cap:
+            room = self.cap - self.size
+            if room > 0:
+                self.parts.append(bytes(data[:room]))
+                self.size = self.cap
+            self.exceeded = True
+            raise OutputLimitExceeded()
+        self.parts.append(bytes(data))
+        self.size += n
+        return n
+
+    def text(self):
+        return b"".join(self.parts).decode("utf-8", "replace")
+
+
+def _text_stream(sink):
+    return io.TextIOWrapper(
+        io.BufferedWriter(sink, 1 << 16), encoding="utf-8", errors="backslashreplace", newline="\n"
+    )
+
+
+class _Deadline:
+    """The current test's time budget, shared with the harness's time.sleep."""
+
+    def __init__(self):
+        self.start = 0.0
+        self.limit_s = float("inf")
+
+    def remaining(self):
+        return self.limit_s - (time.perf_counter() - self.start)
+
+
+_deadline = _Deadline()
+_original_sleep = time.sleep
+
+
+def _sleep(seconds):
+    """time.sleep that fails fast instead of sleeping past the time limit.
+
+    Interrupts do not stop a real sleep in Pyodide, so a long sleep would pin
+    the worker until it is killed."""
+    if seconds < 0:
+        raise ValueError("sleep length must be non-negative")
+    if seconds >= _deadline.remaining():
+        raise TimeLimitExceeded()
+    _original_sleep(seconds)
+
+
+time.sleep = _sleep
+
+def _install_stdin(data):
+    """Serve `data` on file descriptor 0 and as sys.stdin, like a judge does."""
+    with open(STDIN_PATH, "wb") as f:
+        f.write(data)
+    fd = os.open(STDIN_PATH, os.O_RDONLY)
+    if fd != 0:
+        os.dup2(fd, 0)
+        os.close(fd)
+    raw = io.FileIO(0, "r", closefd=False)
+    return io.TextIOWrapper(io.BufferedReader(raw), encoding="utf-8", newline="\n")
+
+
+def _exception_info(exc):
+    """(type name, message, program line or None, traceback text) of an exception."""
+    line = None
+    frames = []
+    tb = exc.__traceback__
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_filename in (PROGRAM_FILE, TEST_FILE):
+            frames.append(f'  File "{code.co_filename}", line {tb.tb_lineno}, in {code.co_name}')
+            if code.co_filename == PROGRAM_FILE:
+                line = tb.tb_lineno
+        tb = tb.tb_next
+    try:
+        message = str(exc)
+    except BaseException:  # a hostile __str__
+        message = "<unprintable>"
+    name = type(exc).__name__
+    text = "Traceback (most recent call last):\n" + "\n".join(frames[-20:]) + f"\n{name}: {message[:MESSAGE_CAP]}"
+    return name, message[:MESSAGE_CAP], line, text[-TRACEBACK_CAP:]
+
+
+def _code_objects(code):
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            yield from _code_objects(const)
+
+
+class _LineTracer:
+    """Records which program lines run, via sys.monitoring (each line reported once)."""
+
+    TOOL = TRACE_TOOL
+
+    def __init__(self, code):
+        mon = sys.monitoring
+        self.lines = set()
+        if mon.get_tool(self.TOOL) is None:
+            mon.use_tool_id(self.TOOL, "hintbench-trace")
+        mon.register_callback(self.TOOL, mon.events.LINE, self._on_line)
+        for c in _code_objects(code):
+            mon.set_local_events(self.TOOL, c, mon.events.LINE)
+
+    def _on_line(self, code, line):
+        self.lines.add(line)
+        return sys.monitoring.DISABLE
+
+    def start(self):
+        self.lines = set()
+        sys.monitoring.restart_events()
+
+    def close(self):
+        mon = sys.monitoring
+        mon.register_callback(self.TOOL, mon.events.LINE, None)
+        mon.free_tool_id(self.TOOL)
+
+
+_baseline = None
+
+
+def init(clean_dirs=()):
+    """Capture the interpreter baseline. Call once, before any untrusted code."""
+    global _baseline
+    if _baseline is None:
+        _baseline = Baseline(clean_dirs)
+        _baseline.allow_file(STDIN_PATH)
+    return _baseline
+
+
+class Program:
+    """One program, compiled once, run against many tests.
+
+    kind: "stdio" | "call" | "unittest"; entry: function name for "call"
+    ("Class.method" instantiates Class() first)."""
+
+    def __init__(self, source, kind="stdio", entry=None, trace=False):
+        self.base = init()
+        self.kind = kind
+        self.entry = entry
+        self.compile_error = None
+        self.code = None
+        self.tracer = None
+        try:
+            self.code = compile(source, PROGRAM_FILE, "exec", dont_inherit=True)
+        except (SyntaxError, ValueError, OverflowError, MemoryError, RecursionError) as exc:
+            name, message, _, text = _exception_info(exc)
+            line = getattr(exc, "lineno", None)
+            self.compile_error = {"excType": name, "message": message, "line": line, "traceback": text}
+            return
+        if trace:
+            self.tracer = _LineTracer(self.code)
+            self.base.keep_tool = TRACE_TOOL
+
+    def run_test(self, payload, time_limit_ms, disarm=None):
+        """Run one test. payload: stdin text (stdio), JSON args (call) or test code (unittest).
+
+        Returns a dict of primitives; see docs/formats.md ("raw test result")."""
+        if self.compile_error is not None:
+            return dict(self.compile_error, status="compile-error", stdout="", stderr="", durationMs=0.0)
+        base = self.base
+        out_sink, err_sink = _CappedSink(OUTPUT_CAP), _CappedSink(OUTPUT_CAP)
+        stdout, stderr = _text_stream(out_sink), _text_stream(err_sink)
+        result = {"status": "ok"}
+        touched = set()
+        real_import = base.builtins["__import__"]
+
+        def tracking_import(name, globals=None, locals=None, fromlist=(), level=0):
+            module = real_import(name, globals, locals, fromlist, level)
+            touched.add(name.partition(".")[0] if level == 0 else module.__name__.partition(".")[0])
+            if len(sys.modules) != base.module_count:
+                base.snapshot_new_modules()
+            return module
+
+        main = types.ModuleType("__main__")
+        main.__builtins__ = builtins
+        stdin_text = payload if self.kind == "stdio" else ""
+        try:
+            sys.stdin = _install_stdin(stdin_text.encode("utf-8"))
+        except OSError as exc:  # the filesystem is the program's to break
+            result.update(status="exception", excType="OSError", message=f"stdin setup failed: {exc}")
+        sys.stdout, sys.stderr = stdout, stderr
+        builtins.__import__ = tracking_import
+        sys.modules["__main__"] = main
+        if self.tracer is not None:
+            self.tracer.start()
+        _deadline.limit_s = time_limit_ms / 1000.0
+        start = _deadline.start = time.perf_counter()
+        try:
+            if result["status"] == "ok":
+                self._execute(main.__dict__, payload, result)
+        except SystemExit as exc:
+            code = exc.code
+            if code is not None and code != 0 and code is not False:
+                result.update(status="exception", excType="SystemExit", exitCode=code if isinstance(code, int) else 1,
+                              message=str(code)[:MESSAGE_CAP], line=None, traceback="")
+        except OutputLimitExceeded:
+            result["status"] = "output-limit"
+        except (KeyboardInterrupt, TimeLimitExceeded) as exc:
+            if disarm is not None:
+                disarm()
+            elapsed = time.perf_counter() - start
+            if isinstance(exc, TimeLimitExceeded) or elapsed * 1000.0 >= time_limit_ms * 0.95:
+                result["status"] = "timeout"
+            else:
+                self._record_exception(exc, result)
+        except MemoryError as exc:
+            result.update(status="memory", excType="MemoryError", message=str(exc)[:MESSAGE_CAP])
+        except BaseException as exc:
+            self._record_exception(exc, result)
+        duration = (time.perf_counter() - start) * 1000.0
+        if disarm is not None:
+            disarm()
+        for stream in (stdout, stderr):
+            try:
+                stream.flush()
+            except BaseException:
+                pass
+        out_sink.sealed = err_sink.sealed = True
+        if out_sink.exceeded or err_sink.exceeded:
+            result["status"] = "output-limit"
+        if result["status"] == "timeout":
+            duration = max(duration, float(time_limit_ms))
+        result["stdout"] = out_sink.text()
+        result["stderr"] = err_sink.text()
+        result["durationMs"] = duration
+        if self.tracer is not None:
+            result["lines"] = sorted(self.tracer.lines)
+        del main
+        base.restore(touched)
+        _deadline.limit_s = float("inf")
+        return result
+
+    def _execute(self, g, payload, result):
+        exec(self.code, g)
+        if self.kind == "call":
+            fn = self._entry(g)
+            value = fn(*json.loads(payload))
+            try:
+                text = json.dumps(value, allow_nan=False, separators=(",", ":"))
+            except (TypeError, ValueError) as exc:
+                raise TypeError(f"return value of {self.entry} is not JSON: {exc}") from None
+            if len(text) > VALUE_CAP:
+                raise OutputLimitExceeded()
+            result["value"] = text
+        elif self.kind == "unittest":
+            result["unittest"] = _run_test_code(g, payload)
+
+    def _entry(self, g):
+        name = self.entry or ""
+        cls_name, _, method = name.partition(".")
+        target = g.get(cls_name)
+        if target is None:
+            raise NameError(f"entry point {name!r} is not defined")
+        if method:
+            target = getattr(target(), method)
+        return target
+
+    def _record_exception(self, exc, result):
+        name, message, line, text = _exception_info(exc)
+        result.update(status="exception", excType=name, message=message, line=line, traceback=text)
+
+    def finish(self):
+        """Restore everything and collect garbage after the program's last test."""
+        if self.tracer is not None:
+            self.tracer.close()
+            self.tracer = None
+            self.base.keep_tool = None
+        self.base.restore(None)
+        gc.collect()
+
+
+def _run_test_code(g, test_source):
+    """Run appended test code in the program's globals and count its results.
+
+    unittest.TestCase classes are run and counted; plain asserts count as one test."""
+    import unittest
+
+    before = {k for k, v in g.items() if isinstance(v, type)}
+    code = compile(test_source, TEST_FILE, "exec", dont_inherit=True)
+    counts = {"run": 0, "failures": 0, "errors": 0, "firstFailure": ""}
+    ran_suite = []
+
+    def run_cases(*_args, **_kwargs):
+        cases = [v for k, v in g.items() if k not in before and isinstance(v, type)
+                 and issubclass(v, unittest.TestCase)]
+        suite = unittest.TestSuite(unittest.defaultTestLoader.loadTestsFromTestCase(c) for c in cases)
+        res = unittest.TestResult()
+        suite.run(res)
+        counts["run"] += res.testsRun
+        counts["failures"] += len(res.failures)
+        counts["errors"] += len(res.errors)
+        problems = res.failures + res.errors
+        if problems and not counts["firstFailure"]:
+            counts["firstFailure"] = problems[0][1][-MESSAGE_CAP:]
+        ran_suite.append(True)
+
+    saved_main = unittest.main
+    unittest.main = run_cases
+    g_name = g.get("__name__")
+    g["__name__"] = "__hintbench_test__"
+    try:
+        try:
+            exec(code, g)
+        except AssertionError as exc:
+            counts["run"] += 1
+            counts["failures"] += 1
+            counts["firstFailure"] = _exception_info(exc)[3]
+            return counts
+        if not ran_suite:
+            run_cases()
+        if counts["run"] == 0:
+            counts["run"] = 1  # plain asserts that all held
+    finally:
+        unittest.main = saved_main
+        g["__name__"] = g_name
+    return counts
+
+
+def recover():
+    """Restore the baseline after an exception escaped run_test (host-side recovery)."""
+    init().restore(None)

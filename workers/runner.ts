@@ -1,0 +1,247 @@
+// Runs one job (a program and its tests) on a loaded Pyodide with the harness.
+// Environment-agnostic: the browser worker and the Node harness tests use this same code.
+import type { PyodideAPI } from 'pyodide';
+import type { PyProxy } from 'pyodide/ffi';
+import type { JobRequest, RawTestResult } from '../src/core/exec/protocol.ts';
+import type { RunnerEvent } from './messages.ts';
+
+export const HARNESS_DIR = '/hintbench';
+/** Directories whose new files are removed after each test. */
+const CLEAN_DIRS = ['/tmp', '/home/pyodide'];
+/** Once over the limit, the interrupt re-fires at this interval until the test ends. */
+const REFIRE_MS = 50;
+/** Cap on output written straight to file descriptors 1 and 2 (os.write), per test. */
+const FD_OUTPUT_CAP = 1 << 20;
+
+export interface HarnessFiles {
+  'harness.py': string;
+  'isolation.py': string;
+}
+
+/** Write the harness into the Pyodide filesystem and capture the interpreter baseline. */
+export function installHarness(py: PyodideAPI, files: HarnessFiles): PyProxy {
+  py.FS.mkdirTree(HARNESS_DIR);
+  for (const [name, source] of Object.entries(files)) py.FS.writeFile(`${HARNESS_DIR}/${name}`, source);
+  py.runPython(`
+import sys
+sys.path.insert(0, ${JSON.stringify(HARNESS_DIR)})
+import harness
+harness.init(${JSON.stringify(CLEAN_DIRS)})
+`);
+  return py.pyimport('harness') as PyProxy;
+}
+
+export interface RunnerOptions {
+  memoryLimitMb: number;
+  /** Shared Int32Array(1): the host writes 2 to interrupt (cross-origin isolated only). */
+  sharedInterrupt?: Int32Array;
+  /** After each job: did the program tamper with the JavaScript realm? Then recycle. */
+  realmChanged?: () => boolean;
+}
+
+/** Captures bytes written directly to a file descriptor, up to a cap. */
+class FdCapture {
+  private chunks: Uint8Array[] = [];
+  private size = 0;
+  exceeded = false;
+  write(buffer: Uint8Array): number {
+    if (this.size + buffer.length > FD_OUTPUT_CAP) this.exceeded = true;
+    else {
+      this.chunks.push(buffer.slice());
+      this.size += buffer.length;
+    }
+    return buffer.length;
+  }
+  take(): string {
+    const text = this.size === 0 ? '' : new TextDecoder().decode(concat(this.chunks, this.size));
+    this.chunks = [];
+    this.size = 0;
+    return text;
+  }
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+type LimitReason = 'time' | 'memory' | null;
+
+export class JobRunner {
+  private deadline = Infinity;
+  private lastFire = 0;
+  private reason: LimitReason = null;
+  private readonly memoryLimitBytes: number;
+  private readonly fdOut = new FdCapture();
+  private readonly fdErr = new FdCapture();
+  private readonly disarm = () => {
+    this.deadline = Infinity;
+  };
+
+  constructor(
+    private readonly py: PyodideAPI,
+    private readonly harness: PyProxy,
+    private readonly options: RunnerOptions,
+  ) {
+    this.memoryLimitBytes = options.memoryLimitMb * 1024 * 1024;
+    py.setStdout({ write: (b: Uint8Array) => this.fdOut.write(b) });
+    py.setStderr({ write: (b: Uint8Array) => this.fdErr.write(b) });
+    py.setInterruptBuffer(this.signal() as unknown as Int32Array);
+  }
+
+  heapBytes(): number {
+    return (this.py as unknown as { _module: { HEAP8: Int8Array } })._module.HEAP8.length;
+  }
+
+  /**
+   * The array Pyodide polls for signals. Reading index 0 returns 2 (SIGINT) when the
+   * host wrote 2 into the shared buffer, or when the test passed its deadline or
+   * the heap passed the memory limit.
+   */
+  private signal(): { 0: number } {
+    const shared = this.options.sharedInterrupt;
+    const self = this;
+    return {
+      get 0() {
+        if (shared && Atomics.load(shared, 0) === 2) {
+          Atomics.store(shared, 0, 0);
+          self.reason ??= 'time';
+          return 2;
+        }
+        if (self.deadline === Infinity) return 0;
+        const now = performance.now();
+        if (now - self.lastFire < REFIRE_MS) return 0;
+        if (now > self.deadline) self.reason ??= 'time';
+        else if (self.heapBytes() > self.memoryLimitBytes) self.reason = 'memory';
+        else return 0;
+        self.lastFire = now;
+        return 2;
+      },
+      set 0(_value: number) {
+        // Pyodide clears the flag after reading; the getter decides each time.
+      },
+    };
+  }
+
+  /** Run every test of the job, emitting events as they happen. Synchronous by design. */
+  run(job: JobRequest, emit: (event: RunnerEvent) => void): void {
+    let program: PyProxy | null = null;
+    let completed = 0;
+    let recycle = false;
+    try {
+      program = (this.harness.Program as PyProxy).callKwargs(job.program, {
+        kind: job.kind,
+        entry: job.entry ?? null,
+        trace: job.trace ?? false,
+      }) as PyProxy;
+      for (const [index, test] of job.tests.entries()) {
+        emit({ type: 'test-start', index });
+        const { result, fatal } = this.runTest(program, test.payload, job.timeLimitMs);
+        emit({ type: 'test-result', index, result });
+        completed++;
+        if (fatal) {
+          recycle = true;
+          program = null; // the interpreter is gone; nothing to clean up
+          break;
+        }
+        if (this.heapBytes() > this.memoryLimitBytes * 0.75) {
+          recycle = true; // later tests get a worker with a small heap
+          break;
+        }
+      }
+    } catch (err) {
+      recycle = true; // harness failure outside a test: state unknown
+      if (completed < job.tests.length && isFatal(err)) program = null;
+    } finally {
+      if (program) {
+        try {
+          program.finish();
+        } catch {
+          recycle = true;
+        }
+        program.destroy();
+      }
+    }
+    if (!recycle && this.options.realmChanged?.()) recycle = true;
+    emit({ type: 'job-end', completed, recycle, heapMb: this.heapBytes() / (1024 * 1024) });
+  }
+
+  private runTest(program: PyProxy, payload: string, timeLimitMs: number): { result: RawTestResult; fatal: boolean } {
+    this.reason = null;
+    this.lastFire = 0;
+    this.fdOut.take();
+    this.fdErr.take();
+    if (this.options.sharedInterrupt) Atomics.store(this.options.sharedInterrupt, 0, 0);
+    let result: RawTestResult;
+    let fatal = false;
+    this.deadline = performance.now() + timeLimitMs;
+    try {
+      const proxy = program.run_test(payload, timeLimitMs, this.disarm) as PyProxy;
+      result = proxy.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false }) as RawTestResult;
+      proxy.destroy();
+    } catch (err) {
+      // An exception escaped the harness: an interrupt that landed in harness code,
+      // or a fatal error (e.g. the wasm stack overflowed).
+      this.disarm();
+      fatal = isFatal(err);
+      result = this.escapedResult(err, timeLimitMs, fatal);
+      if (!fatal) fatal = !this.recover();
+    } finally {
+      this.disarm();
+    }
+    if (this.reason === 'memory') {
+      const { stdout, stderr, durationMs } = result;
+      const limit = this.options.memoryLimitMb;
+      result = { status: 'memory', stdout, stderr, durationMs, excType: 'MemoryError', message: `memory limit exceeded (${limit} MiB)` };
+    }
+    const fdOut = this.fdOut.take();
+    const fdErr = this.fdErr.take();
+    if (fdOut) result.stdout += fdOut;
+    if (fdErr) result.stderr += fdErr;
+    if (this.fdOut.exceeded || this.fdErr.exceeded) {
+      result.status = 'output-limit';
+      this.fdOut.exceeded = this.fdErr.exceeded = false;
+    }
+    return { result, fatal };
+  }
+
+  private escapedResult(err: unknown, timeLimitMs: number, fatal: boolean): RawTestResult {
+    const base = { stdout: '', stderr: '', durationMs: timeLimitMs };
+    if (isStackOverflow(err)) {
+      return {
+        ...base,
+        status: 'exception',
+        excType: 'RecursionError',
+        message: 'maximum recursion depth exceeded (WebAssembly stack overflow)',
+        note: 'the interpreter hit the WebAssembly stack limit; worker replaced',
+      };
+    }
+    if (this.reason === 'time') return { ...base, status: 'timeout' };
+    if (this.reason === 'memory') return { ...base, status: 'memory' };
+    const message = String((err as Error)?.message ?? err).slice(-1000);
+    return { ...base, status: 'crashed', note: `${fatal ? 'interpreter failed' : 'harness error'}: ${message}`.slice(0, 500) };
+  }
+
+  /** Restore interpreter state after an escape; false when that is impossible. */
+  private recover(): boolean {
+    try {
+      (this.harness.recover as PyProxy)();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+function isFatal(err: unknown): boolean {
+  return Boolean((err as { pyodide_fatal_error?: boolean })?.pyodide_fatal_error) || isStackOverflow(err);
+}
+
+function isStackOverflow(err: unknown): boolean {
+  return err instanceof RangeError || /Maximum call stack size exceeded/.test(String((err as Error)?.message));
+}
