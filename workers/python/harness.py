@@ -184,6 +184,7 @@ def init(clean_dirs=()):
     if _baseline is None:
         _baseline = Baseline(clean_dirs)
         _baseline.allow_file(STDIN_PATH)
+        _baseline.refresh(__name__)  # so restoring this module keeps _baseline
     return _baseline
 
 

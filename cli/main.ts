@@ -1,0 +1,46 @@
+// `npx hintbench <command>`: the headless runner. Every command drives the built site
+// in headless Chromium, so results match what the app computes.
+import { execCommand } from './exec.ts';
+import { serveCommand } from './serve.ts';
+
+const HELP = `hintbench: interactive evaluation of code models, in a browser sandbox
+
+Usage:
+  npx hintbench exec --dataset FILE --program buggy|reference --out FILE [options]
+      Run each instance's buggy or reference program against all its tests in the
+      Pyodide sandbox (headless Chromium) and write per-test outcomes as JSON.
+      --time-limit MS   per-test limit for instances without timeLimitMs (default 2000)
+      --no-isolation    serve without cross-origin isolation (no shared-memory interrupts)
+      --rebuild         rebuild the site first even if dist/ looks current
+  npx hintbench serve [--port 4173] [--host 127.0.0.1] [--no-isolation]
+      Serve the built site (as \`npm start\` does).
+
+Formats: docs/formats.md. Chromium: /usr/bin/chromium when present, else Playwright's
+browser, else set HINTBENCH_CHROMIUM.`;
+
+const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
+  exec: execCommand,
+  serve: serveCommand,
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    console.log(HELP);
+    return command ? 0 : 2;
+  }
+  const run = COMMANDS[command];
+  if (!run) {
+    console.error(`hintbench: unknown command "${command}"\n\n${HELP}`);
+    return 2;
+  }
+  return run(rest);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(`hintbench: ${(err as Error)?.message ?? err}`);
+    process.exit(1);
+  },
+);

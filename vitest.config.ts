@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  define: { __PYODIDE_VERSION__: '"test"' },
+  test: {
+    include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'cli/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    expect: { requireAssertions: true },
+  },
+});
