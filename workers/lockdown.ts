@@ -34,8 +34,9 @@ function removeEverywhere(root: object, name: string): void {
 }
 
 /**
- * Remove network, storage and messaging globals, and refuse new "message" listeners
- * (a listener left behind by one program could watch the next program's jobs).
+ * Remove network, storage and messaging globals, refuse new "message" listeners
+ * (a listener left behind by one program could watch the next program's jobs),
+ * and silence the console.
  * Returns the names that could not be removed.
  */
 export function lockdown(scope: typeof globalThis = globalThis): string[] {
@@ -50,6 +51,11 @@ export function lockdown(scope: typeof globalThis = globalThis): string[] {
   };
   Object.defineProperty(target, 'addEventListener', { value: guarded, writable: false, configurable: false });
   Object.freeze(target);
+  // Console output from here on comes from untrusted programs (or Pyodide reporting their
+  // crash, which the harness already returns as a result): keep it out of the app's console.
+  for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table'] as const) {
+    scope.console[method] = () => {};
+  }
   return REMOVED.filter((name) => name in scope && (scope as unknown as Record<string, unknown>)[name] !== undefined);
 }
 

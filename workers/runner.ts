@@ -1,7 +1,7 @@
 // Runs one job (a program and its tests) on a loaded Pyodide with the harness.
 // Environment-agnostic: the browser worker and the Node harness tests use this same code.
 import type { PyodideAPI } from 'pyodide';
-import type { PyProxy } from 'pyodide/ffi';
+import type { PyCallable, PyProxy } from 'pyodide/ffi';
 import type { JobRequest, RawTestResult } from '../src/core/exec/protocol.ts';
 import type { RunnerEvent } from './messages.ts';
 
@@ -230,7 +230,7 @@ export class JobRunner {
   /** Restore interpreter state after an escape; false when that is impossible. */
   private recover(): boolean {
     try {
-      (this.harness.recover as PyProxy)();
+      (this.harness.recover as PyCallable)();
       return true;
     } catch {
       return false;

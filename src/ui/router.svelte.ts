@@ -1,14 +1,6 @@
 // Hash routing: works on any static host, and every page has a stable URL.
 
-export const PAGES = [
-  { path: '/', label: 'Home' },
-  { path: '/datasets', label: 'Datasets' },
-  { path: '/models', label: 'Models' },
-  { path: '/run', label: 'Run' },
-  { path: '/results', label: 'Results' },
-  { path: '/teach', label: 'Teach' },
-] as const;
-export type PagePath = (typeof PAGES)[number]['path'];
+import { PAGES, type PagePath } from './pages.ts';
 
 function current(): PagePath {
   const path = location.hash.replace(/^#/, '') || '/';

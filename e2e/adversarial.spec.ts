@@ -1,0 +1,287 @@
+// Untrusted programs try to escape the sandbox. Each attack must fail, and the test
+// checks that it failed: canaries stay unread, watched routes receive nothing, hidden
+// expected outputs stay out of reach, and tampering does not outlive the program.
+import type { Page } from '@playwright/test';
+import type { Instance } from '../src/core/model/instance.ts';
+import { expect, test, type Listener } from './fixtures.ts';
+import { runProgram, sandboxInfo } from './helpers.ts';
+
+const CANARY = 'canary-secret-5f1d9c';
+
+/** Plant secrets where app data lives: storage, a cookie, and an in-memory "API key". */
+async function plantCanaries(page: Page): Promise<void> {
+  await page.evaluate(async (canary) => {
+    localStorage.setItem('hintbench-canary', canary);
+    sessionStorage.setItem('hintbench-canary', canary);
+    document.cookie = `hintbench_canary=${canary}; SameSite=Strict`;
+    (window as unknown as { __apiKey: string }).__apiKey = canary;
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('hintbench-canary', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('keys');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('keys', 'readwrite');
+        tx.objectStore('keys').put(canary, 'apiKey');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+      open.onerror = () => reject(open.error);
+    });
+  }, CANARY);
+}
+
+async function canariesIntact(page: Page): Promise<boolean> {
+  return page.evaluate(async (canary) => {
+    const stored = await new Promise<unknown>((resolve) => {
+      const open = indexedDB.open('hintbench-canary', 1);
+      open.onsuccess = () => {
+        const get = open.result.transaction('keys').objectStore('keys').get('apiKey');
+        get.onsuccess = () => resolve(get.result);
+      };
+    });
+    return localStorage.getItem('hintbench-canary') === canary && stored === canary && document.cookie.includes(canary);
+  }, CANARY);
+}
+
+/** Python that tries one thing per line and prints "name: GOT ..." or "name: blocked <Error>". */
+function attempts(lines: Record<string, string>): string {
+  const body = Object.entries(lines)
+    .map(([name, expr]) => `attempt(${JSON.stringify(name)}, lambda: ${expr})`)
+    .join('\n');
+  return `import js
+def attempt(name, fn):
+    try:
+        value = fn()
+        print(f"{name}: GOT {str(value)[:120]!r}")
+    except BaseException as exc:
+        print(f"{name}: blocked {type(exc).__name__}")
+${body}
+`;
+}
+
+function expectAllBlocked(stdout: string, names: string[]): void {
+  for (const name of names) expect(stdout, name).toMatch(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: blocked \\w+$`, 'm'));
+  expect(stdout).not.toContain(CANARY);
+}
+
+async function noLeaks(listener: Listener, requests: string[]): Promise<void> {
+  await new Promise((r) => setTimeout(r, 1500)); // asynchronous attempts would have landed by now
+  expect(listener.hits, 'requests that reached the watched listener').toEqual([]);
+  expect(requests.filter((p) => p.includes('leak')), 'leak requests to the app server').toEqual([]);
+  const outsidePyodide = requests.filter((p) => !/^\/(|index\.html|sandbox\.html|assets\/.*|pyodide\/.*|docs\/.*)$/.test(p.split('?')[0]!));
+  expect(outsidePyodide, 'unexpected paths requested from the app server').toEqual([]);
+}
+
+test.describe('untrusted Python reaches nothing outside its worker', () => {
+  test('app storage, cookies, the DOM and the page are out of reach', async ({ app }) => {
+    await plantCanaries(app);
+    const program = attempts({
+      localStorage: 'js.localStorage.getItem("hintbench-canary")',
+      sessionStorage: 'js.sessionStorage.getItem("hintbench-canary")',
+      indexedDB: 'js.indexedDB.open("hintbench-canary")',
+      caches: 'js.caches.keys()',
+      cookie: 'js.document.cookie',
+      document: 'js.document.body',
+      window: 'js.window.__apiKey',
+      parent: 'js.parent.__apiKey',
+      top: 'js.top.__apiKey',
+      opener: 'js.opener.__apiKey',
+    });
+    const [result] = await runProgram(app, program, ['']);
+    expectAllBlocked(result!.stdout, ['localStorage', 'sessionStorage', 'indexedDB', 'caches', 'cookie', 'document', 'window', 'parent', 'top', 'opener']);
+    expect(await canariesIntact(app)).toBe(true);
+  });
+
+  test('the network is unreachable by every route', async ({ app, listener, site }) => {
+    const leak = `${listener.url}leak`;
+    const appLeak = `${site.url}leak-app`;
+    const program = attempts({
+      fetch: `js.fetch(${JSON.stringify(leak)})`,
+      'self.fetch': `js.self.fetch(${JSON.stringify(leak)})`,
+      'prototype fetch': `js.WorkerGlobalScope.prototype.fetch.call(js.self, ${JSON.stringify(leak)})`,
+      XMLHttpRequest: 'js.XMLHttpRequest.new()',
+      importScripts: `js.importScripts(${JSON.stringify(leak)})`,
+      WebSocket: `js.WebSocket.new(${JSON.stringify(leak.replace('http', 'ws'))})`,
+      EventSource: `js.EventSource.new(${JSON.stringify(leak)})`,
+      'Function constructor': `js.Object.constructor(${JSON.stringify(`return fetch("${leak}")`)})()`,
+      'JsProxy.constructor.constructor': `type(js.Object).__call__ and js.Array.constructor.constructor(${JSON.stringify(`fetch("${appLeak}")`)})()`,
+      run_js: `__import__("pyodide.code", fromlist=["run_js"]).run_js(${JSON.stringify(`fetch("${leak}")`)})`,
+      'pyodide_js.loadPackage': `__import__("pyodide_js").loadPackage(${JSON.stringify(`${appLeak}/x.whl`)})`,
+      'pyodide.http.open_url': `__import__("pyodide.http", fromlist=["open_url"]).open_url(${JSON.stringify(leak)})`,
+      'pyodide.http.pyfetch': `__import__("pyodide.http", fromlist=["pyfetch"]).pyfetch(${JSON.stringify(leak)})`,
+      'new Worker': `js.Worker.new(${JSON.stringify(leak)})`,
+      BroadcastChannel: 'js.BroadcastChannel.new("hintbench").postMessage("hi")',
+    });
+    const [result] = await runProgram(app, program, ['']);
+    const stdout = result!.stdout;
+    // Everything that could even start a request is gone from the worker...
+    for (const name of ['fetch', 'self.fetch', 'prototype fetch', 'XMLHttpRequest', 'importScripts', 'WebSocket', 'EventSource', 'new Worker', 'BroadcastChannel']) {
+      expect(stdout, name).toMatch(new RegExp(`^${name}: blocked`, 'm'));
+    }
+    // ...and whatever is left (eval-based routes, Pyodide's own loaders) must not get out.
+    await noLeaks(listener, site.requests);
+  });
+
+  test.describe(() => {
+    // This test provokes the CSP on purpose; the browser logs each blocked request.
+    test.use({ consoleAllow: [/Content Security Policy/] });
+    test("the sandbox page's CSP blocks network except the Pyodide files, in the page and in fresh workers", async ({ app, listener, site }) => {
+    const frame = app.frames().find((f) => f.url().endsWith('/sandbox.html'))!;
+    expect(frame).toBeTruthy();
+    const verdicts = await frame.evaluate(
+      async ({ leak, appAsset, pyodideFile }) => {
+        const tryFetch = async (url: string) => fetch(url).then((r) => `fetched ${r.status}`, (e: Error) => `blocked ${e.name}`);
+        const inWorker = (url: string) =>
+          new Promise<string>((resolve) => {
+            const code = `fetch(${JSON.stringify(url)}).then(r => postMessage('fetched ' + r.status), e => postMessage('blocked ' + e.name))`;
+            const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+            worker.onmessage = (e) => resolve(String(e.data));
+            worker.onerror = () => resolve('worker failed');
+          });
+        return {
+          pageLeak: await tryFetch(leak),
+          pageAppAsset: await tryFetch(appAsset),
+          pagePyodide: await tryFetch(pyodideFile),
+          workerLeak: await inWorker(leak),
+          workerAppAsset: await inWorker(appAsset),
+          workerTraversal: await inWorker(pyodideFile.replace(/pyodide\/.*$/, 'pyodide/..%2fsandbox.html')),
+          workerPyodide: await inWorker(pyodideFile),
+          origin: self.origin, // the effective origin (location.origin shows the URL's)
+          isolated: crossOriginIsolated,
+        };
+      },
+      {
+        leak: `${listener.url}leak-csp`,
+        appAsset: `${site.url}index.html`,
+        pyodideFile: `${site.url}pyodide/${(await sandboxInfo(app)).pyodideVersion}/pyodide-lock.json`,
+      },
+    );
+    expect(verdicts).toMatchObject({
+      pageLeak: 'blocked TypeError',
+      pageAppAsset: 'blocked TypeError',
+      pagePyodide: 'fetched 200',
+      workerLeak: 'blocked TypeError',
+      workerAppAsset: 'blocked TypeError',
+      workerPyodide: 'fetched 200',
+      origin: 'null',
+    });
+    expect(verdicts.workerTraversal).not.toBe('fetched 200');
+    await noLeaks(listener, site.requests);
+    });
+  });
+
+  test('the app cannot be reached from the sandbox frame either', async ({ app }) => {
+    const attrs = await app.evaluate(() => {
+      const iframe = document.querySelector('iframe')!;
+      let readable = true;
+      try {
+        void iframe.contentWindow!.document.body;
+      } catch {
+        readable = false;
+      }
+      return { sandbox: iframe.getAttribute('sandbox'), readable };
+    });
+    expect(attrs).toEqual({ sandbox: 'allow-scripts', readable: false });
+  });
+
+  test('forged messages and message listeners go nowhere', async ({ app }) => {
+    const program = attempts({
+      postMessage: 'js.postMessage({"type": "test-result", "nonce": "x", "index": 0})',
+      'self.postMessage': 'js.self.postMessage("forged")',
+      'prototype postMessage': 'js.DedicatedWorkerGlobalScope.prototype.postMessage.call(js.self, "forged")',
+      addEventListener: 'js.self.addEventListener("message", __import__("pyodide.ffi", fromlist=["create_proxy"]).create_proxy(print))',
+      'EventTarget addEventListener': 'js.EventTarget.prototype.addEventListener.call(js.self, "message", __import__("pyodide.ffi", fromlist=["create_proxy"]).create_proxy(print))',
+      close: 'js.close()',
+    });
+    const results = await runProgram(app, program, ['', '']);
+    expectAllBlocked(results[0]!.stdout, ['postMessage', 'self.postMessage', 'prototype postMessage', 'addEventListener', 'EventTarget addEventListener', 'close']);
+    expect(results.map((r) => r.status)).toEqual(['ok', 'ok']);
+    expect(results[1]!.stdout).toBe(results[0]!.stdout); // the second test ran for real, unaffected
+  });
+});
+
+test.describe('hidden expected outputs stay out of reach', () => {
+  const hidden = ['EXPECTED-7f3a-zero', 'EXPECTED-7f3a-one', 'EXPECTED-7f3a-two'];
+  // The program passes a test only if it can find that test's expected output somewhere.
+  const snoop = `import gc, os, sys, js
+def scan_fs():
+    found = []
+    for root, dirs, files in os.walk("/"):
+        if root.startswith(("/proc", "/dev", "/sys")):
+            dirs[:] = []
+            continue
+        for name in files:
+            try:
+                with open(os.path.join(root, name), "rb") as f:
+                    data = f.read(2_000_000)
+            except Exception:
+                continue
+            i = data.find(b"EXPECTED-7f3a")
+            if i >= 0:
+                found.append(data[i:i + 40].split()[0].decode())
+    return found
+def scan_objects():
+    found = []
+    for obj in gc.get_objects():
+        if isinstance(obj, dict):
+            for v in list(obj.values()):
+                if isinstance(v, str) and "EXPECTED-7f3a" in v and "found" not in v:
+                    found.append(v)
+    return found
+def scan_js():
+    found = []
+    for name in js.Object.getOwnPropertyNames(js.self):
+        try:
+            text = str(getattr(js.self, name))
+        except Exception:
+            continue
+        if "EXPECTED-7f3a" in text:
+            found.append(text)
+    return found
+candidates = [c for c in scan_fs() + scan_objects() + scan_js() if c.startswith("EXPECTED-7f3a") and c != "EXPECTED-7f3a"]
+print(candidates[0] if candidates else "nothing found")
+`;
+
+  test('a program that searches the filesystem, the heap and the JS realm finds none', async ({ app }) => {
+    const instance: Instance = {
+      id: 'snoop',
+      title: 'Snoop',
+      source: { name: 'adversarial fixture' },
+      statement: 'Print the hidden answer.',
+      language: 'python',
+      buggy: snoop,
+      reference: 'print(input())',
+      testKind: 'stdio',
+      tests: hidden.map((expected, i) => ({ id: `h${i}`, input: `test ${i}\n`, expected: `${expected}\n` })),
+    };
+    const report = await app.evaluate(([inst]) => window.hintbench.exec([inst], 'buggy'), [instance] as const);
+    expect(report.results[0]!.outcomes.map((o) => o.outcome)).toEqual(['wrong-answer', 'wrong-answer', 'wrong-answer']);
+    // The same search does succeed when the answer is legitimately given as input:
+    const sanity = await runProgram(app, snoop.replace('print(candidates', 'open("/tmp/x", "w").write(input())\ncandidates = [c for c in scan_fs() if c.startswith("EXPECTED-7f3a") and c != "EXPECTED-7f3a"]\nprint(candidates'), ['EXPECTED-7f3a-given\n']);
+    expect(sanity[0]!.stdout).toBe('EXPECTED-7f3a-given\n');
+  });
+});
+
+test.describe('tampering does not outlive the program', () => {
+  test('a program that changes the JavaScript realm gets its worker replaced', async ({ app }) => {
+    const before = await sandboxInfo(app);
+    const stash = 'import js\njs.self.stash = "left behind"\njs.Object.prototype.polluted = 1\nprint("tampered")';
+    expect((await runProgram(app, stash, ['']))[0]).toMatchObject({ status: 'ok', stdout: 'tampered\n' });
+    await expect.poll(async () => (await sandboxInfo(app)).workersReplaced).toBe(before.workersReplaced + 1);
+    // Breaking a built-in can only spoil the tamperer's own result...
+    const sabotage = 'import js\njs.Array.prototype.join = js.Array.prototype.reverse\nprint("sabotage")';
+    expect((await runProgram(app, sabotage, ['']))[0]!.status).not.toBe('ok');
+    await expect.poll(async () => (await sandboxInfo(app)).workersReplaced).toBe(before.workersReplaced + 2);
+    // ...and every worker the next programs land on is clean.
+    const probe = 'import js\nprint(hasattr(js.self, "stash"), hasattr(js.Object.prototype, "polluted"), js.Array.prototype.join is js.Array.prototype.reverse)';
+    for (let i = 0; i < before.poolSize + before.spares + 1; i++) {
+      expect((await runProgram(app, probe, ['']))[0]!.stdout).toBe('False False False\n');
+    }
+  });
+
+  test('Python-level patches are undone before the next test and the next program', async ({ app }) => {
+    const patch = 'import builtins, math, sys\nif input() == "patch":\n    builtins.print = lambda *a, **k: None\n    math.pi = 3\n    sys.setrecursionlimit(50)\nelse:\n    print(math.pi, sys.getrecursionlimit())';
+    const results = await runProgram(app, patch, ['patch\n', 'check\n']);
+    expect(results[1]!.stdout).toBe('3.141592653589793 1000\n');
+    expect((await runProgram(app, 'import math\nprint(math.pi)', ['']))[0]!.stdout).toBe('3.141592653589793\n');
+  });
+});

@@ -1,0 +1,76 @@
+// Shared e2e fixtures: the built site served in-process (so tests can read its request
+// log), a watched listener on another port, and screenshot helpers.
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test as base, type Page } from '@playwright/test';
+import { startServer, type SiteServer } from '../cli/server.ts';
+import { DIST } from '../cli/site.ts';
+
+export interface SiteOptions {
+  isolated: boolean;
+}
+
+export interface Listener {
+  url: string;
+  hits: string[];
+}
+
+interface Fixtures {
+  /** Loads the app and waits for the sandbox; fails on any console error not allowed below. */
+  app: Page;
+  /** Console errors a test provokes on purpose (e.g. CSP violations it checks for). */
+  consoleAllow: RegExp[];
+}
+
+interface WorkerFixtures {
+  site: SiteServer;
+  listener: Listener;
+  isolated: boolean;
+}
+
+export const SCREENSHOTS = 'e2e/screenshots';
+
+export const test = base.extend<Fixtures & SiteOptions, WorkerFixtures>({
+  isolated: [true, { option: true, scope: 'worker' }],
+  consoleAllow: [[], { option: true }],
+  site: [
+    async ({ isolated }, use) => {
+      const server = await startServer({ root: DIST, isolated });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  listener: [
+    async ({}, use) => {
+      const hits: string[] = [];
+      const server = createServer((req, res) => {
+        hits.push(`${req.method} ${req.url}`);
+        res.writeHead(200, { 'Access-Control-Allow-Origin': '*' }).end('ok');
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+      await use({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, hits });
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+    { scope: 'worker' },
+  ],
+  app: async ({ page, site, consoleAllow }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !consoleAllow.some((re) => re.test(msg.text()))) errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto(site.url);
+    await expect(page.getByTestId('sandbox-badge')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+    await use(page);
+    expect(errors, 'console errors on the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}

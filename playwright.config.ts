@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './cli/browser.ts';
+import type { SiteOptions } from './e2e/fixtures.ts';
+
+const executablePath = chromiumExecutable();
+
+// Every spec runs twice: with cross-origin isolation (shared-memory interrupts) and without.
+export default defineConfig<SiteOptions>({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  workers: 1,
+  fullyParallel: false,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
+  },
+  projects: [
+    { name: 'isolated', use: { isolated: true } },
+    { name: 'not-isolated', use: { isolated: false } },
+  ],
+});
