@@ -9,6 +9,8 @@ import type { SandboxClient } from './sandbox/client.ts';
 
 export interface AutomationApi {
   ready(): Promise<SandboxInfo>;
+  /** Resolves when start-up work is finished (including keeping the snapshot for next time). */
+  settled(): Promise<void>;
   info(): Promise<SandboxInfo>;
   /** Validate instances and run one of their programs on all tests. */
   exec(instances: unknown[], program: ProgramRole, options?: { defaultTimeLimitMs?: number }): Promise<ExecReport>;
@@ -18,7 +20,7 @@ export interface AutomationApi {
   runJob(job: JobRequest): Promise<JobResult>;
 }
 
-export function automationApi(sandbox: () => Promise<SandboxClient>): AutomationApi {
+export function automationApi(sandbox: () => Promise<SandboxClient>, settled: () => Promise<void>): AutomationApi {
   const traceStore = new MemoryTraceStore();
   const validated = (values: unknown[]) => {
     const { instances, issues } = validateInstances(values);
@@ -27,6 +29,7 @@ export function automationApi(sandbox: () => Promise<SandboxClient>): Automation
   };
   return {
     ready: async () => (await sandbox()).whenReady(),
+    settled,
     info: async () => (await sandbox()).info(),
     async exec(values, program, options = {}) {
       const instances = validated(values);

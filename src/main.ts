@@ -10,6 +10,6 @@ declare global {
   }
 }
 
-window.hintbench = automationApi(() => sandbox.client());
 sandbox.start();
+window.hintbench = automationApi(() => sandbox.client(), () => sandbox.settled);
 mount(App, { target: document.getElementById('app')! });

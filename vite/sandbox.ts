@@ -4,15 +4,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
+import { PYODIDE_FILES, pyodideDir } from '../src/sandbox/pyodide-files.ts';
 
 const require = createRequire(import.meta.url);
 export const PYODIDE_DIR = dirname(require.resolve('pyodide/package.json'));
 export const PYODIDE_VERSION: string = JSON.parse(readFileSync(join(PYODIDE_DIR, 'package.json'), 'utf8')).version;
-/** The files a browser needs to run Pyodide with its standard library. */
-export const PYODIDE_FILES = readdirSync(PYODIDE_DIR).filter((f) =>
-  ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'].includes(f),
-);
+const missing = PYODIDE_FILES.filter((f) => !readdirSync(PYODIDE_DIR).includes(f));
+if (missing.length > 0) throw new Error(`the pyodide package lacks ${missing.join(', ')}`);
 const WORKER_ENTRY = 'workers/python.worker.ts';
+export const SANDBOX_CSP =
+  "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval' blob:; worker-src blob:; connect-src 'none'; base-uri 'none'; form-action 'none'";
 const HOST_ENTRY = 'workers/host.ts';
 const VIRTUAL_WORKER = 'virtual:python-worker-source';
 
@@ -35,9 +36,8 @@ async function bundle(entry: string, format: 'es' | 'iife', plugins: Plugin[] = 
 }
 
 /**
- * The sandbox page. Its first script installs the Content-Security-Policy: no network
- * except the Pyodide directory, no eval, workers only from blob: URLs. The policy is
- * computed from the page's own URL so it works on any host.
+ * The sandbox page. Its Content-Security-Policy allows no network at all (the app hands
+ * it the Pyodide files), no eval, and scripts and workers only inline or from blob: URLs.
  */
 export async function sandboxHtml(): Promise<string> {
   // A classic script: module workers cannot start from blob: URLs at an opaque origin.
@@ -55,16 +55,7 @@ export async function sandboxHtml(): Promise<string> {
 <head>
 <meta charset="utf-8">
 <title>hintbench sandbox</title>
-<script>
-(function () {
-  var py = new URL('pyodide/', location.href).href;
-  var meta = document.createElement('meta');
-  meta.httpEquiv = 'Content-Security-Policy';
-  meta.content = "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval' blob: " + py +
-    "; worker-src blob:; connect-src " + py + "; base-uri 'none'; form-action 'none'";
-  document.head.appendChild(meta);
-})();
-</script>
+<meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}">
 <script>${inline(hostCode)}</script>
 </head>
 <body></body>
@@ -72,22 +63,17 @@ export async function sandboxHtml(): Promise<string> {
 `;
 }
 
-const ASSET_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Cross-Origin-Resource-Policy': 'cross-origin',
-};
-
 export function hintbenchSandbox(): Plugin {
   return {
     name: 'hintbench:sandbox',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0]!;
-        const prefix = `/pyodide/${PYODIDE_VERSION}/`;
-        if (path.startsWith(prefix) && PYODIDE_FILES.includes(path.slice(prefix.length))) {
-          const file = path.slice(prefix.length);
+        const prefix = `/${pyodideDir(PYODIDE_VERSION)}`;
+        const file = path.slice(prefix.length) as (typeof PYODIDE_FILES)[number];
+        if (path.startsWith(prefix) && PYODIDE_FILES.includes(file)) {
           const type = file.endsWith('.wasm') ? 'application/wasm' : file.endsWith('.mjs') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : 'application/zip';
-          res.writeHead(200, { 'Content-Type': type, ...ASSET_HEADERS });
+          res.writeHead(200, { 'Content-Type': type });
           res.end(readFileSync(join(PYODIDE_DIR, file)));
           return;
         }
@@ -106,7 +92,7 @@ export function hintbenchSandbox(): Plugin {
     },
     async generateBundle() {
       for (const file of PYODIDE_FILES) {
-        this.emitFile({ type: 'asset', fileName: `pyodide/${PYODIDE_VERSION}/${file}`, source: readFileSync(join(PYODIDE_DIR, file)) });
+        this.emitFile({ type: 'asset', fileName: `${pyodideDir(PYODIDE_VERSION)}${file}`, source: readFileSync(join(PYODIDE_DIR, file)) });
       }
       this.emitFile({ type: 'asset', fileName: 'sandbox.html', source: await sandboxHtml() });
     },

@@ -5,19 +5,24 @@ import * as Comlink from 'comlink';
 import * as v from 'valibot';
 import workerSource from 'virtual:python-worker-source';
 import type { JobRequest, SandboxApi } from '../src/core/exec/protocol.ts';
+import { PYODIDE_FILES, type PyodideFileName, type PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 import { JobRequestSchema } from './job-schema.ts';
+import { MAX_SNAPSHOT_BYTES } from './messages.ts';
 import { defaultPoolSize, WorkerPool, type WorkerHandle } from './pool.ts';
-
-declare const __PYODIDE_VERSION__: string;
 
 export const CONNECT = 'hintbench-sandbox-connect';
 export const HELLO = 'hintbench-sandbox-hello';
 
+const bytes = (max: number) => v.pipe(v.instance(ArrayBuffer), v.check((b) => b.byteLength <= max, 'file too large'));
+const FilesSchema = v.object(Object.fromEntries(PYODIDE_FILES.map((name) => [name, bytes(64 * 1024 * 1024)])) as Record<PyodideFileName, ReturnType<typeof bytes>>);
+
 const ConfigSchema = v.object({
+  files: FilesSchema,
   poolSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8))),
   spares: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4))),
   memoryLimitMb: v.optional(v.pipe(v.number(), v.minValue(64), v.maxValue(3072))),
   graceMs: v.optional(v.pipe(v.number(), v.minValue(100), v.maxValue(60_000))),
+  snapshot: v.optional(bytes(MAX_SNAPSHOT_BYTES)),
 });
 
 let workerUrl: string | undefined;
@@ -45,17 +50,22 @@ function connect(port: MessagePort, rawConfig: unknown): void {
   const pool = new WorkerPool({
     size: config.poolSize ?? defaultPoolSize(navigator.hardwareConcurrency),
     spares: config.spares ?? 1,
-    indexURL: new URL(`pyodide/${__PYODIDE_VERSION__}/`, location.href).href,
+    files: config.files as PyodideFiles,
     memoryLimitMb: config.memoryLimitMb ?? 512,
     graceMs: config.graceMs ?? 1000,
     loadTimeoutMs: 60_000,
     maxJobsPerWorker: 500,
     crossOriginIsolated: globalThis.crossOriginIsolated === true,
+    ...(config.snapshot ? { snapshot: config.snapshot } : {}),
     createWorker: startWorker,
   });
   const api: SandboxApi = {
     info: async () => pool.info(),
     run: async (job: JobRequest) => pool.run(v.parse(JobRequestSchema, job) as JobRequest),
+    takeSnapshot: async () => {
+      const snapshot = pool.madeSnapshot();
+      return snapshot ? Comlink.transfer(snapshot, [snapshot]) : null;
+    },
   };
   Comlink.expose(api, port);
 }

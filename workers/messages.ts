@@ -2,14 +2,19 @@
 // Everything a worker sends is validated by the host with WorkerEventSchema.
 import * as v from 'valibot';
 import { RawTestResultSchema, type JobRequest } from '../src/core/exec/protocol.ts';
+import type { PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 
 export interface InitMessage {
   type: 'init';
-  /** Absolute URL of the self-hosted Pyodide directory, ending in "/". */
-  indexURL: string;
+  /** The Pyodide runtime, fetched by the app: the sandbox itself has no network. */
+  files: PyodideFiles;
   /** Int32Array(1) the host writes 2 into to interrupt (cross-origin isolated pages only). */
   interrupt?: SharedArrayBuffer;
   memoryLimitMb: number;
+  /** A Pyodide memory snapshot to start from (much faster than a full start). */
+  snapshot?: ArrayBuffer;
+  /** Without a snapshot: make one and offer it with the ready event. */
+  makeSnapshot?: boolean;
 }
 
 export interface JobMessage {
@@ -22,6 +27,7 @@ export interface JobMessage {
 export type HostMessage = InitMessage | JobMessage;
 
 const nonce = v.pipe(v.string(), v.maxLength(64));
+export const MAX_SNAPSHOT_BYTES = 256 * 1024 * 1024;
 const index = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const WorkerEventSchema = v.variant('type', [
@@ -30,6 +36,10 @@ export const WorkerEventSchema = v.variant('type', [
     pyodideVersion: v.pipe(v.string(), v.maxLength(50)),
     pythonVersion: v.pipe(v.string(), v.maxLength(200)),
     loadMs: v.number(),
+    /** How the interpreter started: from a given snapshot, or fully (making a snapshot). */
+    start: v.picklist(['snapshot', 'full']),
+    /** Made on request right after a full start, before any program ran; offered to the pool. */
+    snapshot: v.optional(v.pipe(v.instance(ArrayBuffer), v.check((b) => b.byteLength <= MAX_SNAPSHOT_BYTES, 'snapshot too large'))),
   }),
   v.object({ type: v.literal('init-failed'), error: v.pipe(v.string(), v.maxLength(4000)) }),
   v.object({ type: v.literal('test-start'), nonce, index }),

@@ -13,6 +13,7 @@ class ScriptedWorker implements WorkerHandle {
   terminated = false;
   terminateCalls = 0;
   interrupt: Int32Array | undefined;
+  init: Extract<HostMessage, { type: 'init' }> | undefined;
   constructor(
     readonly name: string,
     private readonly behaviour: Behaviour,
@@ -20,8 +21,17 @@ class ScriptedWorker implements WorkerHandle {
   ) {}
   post(message: HostMessage): void {
     if (message.type === 'init') {
+      this.init = message;
       if (message.interrupt) this.interrupt = new Int32Array(message.interrupt);
-      setTimeout(() => this.send(this.failInit ? { type: 'init-failed', error: 'no wasm' } : { type: 'ready', pyodideVersion: '1', pythonVersion: '3.14', loadMs: 5 }), 10);
+      const ready = {
+        type: 'ready',
+        pyodideVersion: '1',
+        pythonVersion: '3.14',
+        loadMs: 5,
+        start: message.snapshot ? 'snapshot' : 'full',
+        ...(message.makeSnapshot ? { snapshot: new ArrayBuffer(8) } : {}),
+      };
+      setTimeout(() => this.send(this.failInit ? { type: 'init-failed', error: 'no wasm' } : ready), 10);
     } else setTimeout(() => this.behaviour(message, this), 0);
   }
   send(data: unknown): void {
@@ -54,7 +64,7 @@ function pool(behaviours: Behaviour[], over: Partial<PoolConfig> = {}, failInit 
   return new WorkerPool({
     size: 1,
     spares: 1,
-    indexURL: 'http://x/pyodide/',
+    files: { 'pyodide.mjs': new ArrayBuffer(1), 'pyodide.asm.mjs': new ArrayBuffer(1), 'pyodide.asm.wasm': new ArrayBuffer(1), 'python_stdlib.zip': new ArrayBuffer(1), 'pyodide-lock.json': new ArrayBuffer(1) },
     memoryLimitMb: 256,
     graceMs: 200,
     loadTimeoutMs: 5000,
@@ -100,6 +110,30 @@ describe('WorkerPool', () => {
     expect(result.workerRestarts).toBe(0);
     expect(workers).toHaveLength(2);
     expect(p.info()).toMatchObject({ state: 'ready', readyWorkers: 2, workersReplaced: 0, pythonVersion: '3.14' });
+  });
+
+  it('starts one worker fully, then one that makes a snapshot, then the rest from it', async () => {
+    const p = pool([healthy], { size: 2, spares: 1 });
+    expect(workers).toHaveLength(1);
+    await settle(p.run(job(1)));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(workers.map((w) => [Boolean(w.init?.makeSnapshot), w.init?.snapshot?.byteLength ?? 0])).toEqual([
+      [false, 0],
+      [true, 0],
+      [false, 8],
+    ]);
+    expect(p.info()).toMatchObject({ snapshot: 'made', workersFromSnapshot: 1, readyWorkers: 3 });
+    expect(p.madeSnapshot()?.byteLength).toBe(8);
+  });
+
+  it('starts every worker from a snapshot the app kept', async () => {
+    const p = pool([healthy], { size: 2, spares: 1, snapshot: new ArrayBuffer(4) });
+    expect(workers).toHaveLength(2);
+    await settle(p.run(job(1)));
+    expect(workers).toHaveLength(3);
+    expect(workers.every((w) => w.init?.snapshot?.byteLength === 4 && !w.init.makeSnapshot)).toBe(true);
+    expect(p.info()).toMatchObject({ snapshot: 'given', workersFromSnapshot: 3 });
+    expect(p.madeSnapshot()).toBeNull();
   });
 
   it('replaces a worker that crashes mid-test and runs the remaining tests on another', async () => {

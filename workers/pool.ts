@@ -3,6 +3,7 @@
 // every worker message, and replaces workers that crash, hang or ask to be recycled.
 import * as v from 'valibot';
 import type { JobRequest, JobResult, RawTestResult, SandboxInfo } from '../src/core/exec/protocol.ts';
+import type { PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 import { WorkerEventSchema, type HostMessage, type WorkerEvent } from './messages.ts';
 
 /** A started worker, as the pool sees it (a real Worker in the browser; a fake in unit tests). */
@@ -20,7 +21,8 @@ export interface PoolConfig {
   size: number;
   /** Extra warm workers, so a replacement is ready when one dies. */
   spares: number;
-  indexURL: string;
+  /** The Pyodide runtime files, copied to every worker. */
+  files: PyodideFiles;
   memoryLimitMb: number;
   /** After a test's time limit: this long for the soft interrupt, then terminate. */
   graceMs: number;
@@ -28,6 +30,8 @@ export interface PoolConfig {
   /** Recycle a worker after this many jobs to bound state drift. */
   maxJobsPerWorker: number;
   crossOriginIsolated: boolean;
+  /** A memory snapshot to start workers from (kept from an earlier visit). */
+  snapshot?: ArrayBuffer;
   createWorker(name: string): WorkerHandle;
 }
 
@@ -43,11 +47,13 @@ class PythonWorker {
   jobs = 0;
   listener: Listener | null = null;
   readonly interrupt: Int32Array | undefined;
-  readonly ready: Promise<{ pyodideVersion: string; pythonVersion: string }>;
+  readonly ready: Promise<Extract<WorkerEvent, { type: 'ready' }>>;
 
   constructor(
     readonly handle: WorkerHandle,
     config: PoolConfig,
+    snapshot: ArrayBuffer | null,
+    makeSnapshot: boolean,
   ) {
     const buffer = config.crossOriginIsolated ? new SharedArrayBuffer(4) : undefined;
     this.interrupt = buffer ? new Int32Array(buffer) : undefined;
@@ -67,7 +73,13 @@ class PythonWorker {
       this.listener?.(parsed.success ? parsed.output : { type: 'failure', reason: 'invalid message from worker' });
     };
     handle.onFailure = (reason) => this.listener?.({ type: 'failure', reason });
-    handle.post({ type: 'init', indexURL: config.indexURL, memoryLimitMb: config.memoryLimitMb, ...(buffer ? { interrupt: buffer } : {}) });
+    handle.post({
+      type: 'init',
+      files: config.files,
+      memoryLimitMb: config.memoryLimitMb,
+      ...(buffer ? { interrupt: buffer } : {}),
+      ...(snapshot ? { snapshot: snapshot.slice(0) } : { makeSnapshot }),
+    });
   }
 
   kill(): void {
@@ -179,31 +191,70 @@ export class WorkerPool {
   private failures = 0;
   private lastError = '';
   private counter = 0;
+  /** Memory snapshot new workers start from: given by the app, or made by the first full start. */
+  private snapshot: ArrayBuffer | null;
+  private snapshotSource: 'none' | 'given' | 'made';
+  private fromSnapshot = 0;
+  /** A worker is making the snapshot; or making one failed (then workers start fully). */
+  private snapshotPending = false;
+  private snapshotFailed = false;
 
   constructor(private readonly config: PoolConfig) {
-    for (let i = 0; i < config.size; i++) this.spawn();
+    this.snapshot = config.snapshot ?? null;
+    this.snapshotSource = this.snapshot ? 'given' : 'none';
+    if (this.snapshot) this.fill();
+    else this.spawn(false); // the quickest route to a first ready worker; the rest follow
   }
 
-  private spawn(): void {
-    const worker = new PythonWorker(this.config.createWorker(`python-${++this.counter}`), this.config);
+  /**
+   * Start workers until there are size + spares. Without a snapshot, one worker makes it
+   * first and the others then start from it, which is several times faster.
+   */
+  private fill(): void {
+    if (this.firstReadyMs === null && !this.snapshot) return;
+    if (this.failures >= 3) return;
+    // Spares wait for the first ready worker, so they do not slow it down.
+    const target = this.config.size + (this.firstReadyMs === null ? 0 : this.config.spares);
+    while (this.workers.size < target) {
+      if (this.snapshot || this.snapshotFailed) this.spawn(false);
+      else if (this.snapshotPending) return;
+      else {
+        this.snapshotPending = true;
+        this.spawn(true);
+      }
+    }
+  }
+
+  private spawn(makeSnapshot: boolean): void {
+    const handle = this.config.createWorker(`python-${++this.counter}`);
+    const worker = new PythonWorker(handle, this.config, this.snapshot, makeSnapshot);
     this.workers.add(worker);
     this.started++;
     worker.ready.then(
-      (versions) => {
+      (ready) => {
         this.failures = 0;
-        this.versions = versions;
-        if (this.firstReadyMs === null) {
-          this.firstReadyMs = performance.now() - this.startedAt;
-          for (let i = 0; i < this.config.spares; i++) this.spawn(); // spares load once the first worker is up
+        this.versions = { pyodideVersion: ready.pyodideVersion, pythonVersion: ready.pythonVersion };
+        if (ready.start === 'snapshot') this.fromSnapshot++;
+        if (makeSnapshot) {
+          this.snapshotPending = false;
+          if (ready.snapshot) {
+            this.snapshot = ready.snapshot;
+            this.snapshotSource = 'made';
+          } else this.snapshotFailed = true;
         }
+        this.firstReadyMs ??= performance.now() - this.startedAt;
         this.offer(worker);
+        this.fill();
       },
       (err: unknown) => {
         this.lastError = String((err as Error)?.message ?? err);
         worker.kill();
         this.workers.delete(worker);
-        if (++this.failures < 3) this.spawn();
-        else if (![...this.workers].some((w) => w.state !== 'dead')) {
+        if (makeSnapshot) this.snapshotPending = false;
+        if (++this.failures < 3) {
+          if (this.firstReadyMs === null && !this.snapshot) this.spawn(false);
+          else this.fill();
+        } else if (![...this.workers].some((w) => w.state !== 'dead')) {
           for (const waiter of this.waiting.splice(0)) waiter.reject(this.startError());
         }
       },
@@ -239,7 +290,7 @@ export class WorkerPool {
       if (worker.state !== 'dead') worker.kill();
       this.workers.delete(worker);
       this.replaced++;
-      this.spawn();
+      this.fill();
     } else this.offer(worker);
   }
 
@@ -303,7 +354,14 @@ export class WorkerPool {
       firstReadyMs: this.firstReadyMs,
       workersStarted: this.started,
       workersReplaced: this.replaced,
+      workersFromSnapshot: this.fromSnapshot,
+      snapshot: this.snapshotSource,
     };
+  }
+
+  /** The snapshot this pool made (for the app to keep for the next visit), if any. */
+  madeSnapshot(): ArrayBuffer | null {
+    return this.snapshotSource === 'made' && this.snapshot ? this.snapshot.slice(0) : null;
   }
 
   dispose(): void {

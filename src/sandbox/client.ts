@@ -3,16 +3,21 @@
 import * as Comlink from 'comlink';
 import * as v from 'valibot';
 import type { Executor } from '../core/exec/engine.ts';
+import type { PyodideFiles } from './pyodide-files.ts';
 import { parseJobResult, SandboxInfoSchema, type JobRequest, type JobResult, type SandboxApi, type SandboxInfo } from '../core/exec/protocol.ts';
 
 const HELLO = 'hintbench-sandbox-hello';
 const CONNECT = 'hintbench-sandbox-connect';
 
 export interface SandboxConfig {
+  /** The Pyodide runtime (see fetchPyodideFiles), transferred to the sandbox. */
+  files: PyodideFiles;
   poolSize?: number;
   spares?: number;
   memoryLimitMb?: number;
   graceMs?: number;
+  /** A Pyodide memory snapshot from an earlier visit (transferred to the sandbox). */
+  snapshot?: ArrayBuffer;
 }
 
 export class SandboxClient implements Executor {
@@ -21,8 +26,11 @@ export class SandboxClient implements Executor {
     private readonly api: Comlink.Remote<SandboxApi>,
   ) {}
 
-  /** Embed the sandbox page and connect to it. Resolves once connected (not yet ready). */
-  static create(config: SandboxConfig = {}, parent: HTMLElement = document.body): Promise<SandboxClient> {
+  /**
+   * Embed the sandbox page and connect to it. Resolves once connected (not yet ready).
+   * The config may still be loading (e.g. a snapshot read from storage) while the page loads.
+   */
+  static create(config: SandboxConfig | Promise<SandboxConfig>, parent: HTMLElement = document.body): Promise<SandboxClient> {
     const iframe = document.createElement('iframe');
     iframe.setAttribute('sandbox', 'allow-scripts'); // no allow-same-origin: an opaque origin
     iframe.setAttribute('allow', 'cross-origin-isolated');
@@ -31,12 +39,20 @@ export class SandboxClient implements Executor {
     iframe.style.display = 'none';
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the sandbox page did not load')), 30_000);
-      const onMessage = (event: MessageEvent) => {
+      const onMessage = async (event: MessageEvent) => {
         if (event.source !== iframe.contentWindow || event.data?.type !== HELLO) return;
         window.removeEventListener('message', onMessage);
         clearTimeout(timer);
+        let settings: SandboxConfig;
+        try {
+          settings = await config;
+        } catch (err) {
+          reject(err as Error);
+          return;
+        }
         const channel = new MessageChannel();
-        iframe.contentWindow!.postMessage({ type: CONNECT, config }, '*', [channel.port2]);
+        const transfer: Transferable[] = [channel.port2, ...Object.values(settings.files), ...(settings.snapshot ? [settings.snapshot] : [])];
+        iframe.contentWindow!.postMessage({ type: CONNECT, config: settings }, '*', transfer);
         resolve(new SandboxClient(iframe, Comlink.wrap<SandboxApi>(channel.port1)));
       };
       window.addEventListener('message', onMessage);
@@ -58,8 +74,26 @@ export class SandboxClient implements Executor {
       if (info.state === 'ready') return info;
       if (info.state === 'failed') throw new Error(`the Python sandbox failed to start: ${info.error ?? 'unknown error'}`);
       if (performance.now() > deadline) throw new Error('the Python sandbox did not become ready in time');
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 25));
     }
+  }
+
+  /** The snapshot a full start makes: null when none was made (e.g. storage turned off). */
+  async whenSnapshotMade(timeoutMs = 60_000): Promise<ArrayBuffer | null> {
+    const deadline = performance.now() + timeoutMs;
+    while (performance.now() < deadline) {
+      const info = await this.info();
+      if (info.snapshot === 'made') return this.takeSnapshot();
+      if (info.state === 'failed') return null;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return null;
+  }
+
+  /** The snapshot the sandbox made this session, if any (validated as raw bytes). */
+  async takeSnapshot(): Promise<ArrayBuffer | null> {
+    const bytes: unknown = await this.api.takeSnapshot();
+    return bytes instanceof ArrayBuffer ? bytes : null;
   }
 
   async run(job: JobRequest): Promise<JobResult> {

@@ -65,6 +65,10 @@ export const SandboxInfoSchema = v.object({
   firstReadyMs: v.nullable(v.number()),
   workersStarted: count,
   workersReplaced: count,
+  /** Workers that started from a memory snapshot instead of a full start. */
+  workersFromSnapshot: count,
+  /** Where the pool's snapshot came from: none yet, given by the app, or made this session. */
+  snapshot: v.picklist(['none', 'given', 'made']),
 });
 export type SandboxInfo = v.InferOutput<typeof SandboxInfoSchema>;
 
@@ -72,6 +76,8 @@ export type SandboxInfo = v.InferOutput<typeof SandboxInfoSchema>;
 export interface SandboxApi {
   info(): Promise<SandboxInfo>;
   run(job: JobRequest): Promise<JobResult>;
+  /** The memory snapshot made this session, to speed up the next visit (null if none). */
+  takeSnapshot(): Promise<ArrayBuffer | null>;
 }
 
 export function parseJobResult(value: unknown, expectedTests: number): JobResult {

@@ -1,0 +1,138 @@
+// `npm run --silent bench:exec -- --json`: execution speed of the sandbox, measured side
+// by side with native CPython on the same programs and tests, in one run.
+//   (a) the sandbox in headless Chromium (the product's own path)
+//   (b) native CPython in-process, through the same harness
+//   (c) native CPython, one subprocess per test
+// Plus cold and warm sandbox start, and the cost of reference tracing.
+// Progress goes to stderr; the last line of stdout is one JSON object (docs/benchmarks.md).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../cli/browser.ts';
+import { startServer } from '../cli/server.ts';
+import { DIST, ensureBuilt, PROJECT_ROOT } from '../cli/site.ts';
+import { buildJob } from '../src/core/exec/engine.ts';
+import type { Instance } from '../src/core/model/instance.ts';
+
+const CORPUS = join(PROJECT_ROOT, 'bench', 'out', 'corpus.json');
+const REPEATS = 3;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+function python(): string | null {
+  return spawnSync('python3', ['--version']).status === 0 ? 'python3' : null;
+}
+
+function loadCorpus(py: string | null): Instance[] {
+  if (!existsSync(CORPUS)) {
+    if (!py) throw new Error('the benchmark corpus is generated with python3, which is not installed');
+    log('generating the benchmark corpus (bench/build_corpus.py)…');
+    execFileSync(py, [join(PROJECT_ROOT, 'bench', 'build_corpus.py')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  return JSON.parse(readFileSync(CORPUS, 'utf8')) as Instance[];
+}
+
+/** Navigate and return the page's own clock (ms since navigation start) when the sandbox is ready. */
+async function readyAfterNavigation(page: Page, url: string, reload = false): Promise<number> {
+  if (reload) await page.reload();
+  else await page.goto(url);
+  return page.evaluate(async () => {
+    await window.hintbench.ready();
+    return performance.now();
+  });
+}
+
+/** Wall time (page clock) to run every instance's reference as sandbox jobs, one after another. */
+async function sandboxWallMs(page: Page, instances: Instance[], trace: boolean): Promise<number> {
+  const jobs = instances.map((inst) => buildJob(inst, inst.reference, inst.tests, inst.timeLimitMs ?? 10_000, trace));
+  return page.evaluate(async (all) => {
+    const t0 = performance.now();
+    for (const job of all) {
+      const result = await window.hintbench.runJob(job);
+      if (result.results.some((r) => r.status !== 'ok')) throw new Error(`a benchmark program failed in the sandbox`);
+    }
+    return performance.now() - t0;
+  }, jobs);
+}
+
+function nativeWallMs(py: string, mode: 'inproc' | 'subprocess', repeat: number): number {
+  const out = execFileSync(py, [join(PROJECT_ROOT, 'bench', 'native.py'), '--mode', mode, '--dataset', CORPUS, '--repeat', String(repeat), '--time-limit', '60000'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  const run = JSON.parse(out) as { wallMs: number; results: { tests: { status: string }[] }[] };
+  if (run.results.some((r) => r.tests.some((t) => t.status !== 'ok'))) throw new Error(`a benchmark program failed natively (${mode})`);
+  return run.wallMs;
+}
+
+async function main(): Promise<void> {
+  const json = process.argv.includes('--json');
+  const py = python();
+  const instances = loadCorpus(py);
+  const tests = instances.reduce((n, i) => n + i.tests.length, 0);
+  await ensureBuilt(log);
+  const server = await startServer({ root: DIST, isolated: true });
+  const browser = await launchBrowser();
+  try {
+    log(`corpus: ${instances.length} programs, ${tests} tests; ${REPEATS} repeats; Chromium ${browser.version()}`);
+
+    const cold: number[] = [];
+    for (let i = 0; i < REPEATS; i++) {
+      const context = await browser.newContext(); // a fresh profile: empty HTTP and code caches
+      cold.push(await readyAfterNavigation(await context.newPage(), server.url));
+      await context.close();
+    }
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await readyAfterNavigation(page, server.url);
+    await page.evaluate(() => window.hintbench.settled()); // the snapshot is stored for the reloads
+    const warm: number[] = [];
+    for (let i = 0; i < REPEATS; i++) warm.push(await readyAfterNavigation(page, server.url, true));
+    log(`start: cold ${cold.map((x) => x.toFixed(0)).join(', ')} ms; warm ${warm.map((x) => x.toFixed(0)).join(', ')} ms`);
+
+    const check = await page.evaluate((all) => window.hintbench.exec(all, 'reference'), instances);
+    const failed = check.results.flatMap((r) => r.outcomes).filter((o) => o.outcome !== 'passed');
+    if (failed.length > 0) throw new Error(`${failed.length} benchmark tests did not pass in the sandbox`);
+    const plain: number[] = [];
+    const traced: number[] = [];
+    for (let i = 0; i < REPEATS; i++) {
+      plain.push(await sandboxWallMs(page, instances, false));
+      traced.push(await sandboxWallMs(page, instances, true));
+    }
+    const sandboxMs = median(plain);
+    const tracedMs = median(traced);
+    log(`sandbox: ${plain.map((x) => x.toFixed(0)).join(', ')} ms plain; ${traced.map((x) => x.toFixed(0)).join(', ')} ms traced`);
+
+    const inprocMs = py ? nativeWallMs(py, 'inproc', REPEATS) : null;
+    const subprocessMs = py ? nativeWallMs(py, 'subprocess', 1) : null;
+    if (py) log(`native CPython (${execFileSync(py, ['--version'], { encoding: 'utf8' }).trim()}): in-process ${inprocMs!.toFixed(0)} ms, subprocess ${subprocessMs!.toFixed(0)} ms`);
+    else log('python3 not found: native comparisons skipped');
+
+    const result = {
+      tests,
+      sandboxTestsPerSec: round((tests / sandboxMs) * 1000, 1),
+      nativeInprocTestsPerSec: inprocMs ? round((tests / inprocMs) * 1000, 1) : null,
+      nativeSubprocessTestsPerSec: subprocessMs ? round((tests / subprocessMs) * 1000, 1) : null,
+      ratioSandboxVsNativeInproc: inprocMs ? round(sandboxMs / inprocMs) : null,
+      ratioSubprocessVsSandbox: subprocessMs ? round(subprocessMs / sandboxMs) : null,
+      coldStartMs: Math.round(median(cold)),
+      warmStartMs: Math.round(median(warm)),
+      traceOverhead: round(tracedMs / sandboxMs - 1),
+    };
+    if (!json) {
+      log('');
+      for (const [k, v] of Object.entries(result)) log(`${k.padEnd(28)} ${v}`);
+    }
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`bench:exec: ${(err as Error)?.message ?? err}`);
+  process.exit(1);
+});
