@@ -1,6 +1,7 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
 import { hintbenchDocs } from './vite/docs.ts';
+import { hintbenchOffline } from './vite/offline.ts';
 import { hintbenchSandbox, PYODIDE_VERSION } from './vite/sandbox.ts';
 import { readFileSync } from 'node:fs';
 import { isolationHeaders } from './cli/headers.ts';
@@ -9,7 +10,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 export default defineConfig({
   base: './',
-  plugins: [svelte(), hintbenchSandbox(), hintbenchDocs()],
+  plugins: [svelte(), hintbenchSandbox(), hintbenchDocs(), hintbenchOffline()],
   define: {
     __PYODIDE_VERSION__: JSON.stringify(PYODIDE_VERSION),
     __APP_VERSION__: JSON.stringify(pkg.version),

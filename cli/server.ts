@@ -97,7 +97,11 @@ export function startServer(options: ServeOptions): Promise<SiteServer> {
         url: `http://${host}:${port}/`,
         server,
         requests,
-        close: () => new Promise((r) => server.close(() => r())),
+        close: () =>
+          new Promise((r) => {
+            server.close(() => r());
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -16,8 +16,8 @@ function newestMtime(path: string): number {
 
 /** Why the site must be built first, or null when dist/ is up to date. */
 export function buildReason(): string | null {
-  const marker = join(DIST, 'sandbox.html');
-  if (!existsSync(join(DIST, 'index.html')) || !existsSync(marker)) return 'no build found in dist/';
+  const marker = join(DIST, 'index.html');
+  if (!existsSync(marker)) return 'no build found in dist/';
   const built = statSync(marker).mtimeMs;
   const changed = SOURCES.find((s) => newestMtime(join(PROJECT_ROOT, s)) > built);
   return changed ? `${changed} changed since the last build` : null;

@@ -67,7 +67,7 @@ async function noLeaks(listener: Listener, requests: string[]): Promise<void> {
   await new Promise((r) => setTimeout(r, 1500)); // asynchronous attempts would have landed by now
   expect(listener.hits, 'requests that reached the watched listener').toEqual([]);
   expect(requests.filter((p) => p.includes('leak')), 'leak requests to the app server').toEqual([]);
-  const outsidePyodide = requests.filter((p) => !/^\/(|index\.html|sandbox\.html|assets\/.*|pyodide\/.*|docs\/.*)$/.test(p.split('?')[0]!));
+  const outsidePyodide = requests.filter((p) => !/^\/(|index\.html|assets\/.*|pyodide\/.*|docs\/.*)$/.test(p.split('?')[0]!));
   expect(outsidePyodide, 'unexpected paths requested from the app server').toEqual([]);
 }
 
@@ -125,7 +125,7 @@ test.describe('untrusted Python reaches nothing outside its worker', () => {
     // This test provokes the CSP on purpose; the browser logs each blocked request.
     test.use({ consoleAllow: [/Content Security Policy/] });
     test("the sandbox page's CSP blocks all network access, in the page and in fresh workers", async ({ app, listener, site }) => {
-    const frame = app.frames().find((f) => f.url().endsWith('/sandbox.html'))!;
+    const frame = app.frames().find((f) => f.url() === 'about:srcdoc')!;
     expect(frame).toBeTruthy();
     const verdicts = await frame.evaluate(
       async ({ leak, appAsset, pyodideFile }) => {

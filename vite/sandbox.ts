@@ -1,5 +1,6 @@
-// Build plumbing for the sandbox: self-hosts Pyodide from node_modules and produces
-// sandbox.html, a self-contained page (host + worker inlined) with a strict CSP.
+// Build plumbing for the sandbox: self-hosts Pyodide from node_modules and produces the
+// sandbox document, a self-contained page (host + worker inlined) with a strict CSP that
+// the app loads into an opaque-origin iframe through `srcdoc`.
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -16,6 +17,7 @@ export const SANDBOX_CSP =
   "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval' blob:; worker-src blob:; connect-src 'none'; base-uri 'none'; form-action 'none'";
 const HOST_ENTRY = 'workers/host.ts';
 const VIRTUAL_WORKER = 'virtual:python-worker-source';
+const VIRTUAL_DOCUMENT = 'virtual:sandbox-document';
 
 async function bundle(entry: string, format: 'es' | 'iife', plugins: Plugin[] = []): Promise<string> {
   const out = (await build({
@@ -39,7 +41,7 @@ async function bundle(entry: string, format: 'es' | 'iife', plugins: Plugin[] = 
  * The sandbox page. Its Content-Security-Policy allows no network at all (the app hands
  * it the Pyodide files), no eval, and scripts and workers only inline or from blob: URLs.
  */
-export async function sandboxHtml(): Promise<string> {
+export async function sandboxDocument(): Promise<string> {
   // A classic script: module workers cannot start from blob: URLs at an opaque origin.
   const workerCode = await bundle(WORKER_ENTRY, 'iife');
   const hostCode = await bundle(HOST_ENTRY, 'iife', [
@@ -66,6 +68,12 @@ export async function sandboxHtml(): Promise<string> {
 export function hintbenchSandbox(): Plugin {
   return {
     name: 'hintbench:sandbox',
+    resolveId: (id) => (id === VIRTUAL_DOCUMENT ? `\0${VIRTUAL_DOCUMENT}` : null),
+    async load(id) {
+      if (id !== `\0${VIRTUAL_DOCUMENT}`) return null;
+      for (const file of ['workers', 'src/core/exec/protocol.ts', 'src/sandbox/pyodide-files.ts']) this.addWatchFile(file);
+      return `export default ${JSON.stringify(await sandboxDocument())};`;
+    },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0]!;
@@ -77,24 +85,13 @@ export function hintbenchSandbox(): Plugin {
           res.end(readFileSync(join(PYODIDE_DIR, file)));
           return;
         }
-        if (path === '/sandbox.html') {
-          sandboxHtml().then(
-            (html) => {
-              res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-              res.end(html);
-            },
-            (err: unknown) => next(err),
-          );
-          return;
-        }
         next();
       });
     },
-    async generateBundle() {
+    generateBundle() {
       for (const file of PYODIDE_FILES) {
         this.emitFile({ type: 'asset', fileName: `${pyodideDir(PYODIDE_VERSION)}${file}`, source: readFileSync(join(PYODIDE_DIR, file)) });
       }
-      this.emitFile({ type: 'asset', fileName: 'sandbox.html', source: await sandboxHtml() });
     },
   };
 }

@@ -7,3 +7,8 @@ declare module '*.py?raw' {
   const source: string;
   export default source;
 }
+declare module 'virtual:sandbox-document' {
+  /** The sandbox page (host and worker inlined, strict CSP), loaded via iframe srcdoc. */
+  const html: string;
+  export default html;
+}

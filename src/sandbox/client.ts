@@ -56,8 +56,13 @@ export class SandboxClient implements Executor {
         resolve(new SandboxClient(iframe, Comlink.wrap<SandboxApi>(channel.port1)));
       };
       window.addEventListener('message', onMessage);
-      iframe.src = new URL('sandbox.html', document.baseURI).href;
-      parent.appendChild(iframe);
+      import('virtual:sandbox-document').then(
+        ({ default: html }) => {
+          iframe.srcdoc = html; // part of the app bundle: cached and available offline with it
+          parent.appendChild(iframe);
+        },
+        (err: unknown) => reject(err as Error),
+      );
     });
   }
 
