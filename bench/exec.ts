@@ -6,7 +6,7 @@
 // Plus cold and warm sandbox start, and the cost of reference tracing.
 // Progress goes to stderr; the last line of stdout is one JSON object (docs/benchmarks.md).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../cli/browser.ts';
@@ -16,6 +16,23 @@ import { buildJob } from '../src/core/exec/engine.ts';
 import type { Instance } from '../src/core/model/instance.ts';
 
 const CORPUS = join(PROJECT_ROOT, 'bench', 'out', 'corpus.json');
+const TINY = join(PROJECT_ROOT, 'bench', 'out', 'tiny.json');
+const TINY_TESTS = 200;
+
+/** A program whose tests do almost nothing: what remains is the cost of running a test at all. */
+function tinyInstance(): Instance {
+  return {
+    id: 'tiny',
+    title: 'tiny',
+    source: { name: 'hintbench benchmark' },
+    statement: 'Print n + 1.',
+    language: 'python',
+    buggy: 'print(int(input()) + 1)',
+    reference: 'print(int(input()) + 1)',
+    testKind: 'stdio',
+    tests: Array.from({ length: TINY_TESTS }, (_, i) => ({ id: `tiny-${i}`, input: `${i}\n`, expected: `${i + 1}\n` })),
+  };
+}
 const REPEATS = 3;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -57,8 +74,8 @@ async function sandboxWallMs(page: Page, instances: Instance[], trace: boolean):
   }, jobs);
 }
 
-function nativeWallMs(py: string, mode: 'inproc' | 'subprocess', repeat: number): number {
-  const out = execFileSync(py, [join(PROJECT_ROOT, 'bench', 'native.py'), '--mode', mode, '--dataset', CORPUS, '--repeat', String(repeat), '--time-limit', '60000'], {
+function nativeWallMs(py: string, mode: 'inproc' | 'subprocess', repeat: number, dataset = CORPUS): number {
+  const out = execFileSync(py, [join(PROJECT_ROOT, 'bench', 'native.py'), '--mode', mode, '--dataset', dataset, '--repeat', String(repeat), '--time-limit', '60000'], {
     encoding: 'utf8',
     maxBuffer: 1 << 30,
   });
@@ -105,10 +122,20 @@ async function main(): Promise<void> {
     const tracedMs = median(traced);
     log(`sandbox: ${plain.map((x) => x.toFixed(0)).join(', ')} ms plain; ${traced.map((x) => x.toFixed(0)).join(', ')} ms traced`);
 
+    const tiny = [tinyInstance()];
+    const tinySandbox: number[] = [];
+    for (let i = 0; i < REPEATS; i++) tinySandbox.push(await sandboxWallMs(page, tiny, false));
+    const tinySandboxMs = median(tinySandbox);
+    log(`sandbox, ${TINY_TESTS} tiny tests: ${tinySandbox.map((x) => x.toFixed(0)).join(', ')} ms (${((tinySandboxMs / TINY_TESTS) * 1000).toFixed(0)} µs per test)`);
+
     const inprocMs = py ? nativeWallMs(py, 'inproc', REPEATS) : null;
     const subprocessMs = py ? nativeWallMs(py, 'subprocess', 1) : null;
-    if (py) log(`native CPython (${execFileSync(py, ['--version'], { encoding: 'utf8' }).trim()}): in-process ${inprocMs!.toFixed(0)} ms, subprocess ${subprocessMs!.toFixed(0)} ms`);
-    else log('python3 not found: native comparisons skipped');
+    let tinySubprocessMs: number | null = null;
+    if (py) {
+      writeFileSync(TINY, JSON.stringify(tiny));
+      tinySubprocessMs = nativeWallMs(py, 'subprocess', 1, TINY);
+      log(`native CPython (${execFileSync(py, ['--version'], { encoding: 'utf8' }).trim()}): in-process ${inprocMs!.toFixed(0)} ms, subprocess ${subprocessMs!.toFixed(0)} ms; tiny tests by subprocess ${tinySubprocessMs.toFixed(0)} ms`);
+    } else log('python3 not found: native comparisons skipped');
 
     const result = {
       tests,
@@ -120,6 +147,9 @@ async function main(): Promise<void> {
       coldStartMs: Math.round(median(cold)),
       warmStartMs: Math.round(median(warm)),
       traceOverhead: round(tracedMs / sandboxMs - 1),
+      // The same comparison on tests that do almost nothing (per-test cost only).
+      tinySandboxMsPerTest: round(tinySandboxMs / TINY_TESTS),
+      tinyRatioSubprocessVsSandbox: tinySubprocessMs ? round(tinySubprocessMs / tinySandboxMs, 1) : null,
     };
     if (!json) {
       log('');
