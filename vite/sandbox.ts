@@ -3,7 +3,7 @@
 // the app loads into an opaque-origin iframe through `srcdoc`.
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 import { PYODIDE_FILES, pyodideDir } from '../src/sandbox/pyodide-files.ts';
 
@@ -65,13 +65,20 @@ export async function sandboxDocument(): Promise<string> {
 `;
 }
 
+/** The files the sandbox document is built from (rebuilt in dev when they change). */
+function sandboxSources(): string[] {
+  const dir = resolve('workers');
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|py)$/.test(f) && !f.endsWith('.test.ts'));
+  return [...files.map((f) => join(dir, f)), resolve('src/core/exec/protocol.ts'), resolve('src/sandbox/pyodide-files.ts')];
+}
+
 export function hintbenchSandbox(): Plugin {
   return {
     name: 'hintbench:sandbox',
     resolveId: (id) => (id === VIRTUAL_DOCUMENT ? `\0${VIRTUAL_DOCUMENT}` : null),
     async load(id) {
       if (id !== `\0${VIRTUAL_DOCUMENT}`) return null;
-      for (const file of ['workers', 'src/core/exec/protocol.ts', 'src/sandbox/pyodide-files.ts']) this.addWatchFile(file);
+      for (const file of sandboxSources()) this.addWatchFile(file);
       return `export default ${JSON.stringify(await sandboxDocument())};`;
     },
     configureServer(server) {
