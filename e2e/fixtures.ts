@@ -26,12 +26,11 @@ interface Fixtures {
 interface WorkerFixtures {
   site: SiteServer;
   listener: Listener;
-  isolated: boolean;
 }
 
 export const SCREENSHOTS = 'e2e/screenshots';
 
-export const test = base.extend<Fixtures & SiteOptions, WorkerFixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures & SiteOptions>({
   isolated: [true, { option: true, scope: 'worker' }],
   consoleAllow: [[], { option: true }],
   site: [

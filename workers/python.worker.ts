@@ -9,7 +9,9 @@ import type { HostMessage, InitMessage, WorkerEvent } from './messages.ts';
 import { installHarness, JobRunner } from './runner.ts';
 
 // Captured before any untrusted code runs; lockdown() removes the global afterwards.
-const post: (event: WorkerEvent, transfer?: Transferable[]) => void = self.postMessage.bind(self);
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const postMessage = scope.postMessage.bind(scope);
+const post = (event: WorkerEvent, transfer: Transferable[] = []) => postMessage(event, transfer);
 let runner: JobRunner | null = null;
 let starting = false;
 
@@ -17,7 +19,7 @@ let starting = false;
 const RUNTIME_URL = 'https://pyodide.runtime.invalid/';
 
 /** Evaluate a JavaScript module from bytes (a blob: URL, allowed by the sandbox CSP). */
-function importBytes(bytes: ArrayBuffer): Promise<Record<string, never> & { default: unknown }> {
+function importBytes(bytes: ArrayBuffer): Promise<Record<string, unknown>> {
   const url = URL.createObjectURL(new Blob([bytes], { type: 'text/javascript' }));
   return import(/* @vite-ignore */ url);
 }
@@ -28,7 +30,7 @@ function importBytes(bytes: ArrayBuffer): Promise<Record<string, never> & { defa
  */
 function serveRuntimeFiles(files: PyodideFiles): void {
   const types: Record<string, string> = { wasm: 'application/wasm', zip: 'application/zip', json: 'application/json' };
-  self.fetch = async (input: RequestInfo | URL) => {
+  scope.fetch = async (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
     const name = url.startsWith(RUNTIME_URL) ? (url.slice(RUNTIME_URL.length) as keyof PyodideFiles) : undefined;
     if (!name || !(name in files)) throw new TypeError(`no network in the sandbox: ${url}`);
@@ -79,7 +81,7 @@ async function startPython(load: Loader, msg: InitMessage): Promise<Started> {
 async function init(msg: InitMessage): Promise<void> {
   const t0 = performance.now();
   serveRuntimeFiles(msg.files);
-  const { loadPyodide } = (await importBytes(msg.files['pyodide.mjs'])) as { loadPyodide: Loader };
+  const { loadPyodide } = (await importBytes(msg.files['pyodide.mjs'])) as unknown as { loadPyodide: Loader };
   const { py, start, snapshot } = await startPython(loadPyodide, msg);
   const harness = installHarness(py, { 'harness.py': harnessPy, 'isolation.py': isolationPy });
   const sharedInterrupt = msg.interrupt ? new Int32Array(msg.interrupt) : undefined;
@@ -97,7 +99,7 @@ async function init(msg: InitMessage): Promise<void> {
   else post(ready);
 }
 
-self.addEventListener('message', (event: MessageEvent<HostMessage>) => {
+scope.addEventListener('message', (event: MessageEvent<HostMessage>) => {
   const msg = event.data;
   if (msg?.type === 'init' && !starting) {
     starting = true;
