@@ -6,9 +6,3 @@ export const isolationHeaders: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
-
-/** The sandbox iframe has an opaque origin: Pyodide files must be readable cross-origin. */
-export const pyodideAssetHeaders: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Cross-Origin-Resource-Policy': 'cross-origin',
-};

@@ -4,7 +4,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
-import { isolationHeaders, pyodideAssetHeaders } from './headers.ts';
+import { isolationHeaders } from './headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,7 +57,6 @@ export function resolvePath(root: string, urlPath: string): string | null {
 
 function headersFor(urlPath: string, isolated: boolean): Record<string, string> {
   const headers: Record<string, string> = isolated ? { ...isolationHeaders } : {};
-  if (urlPath.startsWith('/pyodide/')) Object.assign(headers, pyodideAssetHeaders);
   const immutable = urlPath.startsWith('/pyodide/') || urlPath.startsWith('/assets/');
   headers['Cache-Control'] = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
   headers['X-Content-Type-Options'] = 'nosniff';

@@ -1,6 +1,7 @@
 // Offline support: writes sw.js, a service worker that precaches every file of the build
 // (app, Pyodide runtime, docs) so the app loads and runs with no network after one visit.
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /** The service worker, as plain JavaScript; FILES and CACHE are filled in per build. */
@@ -38,7 +39,8 @@ export function hintbenchOffline(): Plugin {
     name: 'hintbench:offline',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const emitted = Object.keys(bundle).filter((f) => f !== 'index.html').sort();
+      const publicFiles = existsSync('public') ? readdirSync('public', { recursive: true, encoding: 'utf8' }).filter((f) => statSync(`public/${f}`).isFile()) : [];
+      const emitted = [...Object.keys(bundle).filter((f) => f !== 'index.html'), ...publicFiles].sort();
       const files = ['./', './index.html', ...emitted.map((f) => `./${f}`)];
       const id = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
       const source = WORKER.replace('__CACHE__', JSON.stringify(`hintbench-${id}`)).replace('__FILES__', JSON.stringify(files));

@@ -4,14 +4,10 @@
 import * as Comlink from 'comlink';
 import * as v from 'valibot';
 import workerSource from 'virtual:python-worker-source';
-import type { JobRequest, SandboxApi } from '../src/core/exec/protocol.ts';
+import { JobRequestSchema, SANDBOX_CONNECT, SANDBOX_HELLO, type SandboxApi } from '../src/core/exec/protocol.ts';
 import { PYODIDE_FILES, type PyodideFileName, type PyodideFiles } from '../src/sandbox/pyodide-files.ts';
-import { JobRequestSchema } from './job-schema.ts';
 import { MAX_SNAPSHOT_BYTES } from './messages.ts';
 import { defaultPoolSize, WorkerPool, type WorkerHandle } from './pool.ts';
-
-export const CONNECT = 'hintbench-sandbox-connect';
-export const HELLO = 'hintbench-sandbox-hello';
 
 const bytes = (max: number) => v.pipe(v.instance(ArrayBuffer), v.check((b) => b.byteLength <= max, 'file too large'));
 const FilesSchema = v.object(Object.fromEntries(PYODIDE_FILES.map((name) => [name, bytes(64 * 1024 * 1024)])) as Record<PyodideFileName, ReturnType<typeof bytes>>);
@@ -61,7 +57,7 @@ function connect(port: MessagePort, rawConfig: unknown): void {
   });
   const api: SandboxApi = {
     info: async () => pool.info(),
-    run: async (job: JobRequest) => pool.run(v.parse(JobRequestSchema, job) as JobRequest),
+    run: async (job) => pool.run(v.parse(JobRequestSchema, job)),
     takeSnapshot: async () => {
       const snapshot = pool.madeSnapshot();
       return snapshot ? Comlink.transfer(snapshot, [snapshot]) : null;
@@ -72,8 +68,8 @@ function connect(port: MessagePort, rawConfig: unknown): void {
 
 let connected = false;
 window.addEventListener('message', (event: MessageEvent) => {
-  if (connected || event.source !== window.parent || event.data?.type !== CONNECT || !event.ports[0]) return;
+  if (connected || event.source !== window.parent || event.data?.type !== SANDBOX_CONNECT || !event.ports[0]) return;
   connected = true;
   connect(event.ports[0], event.data.config);
 });
-window.parent.postMessage({ type: HELLO }, '*');
+window.parent.postMessage({ type: SANDBOX_HELLO }, '*');

@@ -134,11 +134,23 @@ export class JobRunner {
     let completed = 0;
     let recycle = false;
     try {
-      program = (this.harness.Program as PyProxy).callKwargs(job.program, {
-        kind: job.kind,
-        entry: job.entry ?? null,
-        trace: job.trace ?? false,
-      }) as PyProxy;
+      try {
+        program = (this.harness.Program as PyProxy).callKwargs(job.program, {
+          kind: job.kind,
+          entry: job.entry ?? null,
+          trace: job.trace ?? false,
+        }) as PyProxy;
+      } catch (err) {
+        // The harness could not take the program: every test gets a clear result anyway.
+        const note = `harness error: ${String((err as Error)?.message ?? err).slice(-400)}`;
+        for (const index of job.tests.keys()) {
+          emit({ type: 'test-start', index });
+          emit({ type: 'test-result', index, result: { status: 'crashed', stdout: '', stderr: '', durationMs: 0, note } });
+        }
+        completed = job.tests.length;
+        recycle = true;
+        return;
+      }
       for (const [index, test] of job.tests.entries()) {
         emit({ type: 'test-start', index });
         const { result, fatal } = this.runTest(program, test.payload, job.timeLimitMs);
@@ -155,8 +167,8 @@ export class JobRunner {
         }
       }
     } catch (err) {
-      recycle = true; // harness failure outside a test: state unknown
-      if (completed < job.tests.length && isFatal(err)) program = null;
+      recycle = true; // harness failure between tests: state unknown
+      if (isFatal(err)) program = null;
     } finally {
       if (program) {
         try {
@@ -166,9 +178,9 @@ export class JobRunner {
         }
         program.destroy();
       }
+      if (!recycle && this.options.realmChanged?.()) recycle = true;
+      emit({ type: 'job-end', completed, recycle, heapMb: this.heapBytes() / (1024 * 1024) });
     }
-    if (!recycle && this.options.realmChanged?.()) recycle = true;
-    emit({ type: 'job-end', completed, recycle, heapMb: this.heapBytes() / (1024 * 1024) });
   }
 
   private runTest(program: PyProxy, payload: string, timeLimitMs: number): { result: RawTestResult; fatal: boolean } {

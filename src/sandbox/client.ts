@@ -4,10 +4,7 @@ import * as Comlink from 'comlink';
 import * as v from 'valibot';
 import type { Executor } from '../core/exec/engine.ts';
 import type { PyodideFiles } from './pyodide-files.ts';
-import { parseJobResult, SandboxInfoSchema, type JobRequest, type JobResult, type SandboxApi, type SandboxInfo } from '../core/exec/protocol.ts';
-
-const HELLO = 'hintbench-sandbox-hello';
-const CONNECT = 'hintbench-sandbox-connect';
+import { parseJobResult, SANDBOX_CONNECT, SANDBOX_HELLO, SandboxInfoSchema, type JobRequest, type JobResult, type SandboxApi, type SandboxInfo } from '../core/exec/protocol.ts';
 
 export interface SandboxConfig {
   /** The Pyodide runtime (see fetchPyodideFiles), transferred to the sandbox. */
@@ -40,7 +37,7 @@ export class SandboxClient implements Executor {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the sandbox page did not load')), 30_000);
       const onMessage = async (event: MessageEvent) => {
-        if (event.source !== iframe.contentWindow || event.data?.type !== HELLO) return;
+        if (event.source !== iframe.contentWindow || event.data?.type !== SANDBOX_HELLO) return;
         window.removeEventListener('message', onMessage);
         clearTimeout(timer);
         let settings: SandboxConfig;
@@ -52,7 +49,7 @@ export class SandboxClient implements Executor {
         }
         const channel = new MessageChannel();
         const transfer: Transferable[] = [channel.port2, ...Object.values(settings.files), ...(settings.snapshot ? [settings.snapshot] : [])];
-        iframe.contentWindow!.postMessage({ type: CONNECT, config: settings }, '*', transfer);
+        iframe.contentWindow!.postMessage({ type: SANDBOX_CONNECT, config: settings }, '*', transfer);
         resolve(new SandboxClient(iframe, Comlink.wrap<SandboxApi>(channel.port1)));
       };
       window.addEventListener('message', onMessage);

@@ -3,6 +3,10 @@
 import * as v from 'valibot';
 import type { TestKind } from '../model/instance.ts';
 
+/** The page-to-sandbox handshake: the sandbox says hello, the app answers with a port. */
+export const SANDBOX_HELLO = 'hintbench-sandbox-hello';
+export const SANDBOX_CONNECT = 'hintbench-sandbox-connect';
+
 /** One test as the sandbox sees it: stdin text, JSON-encoded args, or test code. */
 export interface JobTest {
   id: string;
@@ -18,6 +22,15 @@ export interface JobRequest {
   /** Record the program lines each test executes (reference traces). */
   trace?: boolean;
 }
+
+export const JobRequestSchema = v.object({
+  program: v.pipe(v.string(), v.maxLength(1 << 20)),
+  kind: v.picklist(['stdio', 'call', 'unittest']),
+  entry: v.optional(v.string()),
+  tests: v.pipe(v.array(v.object({ id: v.string(), payload: v.string() })), v.minLength(1)),
+  timeLimitMs: v.pipe(v.number(), v.minValue(1), v.maxValue(600_000)),
+  trace: v.optional(v.boolean()),
+}) satisfies v.GenericSchema<JobRequest>;
 
 export const RAW_STATUSES = ['ok', 'exception', 'timeout', 'output-limit', 'memory', 'compile-error', 'crashed'] as const;
 export type RawStatus = (typeof RAW_STATUSES)[number];
