@@ -44,6 +44,10 @@ export interface Instance {
   difficulty?: string;
   concepts?: string[];
   publicTests?: string[];
+  /** Named subsets the instance belongs to, e.g. "demo". */
+  subsets?: string[];
+  /** What is wrong with `buggy`, for instructors (never shown to a candidate). */
+  bugNotes?: string[];
 }
 
 const id = v.pipe(v.string(), v.minLength(1, 'must be a non-empty string'));
@@ -73,6 +77,8 @@ const common = {
   difficulty: v.optional(v.string()),
   concepts: v.optional(v.array(v.string())),
   publicTests: v.optional(v.array(v.string())),
+  subsets: v.optional(v.array(v.string())),
+  bugNotes: v.optional(v.array(v.string())),
 };
 
 export const InstanceSchema = v.pipe(
