@@ -1,6 +1,7 @@
 // `npx hintbench <command>`: the headless runner. Every command drives the built site
 // in headless Chromium, so results match what the app computes.
 import { execCommand } from './exec.ts';
+import { importCommand } from './import.ts';
 import { serveCommand } from './serve.ts';
 
 const HELP = `hintbench: interactive evaluation of code models, in a browser sandbox
@@ -12,6 +13,9 @@ Usage:
       --time-limit MS   per-test limit for instances without timeLimitMs (default 2000)
       --no-isolation    serve without cross-origin isolation (no shared-memory interrupts)
       --rebuild         rebuild the site first even if dist/ looks current
+  npx hintbench import --format apps|wbt|lcb|quixbugs|devai|pairbench SRC --out FILE.jsonl
+      Convert a public dataset (a .json/.jsonl file, a folder, or a .zip) to hintbench's
+      JSONL. Rejected rows are listed with their reasons.
   npx hintbench serve [--port 4173] [--host 127.0.0.1] [--no-isolation]
       Serve the built site (as \`npm start\` does).
 
@@ -20,6 +24,7 @@ browser, else set HINTBENCH_CHROMIUM.`;
 
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   exec: execCommand,
+  import: importCommand,
   serve: serveCommand,
 };
 

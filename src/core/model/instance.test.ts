@@ -35,7 +35,9 @@ describe('validateInstances', () => {
     const dup = { ...good, tests: [good.tests[0], good.tests[0]] };
     expect(validateInstances([dup]).issues[0]!.message).toBe('test ids must be unique');
     expect(validateInstances([{ ...good, tests: [] }]).issues[0]!.message).toBe('an instance needs at least one test');
-    expect(validateInstances([good, good]).issues).toEqual([{ index: 1, instanceId: 'x1', field: 'id', message: 'duplicate instance id' }]);
+    const twice = validateInstances([{ ...good, id: 'other', tests: 'x' }, good, good]);
+    expect(twice.issues.filter((i) => i.field === 'id')).toEqual([{ index: 2, instanceId: 'x1', field: 'id', message: 'duplicate instance id' }]);
+    expect(twice.instances.map((i) => i.id)).toEqual(['x1']);
   });
 });
 

@@ -108,11 +108,13 @@ export interface InstanceIssue {
 /** Validate parsed JSON values as instances; returns every problem found, never throws. */
 export function validateInstances(values: unknown[]): { instances: Instance[]; issues: InstanceIssue[] } {
   const instances: Instance[] = [];
+  const positions: number[] = [];
   const issues: InstanceIssue[] = [];
   values.forEach((value, index) => {
     const result = v.safeParse(InstanceSchema, value);
     if (result.success) {
       instances.push(result.output as Instance);
+      positions.push(index);
       return;
     }
     const instanceId = typeof (value as { id?: unknown })?.id === 'string' ? (value as { id: string }).id : undefined;
@@ -121,11 +123,14 @@ export function validateInstances(values: unknown[]): { instances: Instance[]; i
     }
   });
   const seen = new Set<string>();
-  instances.forEach((inst, index) => {
-    if (seen.has(inst.id)) issues.push({ index, instanceId: inst.id, field: 'id', message: 'duplicate instance id' });
+  const unique: Instance[] = [];
+  instances.forEach((inst, i) => {
+    if (seen.has(inst.id)) issues.push({ index: positions[i]!, instanceId: inst.id, field: 'id', message: 'duplicate instance id' });
+    else unique.push(inst);
     seen.add(inst.id);
   });
-  return { instances, issues };
+  issues.sort((a, b) => a.index - b.index);
+  return { instances: unique, issues };
 }
 
 /** Parse a dataset file's text: a JSON array, a single JSON object, or JSONL. */

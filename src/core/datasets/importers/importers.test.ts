@@ -1,0 +1,198 @@
+// Importers against small fixtures written from each format's public description
+// (fixtures/), including malformed ones. Each importer round-trips: import, write
+// hintbench JSONL, import that again, and get the same data.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { importFiles, summarize, toJsonl, type FormatName, type Imported, type VirtualFile } from './index.ts';
+import { MAX_ROW_BYTES } from './files.ts';
+import { unpickleString } from './lcb.ts';
+import { docstring } from './quixbugs.ts';
+
+const FIXTURES = new URL('./fixtures/', import.meta.url).pathname;
+const enc = new TextEncoder();
+
+function file(name: string): VirtualFile {
+  return { path: name, data: new Uint8Array(readFileSync(join(FIXTURES, name))) };
+}
+
+function folder(name: string): VirtualFile[] {
+  const out: VirtualFile[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else out.push({ path: relative(FIXTURES, path), data: new Uint8Array(readFileSync(path)) });
+    }
+  };
+  walk(join(FIXTURES, name));
+  return out;
+}
+
+function roundTrip(imported: Imported): Imported {
+  return importFiles('pairbench', [{ path: 'export.jsonl', data: enc.encode(toJsonl(imported)) }]);
+}
+
+function expectRoundTrip(imported: Imported) {
+  const again = roundTrip(imported);
+  expect(again.rejected).toEqual([]);
+  expect(again.instances).toEqual(imported.instances);
+  expect(again.tasks).toEqual(imported.tasks);
+}
+
+describe('APPS', () => {
+  const result = importFiles('apps', [file('apps.jsonl')]);
+  it('imports stdio and function problems, with the first solution as reference', () => {
+    expect(result.rejected).toEqual([]);
+    expect(result.instances.map((i) => [i.id, i.testKind, i.tests.length, i.source.name])).toEqual([
+      ['apps-101', 'stdio', 3, 'apps'],
+      ['apps-102', 'call', 3, 'apps'],
+      ['apps-103', 'stdio', 1, 'apps'],
+    ]);
+    const [sum, largest, poem] = result.instances;
+    expect(sum!.tests[1]).toEqual({ id: 't2', input: '10 -3\n', expected: '7\n' });
+    expect(sum!.reference).toBe('a, b = map(int, input().split())\nprint(a + b)\n');
+    expect(sum!.buggy).toBe(''); // code generation data: synthesis makes buggy programs
+    expect(largest).toMatchObject({ entry: 'largest', starter: 'def largest(xs):\n' });
+    expect(largest!.tests[0]).toEqual({ id: 't1', args: [[1, 5, 2]], expected: 5 }); // APPS wraps expected values in a list
+    expect(poem!.tests[0]).toEqual({ id: 't1', input: '', expected: 'roses are red\nviolets are blue' });
+    expect(poem!.reference).toBe('');
+  });
+  it('round-trips', () => expectRoundTrip(result));
+});
+
+describe('When Benchmarks Talk', () => {
+  const result = importFiles('wbt', [file('wbt.json')]);
+  it('keeps the full statement and the under-specified summary', () => {
+    expect(result.rejected).toEqual([]);
+    expect(result.instances.map((i) => [i.id, i.summary, i.tests.length, i.difficulty])).toEqual([
+      ['wbt-q7', 'Count some letters.', 2, '1'],
+      ['wbt-8', 'Flip it.', 1, 'easy'],
+    ]);
+    expect(result.instances[1]!.reference).toBe('print(input()[::-1])\n');
+  });
+  it('round-trips', () => expectRoundTrip(result));
+});
+
+describe('LiveCodeBench', () => {
+  const result = importFiles('lcb', [file('lcb.jsonl')]);
+  it('reads plain and compressed test lists, stdin and functional', () => {
+    expect(result.rejected).toEqual([]);
+    const [stdin, functional] = result.instances;
+    expect(stdin!.tests).toEqual([
+      { id: 't1', input: '4\n', expected: '8\n' },
+      { id: 't2', input: '0\n', expected: '0\n' },
+    ]);
+    expect(functional).toMatchObject({ id: 'lcb-lc-42', testKind: 'call', entry: 'Solution.contains', reference: '' });
+    expect(functional!.tests).toEqual([
+      { id: 't1', args: [[5], 5], expected: true },
+      { id: 't2', args: [[1, 2, 3], 2], expected: true },
+      { id: 't3', args: [[], 0], expected: false },
+    ]);
+  });
+  it('round-trips', () => expectRoundTrip(result));
+  it('decodes a pickled string of any length', () => {
+    // pickle.dumps("hé", protocol=4): PROTO 4, FRAME, SHORT_BINUNICODE, MEMOIZE, STOP
+    const small = Uint8Array.from([0x80, 4, 0x95, 7, 0, 0, 0, 0, 0, 0, 0, 0x8c, 3, 0x68, 0xc3, 0xa9, 0x94, 0x2e]);
+    expect(unpickleString(small)).toBe('hé');
+    // protocol 2 uses BINUNICODE with a 4-byte length
+    expect(unpickleString(Uint8Array.from([0x80, 2, 0x58, 2, 0, 0, 0, 0x6f, 0x6b, 0x71, 0, 0x2e]))).toBe('ok');
+    expect(() => unpickleString(Uint8Array.from([0x80, 4, 0x4b, 1]))).toThrow('not a pickled string');
+  });
+});
+
+describe('QuixBugs', () => {
+  const result = importFiles('quixbugs', folder('quixbugs'));
+  it('pairs buggy and correct programs with their JSON test cases; the docstring is the statement', () => {
+    expect(result.instances.map((i) => [i.id, i.entry, i.tests.length])).toEqual([['quixbugs-gcd', 'gcd', 3]]);
+    const gcd = result.instances[0]!;
+    expect(gcd.tests[2]).toEqual({ id: 't3', args: [37, 600], expected: 1 });
+    expect(gcd.statement.startsWith('Greatest common divisor')).toBe(true);
+    expect(gcd.buggy).toContain('gcd(a % b, b)');
+    expect(gcd.reference).toContain('gcd(b, a % b)');
+  });
+  it('reports programs it cannot use, with the reason', () => {
+    expect(result.rejected).toEqual([
+      { where: 'quixbugs/python_programs/shortest_path.py', reason: 'no JSON test cases', detail: expect.stringContaining('json_testcases/shortest_path.json') },
+    ]);
+  });
+  it('reads the same folder from a .zip', () => {
+    const zipped = zipSync(Object.fromEntries(folder('quixbugs').map((f) => [f.path, f.data])));
+    const fromZip = importFiles('quixbugs', [{ path: 'QuixBugs.zip', data: zipped }]);
+    expect(fromZip.instances).toEqual(result.instances);
+  });
+  it('round-trips', () => expectRoundTrip(result));
+  it('dedents docstrings', () => {
+    expect(docstring('def f():\n    """\n    Title\n\n    Body line\n        indented\n    """')).toBe('Title\n\nBody line\n    indented');
+  });
+});
+
+describe('DevAI', () => {
+  const result = importFiles('devai', [file('devai.jsonl')]);
+  it('imports tasks with their requirement DAG and rejects cycles', () => {
+    expect(result.tasks).toHaveLength(1);
+    expect(result.tasks[0]).toMatchObject({
+      id: 'devai-01-text-stats',
+      title: '01 Text Stats',
+      requirements: [
+        { id: 0, prerequisites: [], category: 'Dataset or Environment' },
+        { id: 1, prerequisites: [0], category: 'Visualization' },
+      ],
+      preferences: ['The chart has axis labels.'],
+    });
+    expect(result.rejected).toEqual([{ where: 'devai.jsonl line 2', reason: 'prerequisite cycle', detail: 'requirements 0 → 1 depend on each other' }]);
+  });
+  it('round-trips', () => expectRoundTrip(result));
+});
+
+describe('bad input', () => {
+  it('reports a truncated JSON file as a whole', () => {
+    const r = importFiles('apps', [file('truncated.json')]);
+    expect(r.instances).toEqual([]);
+    expect(r.rejected).toEqual([{ where: 'truncated.json', reason: 'invalid JSON', detail: expect.stringContaining('truncated or malformed') }]);
+  });
+
+  it('imports the valid rows and reports each bad one with its reason', () => {
+    const r = importFiles('apps', [file('malformed-apps.jsonl')]);
+    expect(r.instances.map((i) => i.id)).toEqual(['apps-5']);
+    expect(r.rejected.map((x) => [x.where, x.reason])).toEqual([
+      ['malformed-apps.jsonl line 4', 'invalid JSON'],
+      ['malformed-apps.jsonl line 1', 'missing field: question'],
+      ['malformed-apps.jsonl line 2', 'wrong type: question'],
+      ['malformed-apps.jsonl line 3', 'tests without outputs'],
+    ]);
+    expect(summarize({ items: r.instances, rejected: r.rejected })).toEqual({
+      imported: 1,
+      rejected: 4,
+      byReason: { 'invalid JSON': 1, 'missing field: question': 1, 'wrong type: question': 1, 'tests without outputs': 1 },
+    });
+  });
+
+  it('reports an empty file', () => {
+    expect(importFiles('pairbench', [file('empty.jsonl')]).rejected).toEqual([{ where: 'empty.jsonl', reason: 'empty file', detail: 'the file has no content' }]);
+  });
+
+  it('rejects a huge row without parsing it, and keeps the others', () => {
+    const huge = JSON.stringify({ question: 'x'.repeat(MAX_ROW_BYTES), input_output: { inputs: ['1'], outputs: ['1'] } });
+    const small = JSON.stringify({ problem_id: 9, question: 'ok', input_output: { inputs: ['1'], outputs: ['1'] } });
+    const r = importFiles('apps', [{ path: 'big.jsonl', data: enc.encode(`${huge}\n${small}\n`) }]);
+    expect(r.instances.map((i) => i.id)).toEqual(['apps-9']);
+    expect(r.rejected).toEqual([{ where: 'big.jsonl line 1', reason: 'row too large', detail: expect.stringContaining('over the 16 MiB limit') }]);
+  });
+
+  it('rejects hintbench rows that break the instance contract, naming the field', () => {
+    const bad = { id: 'x', title: 'x', source: { name: 's' }, statement: '', language: 'python', buggy: '', reference: '', testKind: 'stdio', tests: [{ id: 't', input: '1' }] };
+    const r = importFiles('pairbench', [{ path: 'mine.jsonl', data: enc.encode(`${JSON.stringify(bad)}\n`) }]);
+    expect(r.rejected).toEqual([{ where: 'mine.jsonl line 1', reason: 'invalid instance', detail: expect.stringContaining('field "tests.0.expected"') }]);
+  });
+
+  it('reports uploads with no data files and unreadable archives', () => {
+    const formats: FormatName[] = ['apps', 'wbt', 'lcb', 'devai', 'pairbench'];
+    for (const format of formats) {
+      expect(importFiles(format, [{ path: 'notes.txt', data: enc.encode('hello') }]).rejected.map((x) => x.reason)).toEqual(['no data files']);
+    }
+    const r = importFiles('apps', [{ path: 'broken.zip', data: enc.encode('not a zip') }]);
+    expect(r.rejected.map((x) => x.reason)).toEqual(['unreadable archive', 'no data files']);
+  });
+});
