@@ -3,6 +3,7 @@
 import { execCommand } from './exec.ts';
 import { importCommand } from './import.ts';
 import { serveCommand } from './serve.ts';
+import { synthCommand } from './synth.ts';
 
 const HELP = `hintbench: interactive evaluation of code models, in a browser sandbox
 
@@ -16,6 +17,9 @@ Usage:
   npx hintbench import --format apps|wbt|lcb|quixbugs|devai|pairbench SRC --out FILE.jsonl
       Convert a public dataset (a .json/.jsonl file, a folder, or a .zip) to hintbench's
       JSONL. Rejected rows are listed with their reasons.
+  npx hintbench synth --dataset FILE --out FILE [--per-problem 3] [--max-pairs 40]
+      Make code-improvement instances from problems with a reference and tests, by
+      realistic mutation of the reference (run in the sandbox, headless Chromium).
   npx hintbench serve [--port 4173] [--host 127.0.0.1] [--no-isolation]
       Serve the built site (as \`npm start\` does).
 
@@ -26,6 +30,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   exec: execCommand,
   import: importCommand,
   serve: serveCommand,
+  synth: synthCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

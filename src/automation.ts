@@ -4,7 +4,9 @@ import { DEFAULT_TIME_LIMIT_MS, evaluateProgram } from './core/exec/engine.ts';
 import type { JobRequest, JobResult, SandboxInfo } from './core/exec/protocol.ts';
 import { execResult, type ExecReport, type ProgramRole } from './core/exec/report.ts';
 import { MemoryTraceStore, referenceTraces } from './core/exec/traces.ts';
+import { defaultSynthesisOptions, synthesize, type SynthesisOptions, type SynthesisResult } from './core/datasets/synthesis/synthesize.ts';
 import { formatIssue, validateInstances } from './core/model/instance.ts';
+import mutatePy from '../workers/python/mutate.py?raw';
 import type { SandboxClient } from './sandbox/client.ts';
 
 export interface AutomationApi {
@@ -18,6 +20,8 @@ export interface AutomationApi {
   traces(instance: unknown, options?: { defaultTimeLimitMs?: number }): Promise<Record<string, number[]>>;
   /** A raw sandbox job (benchmarks). */
   runJob(job: JobRequest): Promise<JobResult>;
+  /** Synthesize code-improvement instances from a problem with a reference and tests. */
+  synthesize(instance: unknown, options?: Partial<Omit<SynthesisOptions, 'mutator'>>): Promise<SynthesisResult>;
 }
 
 export function automationApi(sandbox: () => Promise<SandboxClient>, settled: () => Promise<void>): AutomationApi {
@@ -52,6 +56,12 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
       const client = await sandbox();
       await client.whenReady();
       return client.run(job);
+    },
+    async synthesize(value, options = {}) {
+      const [inst] = validated([value]);
+      const client = await sandbox();
+      await client.whenReady();
+      return synthesize(client, inst!, { ...defaultSynthesisOptions(mutatePy), ...options });
     },
   };
 }

@@ -48,6 +48,8 @@ export interface Instance {
   subsets?: string[];
   /** What is wrong with `buggy`, for instructors (never shown to a candidate). */
   bugNotes?: string[];
+  /** For synthesized instances: the instance it came from and the mutations applied. */
+  synthesis?: { from: string; operators: string[]; descriptions: string[] };
 }
 
 const id = v.pipe(v.string(), v.minLength(1, 'must be a non-empty string'));
@@ -79,6 +81,7 @@ const common = {
   publicTests: v.optional(v.array(v.string())),
   subsets: v.optional(v.array(v.string())),
   bugNotes: v.optional(v.array(v.string())),
+  synthesis: v.optional(v.object({ from: v.string(), operators: v.array(v.string()), descriptions: v.array(v.string()) })),
 };
 
 export const InstanceSchema = v.pipe(

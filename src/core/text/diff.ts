@@ -1,0 +1,36 @@
+// Line diffs (longest common subsequence): how far a program is from another.
+
+export type DiffLine = { kind: 'same' | 'added' | 'removed'; text: string };
+
+export function diffLines(before: string, after: string): DiffLine[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const n = a.length;
+  const m = b.length;
+  // lcs[i][j]: length of the LCS of a[i:] and b[j:]
+  const lcs = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  }
+  const out: DiffLine[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n && j < m) {
+    if (a[i] === b[j]) {
+      out.push({ kind: 'same', text: a[i++]! });
+      j++;
+    } else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) out.push({ kind: 'removed', text: a[i++]! });
+    else out.push({ kind: 'added', text: b[j++]! });
+  }
+  while (i < n) out.push({ kind: 'removed', text: a[i++]! });
+  while (j < m) out.push({ kind: 'added', text: b[j++]! });
+  return out;
+}
+
+/** Lines touched by the edit: a changed line counts once (max of removed and added). */
+export function changedLines(before: string, after: string): number {
+  const d = diffLines(before, after);
+  const removed = d.filter((x) => x.kind === 'removed').length;
+  const added = d.filter((x) => x.kind === 'added').length;
+  return Math.max(removed, added);
+}
