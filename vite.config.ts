@@ -1,5 +1,6 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
+import { hintbenchDatasets } from './vite/datasets.ts';
 import { hintbenchDocs } from './vite/docs.ts';
 import { hintbenchOffline } from './vite/offline.ts';
 import { hintbenchSandbox, PYODIDE_VERSION } from './vite/sandbox.ts';
@@ -10,7 +11,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 export default defineConfig({
   base: './',
-  plugins: [svelte(), hintbenchSandbox(), hintbenchDocs(), hintbenchOffline()],
+  plugins: [svelte(), hintbenchSandbox(), hintbenchDocs(), hintbenchDatasets(), hintbenchOffline()],
   define: {
     __PYODIDE_VERSION__: JSON.stringify(PYODIDE_VERSION),
     __APP_VERSION__: JSON.stringify(pkg.version),

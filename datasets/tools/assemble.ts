@@ -34,8 +34,15 @@ function examples(src: InstanceSource, tests: Test[]): string {
   return `\n\n## Examples\n\n${shown.join('\n\n')}\n`;
 }
 
-/** A Python expression for a JSON value, exact for any JSON. */
-const pyJson = (value: unknown) => `__import__("json").loads(${JSON.stringify(JSON.stringify(value))})`;
+/** The Python literal for a JSON value (JSON string escapes are valid in Python too). */
+export function pyLiteral(value: unknown): string {
+  if (value === null) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (Array.isArray(value)) return `[${value.map(pyLiteral).join(', ')}]`;
+  if (typeof value === 'object') return `{${Object.entries(value as object).map(([k, v]) => `${JSON.stringify(k)}: ${pyLiteral(v)}`).join(', ')}}`;
+  return JSON.stringify(value);
+}
 
 export async function assemble(src: InstanceSource, exec: Executor): Promise<Instance> {
   const { meta } = src;
@@ -62,7 +69,7 @@ export async function assemble(src: InstanceSource, exec: Executor): Promise<Ins
     tests =
       meta.testKind === 'call'
         ? argLists.map((args, i) => ({ id: testId(i), args, expected: values[i] }))
-        : argLists.map((args, i) => ({ id: testId(i), code: `assert ${meta.entry}(*${pyJson(args)}) == ${pyJson(values[i])}\n` }));
+        : argLists.map((args, i) => ({ id: testId(i), code: `assert ${meta.entry}(${args.map(pyLiteral).join(', ')}) == ${pyLiteral(values[i])}\n` }));
   }
   return {
     id: src.id,
