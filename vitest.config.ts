@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   define: { __PYODIDE_VERSION__: '"test"' },
   test: {
-    include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'cli/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'cli/**/*.test.ts', 'datasets/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
