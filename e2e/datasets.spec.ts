@@ -109,3 +109,16 @@ test('synthesis turns an imported APPS problem into instances and shows the oper
   await expect(app).toHaveURL(/#\/datasets\/synthesized-/);
   await expect(app.getByTestId('instance-table').locator('tbody tr td:nth-child(7)').first()).toHaveText('synthesized');
 });
+
+test('files can be dropped onto the import area', async ({ app }) => {
+  await app.goto(app.url().replace(/#.*$/, '') + '#/datasets');
+  await app.getByTestId('import-format').selectOption('wbt');
+  const wbt = readFileSync(`${FIXTURES}/wbt.json`, 'utf8');
+  const transfer = await app.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'wbt.json', { type: 'application/json' }));
+    return dt;
+  }, wbt);
+  await app.getByRole('region', { name: 'Drop files or folders here' }).dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(app.getByTestId('import-result')).toContainText('Imported 2 instances, rejected 0');
+});
