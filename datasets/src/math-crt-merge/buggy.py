@@ -1,0 +1,42 @@
+import sys
+from math import gcd
+
+
+def combine(pairs):
+    """Merge x = a (mod m) for all pairs into x = x0 (mod lcm); None if they contradict."""
+    x, mod = pairs[0]
+    for a, m in pairs[1:]:
+        t = (a - x) * pow(mod, -1, m) % m
+        x += mod * t
+        mod *= m
+        x %= mod
+    return x, mod
+
+
+def main():
+    data = sys.stdin.read().split()
+    systems = int(data[0])
+    pos = 1
+    out = []
+    for _ in range(systems):
+        n, q = int(data[pos]), int(data[pos + 1])
+        pos += 2
+        pairs = []
+        for _ in range(n):
+            pairs.append((int(data[pos]), int(data[pos + 1])))
+            pos += 2
+        merged = combine(pairs)
+        for _ in range(q):
+            lo, hi = int(data[pos]), int(data[pos + 1])
+            pos += 2
+            if merged is None:
+                out.append("-1")
+                continue
+            x, mod = merged
+            if x < lo:
+                x += (lo - x + mod - 1) // mod * mod
+            out.append("-1" if x > hi else f"{x} {(hi - x) // mod + 1}")
+    print("\n".join(out))
+
+
+main()
