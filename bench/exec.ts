@@ -1,12 +1,13 @@
 // `npm run --silent bench:exec -- --json`: execution speed of the sandbox, measured side
-// by side with native CPython on the same programs and tests, in one run.
+// by side with native CPython on the same programs and tests, in one run. The corpus is the
+// built-in benchmark's stdio instances, run with their reference programs.
 //   (a) the sandbox in headless Chromium (the product's own path)
 //   (b) native CPython in-process, through the same harness
 //   (c) native CPython, one subprocess per test
 // Plus cold and warm sandbox start, and the cost of reference tracing.
 // Progress goes to stderr; the last line of stdout is one JSON object (docs/benchmarks.md).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../cli/browser.ts';
@@ -15,8 +16,9 @@ import { DIST, ensureBuilt, PROJECT_ROOT } from '../cli/site.ts';
 import { buildJob } from '../src/core/exec/engine.ts';
 import type { Instance } from '../src/core/model/instance.ts';
 
-const CORPUS = join(PROJECT_ROOT, 'bench', 'out', 'corpus.json');
-const TINY = join(PROJECT_ROOT, 'bench', 'out', 'tiny.json');
+const OUT = join(PROJECT_ROOT, 'bench', 'out');
+const CORPUS = join(OUT, 'corpus.json');
+const TINY = join(OUT, 'tiny.json');
 const TINY_TESTS = 200;
 
 /** A program whose tests do almost nothing: what remains is the cost of running a test at all. */
@@ -42,13 +44,13 @@ function python(): string | null {
   return spawnSync('python3', ['--version']).status === 0 ? 'python3' : null;
 }
 
-function loadCorpus(py: string | null): Instance[] {
-  if (!existsSync(CORPUS)) {
-    if (!py) throw new Error('the benchmark corpus is generated with python3, which is not installed');
-    log('generating the benchmark corpus (bench/build_corpus.py)…');
-    execFileSync(py, [join(PROJECT_ROOT, 'bench', 'build_corpus.py')], { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
-  return JSON.parse(readFileSync(CORPUS, 'utf8')) as Instance[];
+/** The built-in benchmark's stdio instances (written out for the native runner too). */
+function loadCorpus(): Instance[] {
+  const all = readFileSync(join(PROJECT_ROOT, 'datasets', 'builtin.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+  const corpus = all.filter((i) => i.testKind === 'stdio');
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(CORPUS, JSON.stringify(corpus));
+  return corpus;
 }
 
 /** Navigate and return the page's own clock (ms since navigation start) when the sandbox is ready. */
@@ -87,13 +89,13 @@ function nativeWallMs(py: string, mode: 'inproc' | 'subprocess', repeat: number,
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');
   const py = python();
-  const instances = loadCorpus(py);
+  const instances = loadCorpus();
   const tests = instances.reduce((n, i) => n + i.tests.length, 0);
   await ensureBuilt(log);
   const server = await startServer({ root: DIST, isolated: true });
   const browser = await launchBrowser();
   try {
-    log(`corpus: ${instances.length} programs, ${tests} tests; ${REPEATS} repeats; Chromium ${browser.version()}`);
+    log(`corpus: the built-in benchmark's ${instances.length} stdio references, ${tests} tests; ${REPEATS} repeats; Chromium ${browser.version()}`);
 
     const cold: number[] = [];
     for (let i = 0; i < REPEATS; i++) {

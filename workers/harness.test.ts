@@ -127,6 +127,19 @@ describe('isolation between tests', () => {
     expect(run(runner, probe, ['']).results[0]!.stdout).toBe('False False False\n');
   });
 
+  it('between tests of one program: cleans files made through os.open and directories, and environment set via __import__', () => {
+    const program = [
+      'if input() == "write":',
+      '    fd = __import__("os").open("/tmp/raw.bin", __import__("os").O_CREAT | __import__("os").O_WRONLY)',
+      '    __import__("os").close(fd)',
+      '    __import__("os").mkdir("/home/pyodide/cache")',
+      '    __import__("os").environ["HB_X"] = "1"',
+      'p = __import__("os.path").path',
+      'print(p.exists("/tmp/raw.bin"), p.exists("/home/pyodide/cache"), __import__("os").environ.get("HB_X"))',
+    ].join('\n');
+    expect(run(runner, program, ['write\n', 'read\n']).results.map((r) => r.stdout)).toEqual(['True True 1\n', 'False False None\n']);
+  });
+
   it('refuses new audit hooks, which could outlive the program', () => {
     const { results } = run(runner, 'import sys\nsys.addaudithook(lambda *a: print("hooked"))\nopen("/tmp/x", "w").close()\nprint("done")', ['']);
     expect(results[0]).toMatchObject({ status: 'ok', stdout: 'done\n' });

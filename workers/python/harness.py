@@ -17,7 +17,7 @@ import sys
 import time
 import types
 
-from isolation import Baseline
+from isolation import Baseline, audit_state
 
 PROGRAM_FILE = "<program>"
 TEST_FILE = "<test>"
@@ -185,6 +185,8 @@ def init(clean_dirs=()):
         _baseline = Baseline(clean_dirs)
         _baseline.allow_file(STDIN_PATH)
         _baseline.refresh(__name__)  # so restoring this module keeps _baseline
+        gc.collect()
+        gc.freeze()  # the baseline's objects live forever: later collections skip them
     return _baseline
 
 
@@ -239,6 +241,7 @@ class Program:
             sys.stdin = _install_stdin(stdin_text.encode("utf-8"))
         except OSError as exc:  # the filesystem is the program's to break
             result.update(status="exception", excType="OSError", message=f"stdin setup failed: {exc}")
+        audit_state.fs_dirty = False  # the stdin file is the harness's own write
         sys.stdout, sys.stderr = stdout, stderr
         builtins.__import__ = tracking_import
         sys.modules["__main__"] = main

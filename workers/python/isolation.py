@@ -33,10 +33,30 @@ def _stdlib_dirs():
     return tuple(sorted(dirs))
 
 
-def _audit(event, _args):
-    # Refuse new audit hooks: they cannot be removed and would outlive the program.
-    if event == "sys.addaudithook":
-        raise RuntimeError("audit hooks are disabled in the sandbox")
+_FS_EVENTS = {"os.mkdir", "os.rename", "os.symlink", "os.link", "os.truncate", "shutil.copyfile", "shutil.copytree", "shutil.move"}
+_WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
+
+
+class _Audit:
+    """Watches audited events: refuses new audit hooks, and notes writes to the filesystem
+    (so the directory cleanup only runs after a test that may have created files)."""
+
+    fs_dirty = False
+
+    def __call__(self, event, args):
+        if event == "sys.addaudithook":
+            # They cannot be removed and would outlive the program.
+            raise RuntimeError("audit hooks are disabled in the sandbox")
+        if event == "open":
+            mode, flags = args[1], args[2]
+            if (isinstance(mode, str) and any(c in mode for c in "wax+")) or (isinstance(flags, int) and flags & _WRITE_FLAGS):
+                self.fs_dirty = True
+        elif event in _FS_EVENTS:
+            self.fs_dirty = True
+
+
+_audit = _Audit()
+audit_state = _audit
 
 
 class Baseline:
@@ -113,7 +133,8 @@ class Baseline:
                 lst[:] = saved
         for name, hook in self.hooks.items():
             setattr(sys, name, hook)
-        if os.environ != self.environ:
+        full = touched is None
+        if (full or "os" in touched) and os.environ != self.environ:
             os.environ.clear()
             os.environ.update(self.environ)
         if os.getcwd() != self.cwd:
@@ -123,15 +144,22 @@ class Baseline:
             builtins.__dict__.update(self.builtins)
         self._restore_modules(touched)
         self._reset_monitoring()
-        self._clean_dirs()
+        if full or _audit.fs_dirty:
+            self._clean_dirs()
+            _audit.fs_dirty = False
 
     def _restore_modules(self, touched):
         modules = sys.modules
-        for name in [n for n in modules if n not in self.modules]:
-            del modules[name]
-        for name, (module, _) in self.modules.items():
-            if modules.get(name) is not module:
-                modules[name] = module
+        # sys.modules itself changes only through imports (counted) or through `sys` and
+        # `importlib` (tracked): otherwise the per-test scan is skipped. A full restore
+        # (touched=None) always scans.
+        if touched is None or len(modules) != self.module_count or not touched.isdisjoint(("sys", "importlib")):
+            for name in [n for n in modules if n not in self.modules]:
+                del modules[name]
+            for name, (module, _) in self.modules.items():
+                if modules.get(name) is not module:
+                    modules[name] = module
+            self.module_count = len(modules)
         if self.main is not None:
             modules["__main__"] = self.main
         names = self.modules if touched is None else [n for top in touched for n in self.by_package.get(top, ())]
