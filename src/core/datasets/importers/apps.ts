@@ -1,7 +1,7 @@
 // APPS-style rows: question, input_output ({inputs, outputs, fn_name?}), solutions.
 import type { Test } from '../../model/instance.ts';
-import { asText, codegenInstance, titleOf } from './codegen.ts';
-import { isArray, isRecord, isString, jsonField, need, RowError, type Row } from './files.ts';
+import { asText, codegenInstance, firstSolution, inputsAndOutputs, titleOf } from './codegen.ts';
+import { isRecord, isString, need, RowError, type Row } from './files.ts';
 import { convertRows, validated, type ImportResult } from './result.ts';
 
 /** APPS wraps a function's expected value in a one-element list. */
@@ -11,13 +11,7 @@ export function appsRow(row: Row, index: number) {
   if (!isRecord(row.value)) throw new RowError('not an object', 'each row must be a JSON object');
   const r = row.value;
   const question = need(r.question, 'question', isString, 'a string');
-  const io = need(jsonField(r, 'input_output'), 'input_output', isRecord, 'an object {inputs, outputs}');
-  const inputs = need(io.inputs, 'input_output.inputs', isArray, 'a list');
-  const outputs = need(io.outputs, 'input_output.outputs', isArray, 'a list');
-  if (inputs.length === 0) throw new RowError('no tests', 'input_output has no inputs');
-  if (outputs.length !== inputs.length) throw new RowError('tests without outputs', `${inputs.length} inputs but ${outputs.length} outputs`);
-  const solutions = jsonField(r, 'solutions');
-  const reference = Array.isArray(solutions) && typeof solutions[0] === 'string' ? solutions[0] : '';
+  const { io, inputs, outputs } = inputsAndOutputs(r, 'input_output');
   const fnName = typeof io.fn_name === 'string' ? io.fn_name : undefined;
   const tests: Test[] = inputs.map((input, i) => {
     if (fnName) {
@@ -35,7 +29,7 @@ export function appsRow(row: Row, index: number) {
       statement: question,
       sourceName: 'apps',
       ...(typeof r.url === 'string' ? { url: r.url } : {}),
-      reference,
+      reference: firstSolution(r),
       ...(typeof r.starter_code === 'string' && r.starter_code ? { starter: r.starter_code } : {}),
       ...(typeof r.difficulty === 'string' ? { difficulty: r.difficulty } : {}),
       ...(fnName ? { entry: fnName } : {}),

@@ -1,8 +1,8 @@
 // When-Benchmarks-Talk files: qid, orig_input (full statement), input (summary),
 // test_cases {inputs, outputs}, solutions, difficulty.
 import type { Test } from '../../model/instance.ts';
-import { asText, codegenInstance, titleOf } from './codegen.ts';
-import { isArray, isRecord, isString, jsonField, need, RowError, type Row } from './files.ts';
+import { asText, codegenInstance, firstSolution, inputsAndOutputs, titleOf } from './codegen.ts';
+import { isRecord, isString, need, RowError, type Row } from './files.ts';
 import { convertRows, validated, type ImportResult } from './result.ts';
 
 function wbtRow(row: Row) {
@@ -11,12 +11,7 @@ function wbtRow(row: Row) {
   const qid = need(r.qid, 'qid', (v): v is string | number => typeof v === 'string' || typeof v === 'number', 'a string or number');
   const statement = need(r.orig_input, 'orig_input', isString, 'a string');
   const summary = need(r.input, 'input', isString, 'a string');
-  const cases = need(jsonField(r, 'test_cases'), 'test_cases', isRecord, 'an object {inputs, outputs}');
-  const inputs = need(cases.inputs, 'test_cases.inputs', isArray, 'a list');
-  const outputs = need(cases.outputs, 'test_cases.outputs', isArray, 'a list');
-  if (inputs.length === 0) throw new RowError('no tests', 'test_cases has no inputs');
-  if (outputs.length !== inputs.length) throw new RowError('tests without outputs', `${inputs.length} inputs but ${outputs.length} outputs`);
-  const solutions = jsonField(r, 'solutions');
+  const { inputs, outputs } = inputsAndOutputs(r, 'test_cases');
   const tests: Test[] = inputs.map((input, i) => ({ id: `t${i + 1}`, input: asText(input), expected: asText(outputs[i]) }));
   return {
     where: row.where,
@@ -26,7 +21,7 @@ function wbtRow(row: Row) {
       statement,
       summary,
       sourceName: 'when-benchmarks-talk',
-      reference: Array.isArray(solutions) && typeof solutions[0] === 'string' ? solutions[0] : typeof solutions === 'string' ? solutions : '',
+      reference: firstSolution(r),
       ...(r.difficulty !== undefined ? { difficulty: String(r.difficulty) } : {}),
       tests,
     }),
