@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedLines, diffLines } from './diff.ts';
+import { applyHunk, changedLines, diffLines, hunks } from './diff.ts';
 
 describe('diffLines', () => {
   it('marks kept, removed and added lines', () => {
@@ -16,5 +16,20 @@ describe('diffLines', () => {
     expect(changedLines('a\nb\nc', 'a\nB\nc')).toBe(1);
     expect(changedLines('a\nb\nc', 'a\nb\nbreak\nc')).toBe(1);
     expect(changedLines('a\nb\nc\nd', 'A\nb\nC\nd')).toBe(2);
+  });
+});
+
+describe('hunks', () => {
+  it('splits a diff into contiguous changes that apply one at a time', () => {
+    const before = 'a\nb\nc\nd\ne';
+    const after = 'a\nB\nc\nd\nE\nF';
+    const hs = hunks(before, after);
+    expect(hs).toEqual([
+      { start: 1, removed: 1, added: ['B'] },
+      { start: 4, removed: 1, added: ['E', 'F'] },
+    ]);
+    expect(applyHunk(before, hs[0]!)).toBe('a\nB\nc\nd\ne');
+    expect(applyHunk(before, hs[1]!)).toBe('a\nb\nc\nd\nE\nF');
+    expect(hunks(before, before)).toEqual([]);
   });
 });

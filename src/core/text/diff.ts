@@ -34,3 +34,41 @@ export function changedLines(before: string, after: string): number {
   const added = d.filter((x) => x.kind === 'added').length;
   return Math.max(removed, added);
 }
+
+/** A contiguous change turning some lines of `before` into other lines. */
+export interface Hunk {
+  /** 0-based index of the first replaced line in `before`. */
+  start: number;
+  /** How many lines of `before` it replaces (0 for a pure insertion). */
+  removed: number;
+  added: string[];
+}
+
+/** The changes from `before` to `after`, as hunks in order. */
+export function hunks(before: string, after: string): Hunk[] {
+  const out: Hunk[] = [];
+  let line = 0;
+  let current: Hunk | null = null;
+  for (const d of diffLines(before, after)) {
+    if (d.kind === 'same') {
+      if (current) out.push(current);
+      current = null;
+      line++;
+      continue;
+    }
+    current ??= { start: line, removed: 0, added: [] };
+    if (d.kind === 'removed') {
+      current.removed++;
+      line++;
+    } else current.added.push(d.text);
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+/** Apply one hunk to the text it was computed from. */
+export function applyHunk(before: string, hunk: Hunk): string {
+  const lines = before.split('\n');
+  lines.splice(hunk.start, hunk.removed, ...hunk.added);
+  return lines.join('\n');
+}

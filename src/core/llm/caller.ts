@@ -1,0 +1,125 @@
+// Every model call goes through here: budget check, per-provider concurrency, the one retry
+// layer, usage and cost. It returns a record of the call, which never holds a key.
+import { Budget } from './budget.ts';
+import type { LimiterRegistry } from './limiter.ts';
+import { costOf, estimateTokens, priceFor, SIMULATED_PRICE, type PriceTable } from './pricing.ts';
+import { DEFAULT_RETRY, withRetries, type RetryHooks, type RetryPolicy } from './retry.ts';
+import { LlmError, type ChatMessage, type ChatModel, type Usage } from './types.ts';
+
+/** A model as configured for a run (no key: that stays inside `model`). */
+export interface ModelBinding {
+  model: ChatModel;
+  /** The provider's name for the model. */
+  modelName: string;
+  /** Identifies the provider endpoint (for limits and cassettes), e.g. its base URL. */
+  endpoint: string;
+  /** Identifies the key without revealing it (limits are per provider and key). */
+  keyId: string;
+  maxConcurrency: number;
+  temperature?: number;
+  maxTokens?: number;
+}
+
+export interface LlmCallRecord {
+  role: string;
+  modelId: string;
+  model: string;
+  simulated: boolean;
+  messages: ChatMessage[];
+  /** The reply; null when the call failed. */
+  content: string | null;
+  usage: Usage | null;
+  /** null when the price or the usage is unknown. */
+  costUsd: number | null;
+  latencyMs: number;
+  retries: number;
+  startedAt: string;
+  error?: { kind: string; message: string };
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  context?: unknown;
+  /** Told before each wait for a retry (the UI shows "waiting on rate limit (retry n of m)"). */
+  onRetry?: (attempt: number, max: number, delayMs: number, err: LlmError) => void;
+}
+
+export class CallFailed extends Error {
+  constructor(
+    readonly record: LlmCallRecord,
+    readonly error: LlmError,
+  ) {
+    super(record.error?.message ?? 'the model call failed');
+  }
+}
+
+const WORST_CASE_REPLY_TOKENS = 4096;
+
+export class Caller {
+  constructor(
+    private readonly deps: {
+      prices: PriceTable;
+      budget: Budget;
+      limiters: LimiterRegistry;
+      retry?: RetryPolicy;
+      hooks?: Omit<RetryHooks, 'onRetry'>;
+      now?: () => number;
+    },
+  ) {}
+
+  async call(binding: ModelBinding, role: string, messages: ChatMessage[], options: CallOptions = {}): Promise<{ content: string; record: LlmCallRecord }> {
+    const now = this.deps.now ?? (() => performance.now());
+    const price = binding.model.simulated ? SIMULATED_PRICE : priceFor(binding.modelName, this.deps.prices);
+    const promptTokens = estimateTokens(messages.map((m) => m.content).join('\n'));
+    const worst = costOf({ promptTokens, completionTokens: binding.maxTokens ?? WORST_CASE_REPLY_TOKENS }, price);
+    const reservation = this.deps.budget.reserve(worst); // throws BudgetExceeded before any request
+    const startedAt = new Date().toISOString();
+    const t0 = now();
+    const limiter = this.deps.limiters.get(binding.endpoint, binding.keyId, binding.maxConcurrency);
+    let retries = 0;
+    const base = { role, modelId: binding.model.id, model: binding.modelName, simulated: binding.model.simulated, messages, startedAt };
+    try {
+      const { value, retries: r } = await withRetries(
+        async () => {
+          const release = await limiter.acquire(options.signal);
+          try {
+            const response = await binding.model.chat(
+              {
+                model: binding.modelName,
+                messages,
+                ...(binding.temperature !== undefined ? { temperature: binding.temperature } : {}),
+                ...(binding.maxTokens !== undefined ? { maxTokens: binding.maxTokens } : {}),
+                ...(options.context !== undefined ? { context: options.context } : {}),
+              },
+              options.signal,
+            );
+            limiter.onSuccess();
+            return response;
+          } catch (err) {
+            if (err instanceof LlmError && err.kind === 'rate-limit') limiter.onRateLimit();
+            throw err;
+          } finally {
+            release();
+          }
+        },
+        this.deps.retry ?? DEFAULT_RETRY,
+        options.signal,
+        {
+          ...this.deps.hooks,
+          onRetry: (attempt, max, delay, err) => {
+            retries = attempt;
+            options.onRetry?.(attempt, max, delay, err);
+          },
+        },
+      );
+      retries = r;
+      const costUsd = costOf(value.usage, price);
+      this.deps.budget.settle(reservation, value.usage ? costUsd : worst);
+      return { content: value.content, record: { ...base, content: value.content, usage: value.usage, costUsd, latencyMs: now() - t0, retries } };
+    } catch (err) {
+      this.deps.budget.settle(reservation, 0);
+      const e = err instanceof LlmError ? err : new LlmError('bad-response', String((err as Error)?.message ?? err));
+      throw new CallFailed({ ...base, content: null, usage: null, costUsd: null, latencyMs: now() - t0, retries, error: { kind: e.kind, message: e.message } }, e);
+    }
+  }
+}

@@ -1,0 +1,82 @@
+// Record and replay of model calls, as JSONL keyed by a hash of the request. The key is never
+// part of the hash, of a recorded request, or of anything written.
+import { sha256Hex } from '../exec/hash.ts';
+import { LlmError, type ChatModel, type ChatRequest, type ChatResponse } from './types.ts';
+
+export interface CassetteEntry {
+  key: string;
+  endpoint: string;
+  request: ChatRequest;
+  response: ChatResponse;
+}
+
+/** Stable hash of what decides the answer: endpoint, model, messages and sampling settings. */
+export function requestKey(endpoint: string, request: ChatRequest): Promise<string> {
+  const canonical = JSON.stringify([endpoint, request.model, request.messages.map((m) => [m.role, m.content]), request.temperature ?? null, request.maxTokens ?? null, request.seed ?? null]);
+  return sha256Hex(canonical);
+}
+
+export class Cassette {
+  private readonly entries = new Map<string, CassetteEntry>();
+
+  static fromJsonl(text: string): Cassette {
+    const c = new Cassette();
+    for (const line of text.split('\n')) if (line.trim()) c.add(JSON.parse(line) as CassetteEntry);
+    return c;
+  }
+
+  add(entry: CassetteEntry): void {
+    this.entries.set(entry.key, entry);
+  }
+
+  get(key: string): CassetteEntry | undefined {
+    return this.entries.get(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  toJsonl(): string {
+    return [...this.entries.values()].map((e) => JSON.stringify(e)).join('\n') + (this.entries.size ? '\n' : '');
+  }
+}
+
+/** Calls the real model and records each answer. */
+export class RecordingModel implements ChatModel {
+  constructor(
+    private readonly inner: ChatModel,
+    private readonly endpoint: string,
+    readonly cassette: Cassette,
+  ) {}
+  get id() {
+    return this.inner.id;
+  }
+  get label() {
+    return this.inner.label;
+  }
+  get simulated() {
+    return this.inner.simulated;
+  }
+  async chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> {
+    const response = await this.inner.chat(request, signal);
+    this.cassette.add({ key: await requestKey(this.endpoint, request), endpoint: this.endpoint, request, response });
+    return response;
+  }
+}
+
+/** Answers from a cassette only; a request that was never recorded is an error. */
+export class ReplayModel implements ChatModel {
+  constructor(
+    readonly id: string,
+    readonly label: string,
+    readonly simulated: boolean,
+    private readonly endpoint: string,
+    private readonly cassette: Cassette,
+  ) {}
+  async chat(request: ChatRequest): Promise<ChatResponse> {
+    const hit = this.cassette.get(await requestKey(this.endpoint, request));
+    if (!hit) throw new LlmError('cassette-miss', `no recorded answer for this request to ${request.model}`);
+    return hit.response;
+  }
+}

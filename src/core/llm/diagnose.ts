@@ -1,0 +1,38 @@
+// "Test connection": one small request, and a diagnosis that tells apart a network or CORS
+// failure, a bad key and an unknown model, with the fix for each.
+import type { Preset } from './presets.ts';
+import { LlmError, type ChatModel } from './types.ts';
+
+export interface Diagnosis {
+  ok: boolean;
+  /** "ok", or the kind of failure. */
+  kind: 'ok' | 'network' | 'auth' | 'not-found' | 'rate-limit' | 'other';
+  message: string;
+  fix?: string;
+}
+
+export async function testConnection(model: ChatModel, modelName: string, preset: Preset, signal?: AbortSignal): Promise<Diagnosis> {
+  try {
+    const reply = await model.chat({ model: modelName, messages: [{ role: 'user', content: 'Reply with the word: ready' }], maxTokens: 8, temperature: 0 }, signal);
+    return { ok: true, kind: 'ok', message: `Connected: ${modelName} answered “${reply.content.trim().slice(0, 40)}”.` };
+  } catch (err) {
+    const e = err instanceof LlmError ? err : new LlmError('bad-response', String(err));
+    switch (e.kind) {
+      case 'network':
+        return {
+          ok: false,
+          kind: 'network',
+          message: 'The browser got no answer: the server is unreachable, or it does not allow requests from this page (CORS).',
+          fix: preset.corsFix,
+        };
+      case 'auth':
+        return { ok: false, kind: 'auth', message: `The provider refused the key (HTTP ${e.status}).`, fix: preset.needsKey ? 'Check the API key: copy it again from the provider’s dashboard.' : 'This server wants a key: enter the one it was started with.' };
+      case 'not-found':
+        return { ok: false, kind: 'not-found', message: `The provider does not know the model “${modelName}” (or the base URL is wrong).`, fix: `Check the model name (for example “${preset.exampleModel}”) and that the base URL ends in /v1 or the provider's documented path.` };
+      case 'rate-limit':
+        return { ok: false, kind: 'rate-limit', message: 'The provider is rate limiting this key right now.', fix: 'The connection works; wait a little, or lower the concurrency.' };
+      default:
+        return { ok: false, kind: 'other', message: e.message };
+    }
+  }
+}

@@ -1,0 +1,50 @@
+// Provider presets: OpenAI-compatible endpoints, with what each needs to work from a browser.
+
+export interface Preset {
+  id: string;
+  label: string;
+  baseURL: string;
+  /** Extra headers every request needs. */
+  headers?: Record<string, string>;
+  /** Whether a key is needed (local servers usually take none). */
+  needsKey: boolean;
+  /** An example model name to start from. */
+  exampleModel: string;
+  /** What to do when the browser cannot reach it (CORS). */
+  corsFix: string;
+  local?: boolean;
+}
+
+export const PRESETS: Preset[] = [
+  { id: 'openai', label: 'OpenAI', baseURL: 'https://api.openai.com/v1', needsKey: true, exampleModel: 'gpt-4o-mini', corsFix: 'OpenAI accepts browser requests; check your network or browser extensions.' },
+  { id: 'openrouter', label: 'OpenRouter', baseURL: 'https://openrouter.ai/api/v1', needsKey: true, exampleModel: 'deepseek/deepseek-chat', corsFix: 'OpenRouter accepts browser requests; check your network or browser extensions.' },
+  {
+    id: 'anthropic',
+    label: 'Anthropic (OpenAI-compatible endpoint)',
+    baseURL: 'https://api.anthropic.com/v1/',
+    headers: { 'anthropic-dangerous-direct-browser-access': 'true' },
+    needsKey: true,
+    exampleModel: 'claude-sonnet-4-5',
+    corsFix: 'Anthropic answers browsers only with the header "anthropic-dangerous-direct-browser-access: true" (the preset sends it); keep it.',
+  },
+  { id: 'gemini', label: 'Google Gemini (OpenAI-compatible endpoint)', baseURL: 'https://generativelanguage.googleapis.com/v1beta/openai/', needsKey: true, exampleModel: 'gemini-2.5-flash', corsFix: 'Gemini accepts browser requests; check the base URL ends in /v1beta/openai/.' },
+  { id: 'deepseek', label: 'DeepSeek', baseURL: 'https://api.deepseek.com/v1', needsKey: true, exampleModel: 'deepseek-chat', corsFix: 'If DeepSeek refuses browser requests, route them through OpenRouter.' },
+  { id: 'groq', label: 'Groq', baseURL: 'https://api.groq.com/openai/v1', needsKey: true, exampleModel: 'llama-3.3-70b-versatile', corsFix: 'Groq accepts browser requests; check your network or browser extensions.' },
+  { id: 'together', label: 'Together', baseURL: 'https://api.together.xyz/v1', needsKey: true, exampleModel: 'meta-llama/Llama-3.3-70B-Instruct-Turbo', corsFix: 'Together accepts browser requests; check your network or browser extensions.' },
+  { id: 'mistral', label: 'Mistral', baseURL: 'https://api.mistral.ai/v1', needsKey: true, exampleModel: 'mistral-small-latest', corsFix: 'If Mistral refuses browser requests, route them through OpenRouter.' },
+  {
+    id: 'ollama',
+    label: 'Ollama (local)',
+    baseURL: 'http://localhost:11434/v1',
+    needsKey: false,
+    exampleModel: 'qwen2.5-coder:7b',
+    local: true,
+    corsFix: 'Start Ollama with this page allowed: OLLAMA_ORIGINS="<this page\'s origin>" ollama serve (or OLLAMA_ORIGINS="*").',
+  },
+  { id: 'lmstudio', label: 'LM Studio (local)', baseURL: 'http://localhost:1234/v1', needsKey: false, exampleModel: 'qwen2.5-coder-7b-instruct', local: true, corsFix: 'In LM Studio\'s server settings, turn on "Enable CORS".' },
+  { id: 'vllm', label: 'vLLM (local)', baseURL: 'http://localhost:8000/v1', needsKey: false, exampleModel: 'Qwen/Qwen2.5-Coder-7B-Instruct', local: true, corsFix: 'Start vLLM with --allowed-origins \'["*"]\' (or this page\'s origin).' },
+  { id: 'llamacpp', label: 'llama.cpp server (local)', baseURL: 'http://localhost:8080/v1', needsKey: false, exampleModel: 'local-model', local: true, corsFix: 'llama-server allows browser requests by default; check that it is running on this port.' },
+  { id: 'custom', label: 'Custom OpenAI-compatible endpoint', baseURL: '', needsKey: false, exampleModel: '', corsFix: 'The server must answer browser requests with CORS headers (Access-Control-Allow-Origin) for this page\'s origin.' },
+];
+
+export const presetById = (id: string) => PRESETS.find((p) => p.id === id) ?? PRESETS.at(-1)!;

@@ -1,0 +1,41 @@
+// Token usage and cost. Prices come from an editable table; an unknown price is null, never 0.
+import type { Usage } from './types.ts';
+
+/** US dollars per million tokens. */
+export interface Price {
+  input: number;
+  output: number;
+}
+
+/** Keys are model names; a trailing "*" matches any name with that prefix. */
+export type PriceTable = Record<string, Price>;
+
+/** Simulated models run locally and cost nothing. */
+export const SIMULATED_PRICE: Price = { input: 0, output: 0 };
+
+export function priceFor(model: string, table: PriceTable): Price | null {
+  if (table[model]) return table[model];
+  let best: [string, Price] | null = null;
+  for (const [pattern, price] of Object.entries(table)) {
+    if (pattern.endsWith('*') && model.startsWith(pattern.slice(0, -1)) && (!best || pattern.length > best[0].length)) best = [pattern, price];
+  }
+  return best?.[1] ?? null;
+}
+
+export function costOf(usage: Usage | null, price: Price | null): number | null {
+  if (!usage || !price) return null;
+  return (usage.promptTokens * price.input + usage.completionTokens * price.output) / 1e6;
+}
+
+/** A deliberately high estimate of a prompt's tokens (about 3 characters per token). */
+export const estimateTokens = (text: string) => Math.ceil(text.length / 3);
+
+/** Sum costs; null as soon as one is unknown (a total with unknown parts is unknown). */
+export function totalCost(costs: (number | null)[]): number | null {
+  let sum = 0;
+  for (const c of costs) {
+    if (c === null) return null;
+    sum += c;
+  }
+  return sum;
+}

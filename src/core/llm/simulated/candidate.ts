@@ -1,0 +1,116 @@
+// The simulated candidate: a stand-in for a model with a known skill. Each turn it may apply
+// one of the reference's fix hunks (choosing, by testing them in the sandbox, the one that
+// fixes most of the tests the feedback is about), with a chance that rises with its skill and
+// the hint level; it may also regress, by one realistic mutation. Deterministic per seed.
+import type { Executor } from '../../exec/engine.ts';
+import { evaluateProgram } from '../../exec/engine.ts';
+import { randomFor } from '../../random.ts';
+import { applyHunk, hunks } from '../../text/diff.ts';
+import type { ChatModel, ChatRequest, ChatResponse } from '../types.ts';
+import { contextOf, type CandidateContext } from './context.ts';
+import { codeReply, simulatedResponse } from './reply.ts';
+
+export interface SkillProfile {
+  /** 0 (never fixes anything) to 1. */
+  skill: number;
+  /** Chance per turn of introducing a new bug. */
+  regressRate: number;
+}
+
+export const SKILL_PROFILES: Record<'low' | 'medium' | 'high', SkillProfile> = {
+  low: { skill: 0.25, regressRate: 0.12 },
+  medium: { skill: 0.55, regressRate: 0.06 },
+  high: { skill: 0.85, regressRate: 0.02 },
+};
+
+/** Chance of applying a fix this turn: grows with skill and with the hint level (0 = no hint). */
+export function fixChance(skill: number, level: number): number {
+  return Math.min(0.97, skill * (0.6 + 0.08 * level));
+}
+
+/** At most this many hunks are tried per turn. */
+const MAX_TRIED_HUNKS = 6;
+
+export class SimulatedCandidate implements ChatModel {
+  readonly simulated = true;
+
+  constructor(
+    readonly id: string,
+    readonly label: string,
+    private readonly profile: SkillProfile,
+    private readonly deps: { executor: Executor; mutator: string; seed: number },
+  ) {}
+
+  async chat(request: ChatRequest): Promise<ChatResponse> {
+    const ctx = contextOf(request);
+    if (!ctx) return simulatedResponse(request.model, request.messages, 'Please send me the program you want me to revise.');
+    const rng = randomFor(this.deps.seed, this.id, ctx.instance.id, ctx.turn, ctx.code);
+    let code = ctx.code;
+    if (rng() < fixChance(this.profile.skill, ctx.level ?? 0)) code = await this.fix(ctx, code);
+    if (rng() < this.profile.regressRate) code = await this.regress(code, rng());
+    const style = rng() < 0.04 * (1 - this.profile.skill) ? 'unfenced' : rng() < 0.15 ? 'bare-fence' : 'fenced';
+    if (rng() < 0.02 * (1 - this.profile.skill)) {
+      return simulatedResponse(request.model, request.messages, 'I reviewed the program and I believe it is already correct; the failures may come from the test data.');
+    }
+    return simulatedResponse(request.model, request.messages, codeReply(code, style, rng()));
+  }
+
+  /** Apply the reference hunk that passes most of the target tests. */
+  private async fix(ctx: CandidateContext, code: string): Promise<string> {
+    const options = hunks(code, ctx.instance.reference).slice(0, MAX_TRIED_HUNKS);
+    if (options.length === 0) return code;
+    const testIds = ctx.targetTests;
+    let best = applyHunk(code, options[0]!);
+    let bestPassed = -1;
+    for (const hunk of options) {
+      const candidate = applyHunk(code, hunk);
+      const ev = await evaluateProgram(this.deps.executor, ctx.instance, candidate, { defaultTimeLimitMs: 2000, ...(testIds ? { testIds } : {}) });
+      if (ev.passed > bestPassed) {
+        best = candidate;
+        bestPassed = ev.passed;
+      }
+    }
+    return best;
+  }
+
+  /** One realistic mistake (the synthesis mutations), chosen by `pick`. */
+  private async regress(code: string, pick: number): Promise<string> {
+    const { results } = await this.deps.executor.run({
+      program: this.deps.mutator,
+      kind: 'call',
+      entry: 'mutants',
+      tests: [{ id: 'm', payload: JSON.stringify([code, 0, 0]) }],
+      timeLimitMs: 30_000,
+    });
+    const r = results[0];
+    if (r?.status !== 'ok' || !r.value) return code;
+    const mutants = JSON.parse(r.value) as { source: string }[];
+    return mutants.length ? mutants[Math.floor(pick * mutants.length)]!.source : code;
+  }
+}
+
+/** Upper bound: always answers with the reference solution. */
+export class OracleCandidate implements ChatModel {
+  readonly simulated = true;
+  constructor(
+    readonly id = 'oracle',
+    readonly label = 'Oracle (simulated: returns the reference)',
+  ) {}
+  async chat(request: ChatRequest): Promise<ChatResponse> {
+    const ctx = contextOf(request);
+    return simulatedResponse(request.model, request.messages, ctx ? codeReply(ctx.instance.reference, 'fenced', 0) : 'No program given.');
+  }
+}
+
+/** Lower bound: always answers with the program it was given. */
+export class NoOpCandidate implements ChatModel {
+  readonly simulated = true;
+  constructor(
+    readonly id = 'no-op',
+    readonly label = 'No-op (simulated: returns its input)',
+  ) {}
+  async chat(request: ChatRequest): Promise<ChatResponse> {
+    const ctx = contextOf(request);
+    return simulatedResponse(request.model, request.messages, ctx ? codeReply(ctx.code, 'fenced', 0) : 'No program given.');
+  }
+}

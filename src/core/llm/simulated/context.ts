@@ -1,0 +1,19 @@
+// What simulated models work from. Real models never receive it (see ChatRequest.context).
+import type { Instance } from '../../model/instance.ts';
+
+export interface CandidateContext {
+  instance: Instance;
+  /** The program the candidate is asked to revise. */
+  code: string;
+  /** 0 for the initial repair. */
+  turn: number;
+  /** The hint level (1–6) when the protocol gives graded hints. */
+  level?: number;
+  /** The tests the feedback is about (a targeted scenario); all tests when absent. */
+  targetTests?: string[];
+}
+
+export function contextOf(request: { context?: unknown }): CandidateContext | null {
+  const c = request.context as Partial<CandidateContext> | undefined;
+  return c && typeof c.code === 'string' && c.instance ? (c as CandidateContext) : null;
+}

@@ -1,0 +1,81 @@
+// One chat interface for every model: real providers, cassettes, and simulated models.
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  temperature?: number;
+  maxTokens?: number;
+  seed?: number;
+  /**
+   * What a simulated model works from (the instance, the current code, the hint). Never sent
+   * to a provider, recorded in a cassette, or exported.
+   */
+  context?: unknown;
+}
+
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface ChatResponse {
+  content: string;
+  /** null when the provider did not report usage. */
+  usage: Usage | null;
+  model: string;
+  finishReason?: string;
+}
+
+/** What a call can fail with, told apart so users get the right fix. */
+export type LlmErrorKind =
+  | 'network' // the request never got an HTTP answer: offline, DNS, or blocked by CORS
+  | 'auth' // 401/403: wrong or missing key
+  | 'not-found' // 404: unknown model or wrong base URL
+  | 'rate-limit' // 429
+  | 'server' // 5xx
+  | 'bad-request' // other 4xx
+  | 'timeout'
+  | 'bad-response' // an answer that is not the expected JSON
+  | 'cancelled'
+  | 'cassette-miss'; // replaying, and this request was never recorded
+
+export class LlmError extends Error {
+  constructor(
+    readonly kind: LlmErrorKind,
+    message: string,
+    readonly status?: number,
+    /** From retry-after / retry-after-ms on 429 and 503 answers. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'LlmError';
+  }
+}
+
+export const isRetryable = (err: unknown) => err instanceof LlmError && ['rate-limit', 'server', 'timeout', 'network', 'bad-response'].includes(err.kind);
+
+/** A model as the runner sees it. `simulated` models must be labelled so wherever they appear. */
+export interface ChatModel {
+  readonly id: string;
+  readonly label: string;
+  readonly simulated: boolean;
+  chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse>;
+}
+
+/** Parse retry-after-ms / retry-after (seconds or an HTTP date) into milliseconds. */
+export function retryAfterMs(headers: { get(name: string): string | null } | undefined, now = Date.now()): number | undefined {
+  if (!headers) return undefined;
+  const ms = Number(headers.get('retry-after-ms'));
+  if (headers.get('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0) return ms;
+  const raw = headers.get('retry-after');
+  if (raw === null) return undefined;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(raw);
+  return Number.isFinite(date) ? Math.max(0, date - now) : undefined;
+}

@@ -1,0 +1,99 @@
+// Run logs to and from JSON, JSONL and CSV. JSON and JSONL re-import losslessly; CSV is a
+// flat table of turns for spreadsheets.
+import * as v from 'valibot';
+import { ItemSchema, ManifestSchema, TurnSchema, type ItemRecord, type RunLog, type Turn } from '../model/runlog.ts';
+import { summarize } from './summary.ts';
+
+export function toJson(log: RunLog): string {
+  return `${JSON.stringify(log, null, 1)}\n`;
+}
+
+/** Line 1: the manifest; then one line per item (without turns); then one line per turn. */
+export function toJsonl(log: RunLog): string {
+  const lines: unknown[] = [{ type: 'manifest', manifest: log.manifest }];
+  for (const { turns, ...item } of log.items) lines.push({ type: 'item', item });
+  for (const item of log.items) for (const turn of item.turns) lines.push({ type: 'turn', item: item.key, turn });
+  return lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
+}
+
+const CSV_COLUMNS = [
+  'run_id', 'instance_id', 'model_id', 'simulated', 'repeat', 'turn', 'outcome', 'extraction', 'passed', 'total', 'pass_rate',
+  'prompt_tokens', 'completion_tokens', 'cost_usd', 'latency_ms', 'retries', 'item_status', 'stop_reason',
+] as const;
+
+const csvCell = (x: unknown) => {
+  const s = x === null || x === undefined ? '' : String(x);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+export function toCsv(log: RunLog): string {
+  const simulated = new Map(log.manifest.models.map((m) => [m.id, m.simulated]));
+  const rows: unknown[][] = [];
+  for (const item of log.items) {
+    for (const t of item.turns) {
+      const usage = t.calls.reduce((u, c) => ({ p: u.p + (c.usage?.promptTokens ?? 0), c: u.c + (c.usage?.completionTokens ?? 0) }), { p: 0, c: 0 });
+      const costs = t.calls.map((c) => c.costUsd);
+      rows.push([
+        log.manifest.runId, item.instanceId, item.modelId, simulated.get(item.modelId) ?? false, item.repeat, t.index, t.outcome, t.extraction,
+        t.passed.length, t.total, t.total ? (t.passed.length / t.total).toFixed(4) : '', usage.p, usage.c,
+        costs.some((c) => c === null) ? '' : costs.reduce((a, b) => a! + b!, 0)!.toFixed(6), Math.round(t.calls.reduce((n, c) => n + c.latencyMs, 0)),
+        t.calls.reduce((n, c) => n + c.retries, 0), item.status, item.stopReason ?? '',
+      ]);
+    }
+  }
+  return [CSV_COLUMNS.join(','), ...rows.map((r) => r.map(csvCell).join(','))].join('\n') + '\n';
+}
+
+const LogSchema = v.object({ manifest: ManifestSchema, items: v.array(ItemSchema), summaries: v.array(v.unknown()) });
+
+function problems(issues: v.BaseIssue<unknown>[]): string {
+  return issues.slice(0, 5).map((i) => `field "${v.getDotPath(i) ?? '(root)'}": ${i.message}`).join('; ');
+}
+
+/** Read a run log written by toJson or toJsonl; throws with the offending field when invalid. */
+export function parseRunLog(text: string): RunLog {
+  const trimmed = text.trim();
+  if (!trimmed) throw new Error('empty file');
+  if (trimmed.startsWith('{"type":"manifest"') || trimmed.startsWith('{ "type": "manifest"')) return fromJsonl(trimmed);
+  let value: unknown;
+  try {
+    value = JSON.parse(trimmed);
+  } catch (err) {
+    throw new Error(`not a run log: invalid JSON (${(err as Error).message})`);
+  }
+  const parsed = v.safeParse(LogSchema, value);
+  if (!parsed.success) throw new Error(`not a hintbench run log: ${problems(parsed.issues)}`);
+  const log = parsed.output as RunLog;
+  return { ...log, summaries: summarize(log.manifest, log.items) };
+}
+
+function fromJsonl(text: string): RunLog {
+  const lines = text.split('\n').filter((l) => l.trim());
+  const rows = lines.map((l, i) => {
+    try {
+      return JSON.parse(l) as { type: string; manifest?: unknown; item?: unknown; turn?: unknown };
+    } catch (err) {
+      throw new Error(`line ${i + 1}: invalid JSON (${(err as Error).message})`);
+    }
+  });
+  const manifest = v.safeParse(ManifestSchema, rows[0]?.manifest);
+  if (!manifest.success) throw new Error(`line 1: ${problems(manifest.issues)}`);
+  const items = new Map<string, ItemRecord>();
+  const itemSchema = v.omit(ItemSchema, ['turns']);
+  rows.forEach((row, i) => {
+    if (row.type === 'item') {
+      const item = v.safeParse(itemSchema, row.item);
+      if (!item.success) throw new Error(`line ${i + 1}: ${problems(item.issues)}`);
+      items.set(item.output.key, { ...(item.output as Omit<ItemRecord, 'turns'>), turns: [] });
+    } else if (row.type === 'turn') {
+      const turn = v.safeParse(TurnSchema, row.turn);
+      const owner = items.get(String(row.item));
+      if (!turn.success) throw new Error(`line ${i + 1}: ${problems(turn.issues)}`);
+      if (!owner) throw new Error(`line ${i + 1}: a turn of unknown item "${String(row.item)}"`);
+      owner.turns.push(turn.output as Turn);
+    }
+  });
+  const list = [...items.values()];
+  for (const item of list) item.turns.sort((a, b) => a.index - b.index);
+  return { manifest: manifest.output as RunLog['manifest'], items: list, summaries: summarize(manifest.output as RunLog['manifest'], list) };
+}

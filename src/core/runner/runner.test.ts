@@ -1,0 +1,133 @@
+// The runner, end to end in Pyodide (Node) with simulated models: turns, stopping rules,
+// persistence, pause/resume with no lost or doubled turns, errors, budget, and exports.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TrustedNodeExecutor } from '../../../workers/node-executor.ts';
+import { Budget } from '../llm/budget.ts';
+import { Caller } from '../llm/caller.ts';
+import { LimiterRegistry } from '../llm/limiter.ts';
+import { LlmError } from '../llm/types.ts';
+import type { Instance } from '../model/instance.ts';
+import type { RunLog } from '../model/runlog.ts';
+import { noHint } from '../protocols/baseline/no-hint.ts';
+import { loadRunLog, MemoryRunStore } from '../store/runs.ts';
+import { parseRunLog, toCsv, toJson, toJsonl } from './export.ts';
+import { RunController, type RunEvent } from './runner.ts';
+import { buildBindings, createManifest, createRecord, type CandidateConfig } from './setup.ts';
+
+const MUTATOR = readFileSync(new URL('../../../workers/python/mutate.py', import.meta.url), 'utf8');
+const builtin = readFileSync(new URL('../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const instances = ['str-run-length', 'arr-best-window'].map((id) => builtin.find((i) => i.id === id)!);
+const executor = new TrustedNodeExecutor();
+const app = { version: 'test', pyodide: 'test' };
+
+async function setup(candidates: CandidateConfig[], params = {}, store = new MemoryRunStore(), caller?: Caller) {
+  const manifest = await createManifest({ protocol: 'no-hint', candidates, params: { turns: 3, concurrency: 2, ...params } }, { id: 'builtin', name: 'Built-in', instances }, noHint, app);
+  const record = createRecord(manifest);
+  await store.putRun(record);
+  const events: RunEvent[] = [];
+  const deps = {
+    executor,
+    store,
+    caller: caller ?? new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }),
+    bindings: buildBindings(manifest, { executor, mutator: MUTATOR, keyFor: () => '' }),
+    instances: new Map(instances.map((i) => [i.id, i])),
+    protocol: noHint,
+    onEvent: (e: RunEvent) => events.push(e),
+  };
+  return { manifest, record, store, deps, events };
+}
+
+describe('the no-hint baseline', () => {
+  let log: RunLog;
+  beforeAll(async () => {
+    const { record, store, deps } = await setup([{ kind: 'simulated', profile: 'oracle' }, { kind: 'simulated', profile: 'no-op' }]);
+    expect(await new RunController(record, deps).run()).toBe('done');
+    log = (await loadRunLog(store, record.manifest.runId))!;
+  });
+
+  it('stops at the first full pass: the oracle needs one turn', () => {
+    for (const item of log.items.filter((i) => i.modelId === 'oracle')) {
+      expect(item).toMatchObject({ status: 'done', stopReason: 'fixed' });
+      expect(item.turns).toHaveLength(1);
+      expect(item.turns[0]!.passed).toHaveLength(item.turns[0]!.total);
+      expect(item.turns[0]!.extraction).toBe('fenced-python');
+    }
+  });
+
+  it('runs the initial repair plus α revisions, with the fixed message: no-op never improves', () => {
+    for (const item of log.items.filter((i) => i.modelId === 'no-op')) {
+      expect(item).toMatchObject({ status: 'done', stopReason: 'turns' });
+      expect(item.turns.map((t) => t.index)).toEqual([0, 1, 2, 3]);
+      expect(item.turns.every((t) => t.passed.length === item.initialPassed!.length)).toBe(true);
+      expect(item.turns[0]!.prompt).toContain('is a wrong answer to it');
+      expect(item.turns[1]!.prompt).toBe('Your program still fails some hidden tests. Revise it and answer with the complete corrected program.');
+      // The revision sees the whole conversation so far.
+      expect(item.turns[2]!.calls[0]!.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'user']);
+    }
+  });
+
+  it('summarizes per model', () => {
+    const oracle = log.summaries.find((s) => s.modelId === 'oracle')!;
+    const noop = log.summaries.find((s) => s.modelId === 'no-op')!;
+    expect(oracle).toMatchObject({ items: 2, initialFix: 1, finalFix: 1, meanBestPassRate: 1, meanTurnsToFix: null, simulated: true, costUsd: 0 });
+    expect(noop).toMatchObject({ items: 2, initialFix: 0, finalFix: 0 });
+  });
+
+  it('exports to JSON and JSONL and reads both back exactly; CSV has a row per turn', () => {
+    expect(parseRunLog(toJson(log))).toEqual(log);
+    expect(parseRunLog(toJsonl(log))).toEqual(log);
+    const csv = toCsv(log).trim().split('\n');
+    expect(csv[0]).toBe('run_id,instance_id,model_id,simulated,repeat,turn,outcome,extraction,passed,total,pass_rate,prompt_tokens,completion_tokens,cost_usd,latency_ms,retries,item_status,stop_reason');
+    expect(csv).toHaveLength(1 + log.items.reduce((n, i) => n + i.turns.length, 0));
+    expect(() => parseRunLog('{"manifest": {}}')).toThrow(/not a hintbench run log: field "manifest.schema"/);
+  });
+});
+
+describe('persistence', () => {
+  it('resumes after an interruption with no lost and no doubled turns, as if never interrupted', async () => {
+    const candidates: CandidateConfig[] = [{ kind: 'simulated', profile: 'medium' }, { kind: 'simulated', profile: 'low' }];
+    // Uninterrupted reference run.
+    const a = await setup(candidates, { seed: 7 });
+    await new RunController(a.record, a.deps).run();
+    const full = (await loadRunLog(a.store, a.record.manifest.runId))!;
+
+    // Same run, "reloaded" after the third stored turn: a fresh controller from the store.
+    const b = await setup(candidates, { seed: 7 });
+    b.manifest.runId = a.manifest.runId; // same seed and id: same decisions
+    b.record.manifest.runId = a.manifest.runId;
+    await b.store.putRun(b.record);
+    let stored = 0;
+    const first = new RunController(b.record, { ...b.deps, onEvent: (e) => e.type === 'turn' && ++stored === 3 && first.pause() });
+    expect(await first.run()).toBe('paused');
+    const midway = (await loadRunLog(b.store, a.manifest.runId))!;
+    expect(midway.items.reduce((n, i) => n + i.turns.length, 0)).toBeGreaterThanOrEqual(3);
+    const again = new RunController((await b.store.getRun(a.manifest.runId))!, b.deps);
+    expect(await again.run()).toBe('done');
+    const resumed = (await loadRunLog(b.store, a.manifest.runId))!;
+    const shape = (log: RunLog) => log.items.map((i) => [i.key, i.stopReason, i.turns.map((t) => [t.index, t.passed.length, t.code])]);
+    expect(shape(resumed)).toEqual(shape(full));
+    for (const item of resumed.items) expect(item.turns.map((t) => t.index)).toEqual(item.turns.map((_, i) => i));
+  });
+
+  it('records an error on its item and goes on with the others', async () => {
+    const { record, store, deps } = await setup([{ kind: 'simulated', profile: 'oracle' }]);
+    const failing = { ...deps.bindings.get('oracle')!, model: { id: 'oracle', label: 'x', simulated: false, chat: async () => Promise.reject(new LlmError('auth', 'bad key', 401)) } };
+    let calls = 0;
+    const bindings = new Map([['oracle', { ...failing, model: { ...failing.model, chat: async (r: never) => (calls++ === 0 ? failing.model.chat() : deps.bindings.get('oracle')!.model.chat(r)) } }]]);
+    expect(await new RunController(record, { ...deps, bindings }).run()).toBe('done');
+    const log = (await loadRunLog(store, record.manifest.runId))!;
+    expect(log.items.map((i) => i.status).sort()).toEqual(['done', 'error']);
+    expect(log.items.find((i) => i.status === 'error')!.error).toContain('bad key');
+  });
+
+  it('stops when the budget would be exceeded, before the call', async () => {
+    const caller = new Caller({ prices: { 'simulated-oracle': { input: 1, output: 1 } }, budget: new Budget(0), limiters: new LimiterRegistry(4) });
+    const { record, store, deps } = await setup([{ kind: 'simulated', profile: 'oracle' }], {}, undefined, caller);
+    // Simulated models are free, so make this one look paid to exercise the cap.
+    const paid = new Map([...deps.bindings].map(([k, b]) => [k, { ...b, model: { ...b.model, simulated: false, chat: b.model.chat.bind(b.model) } }]));
+    expect(await new RunController(record, { ...deps, bindings: paid }).run()).toBe('budget');
+    const log = (await loadRunLog(store, record.manifest.runId))!;
+    expect(log.items.every((i) => i.turns.length === 0)).toBe(true);
+  });
+});

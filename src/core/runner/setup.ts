@@ -1,0 +1,162 @@
+// From a run configuration to what the runner needs: the manifest (recorded, no keys), the
+// stored run record, and the model bindings (keys supplied by the caller, never recorded).
+import type { Executor } from '../exec/engine.ts';
+import { sha256Hex } from '../exec/hash.ts';
+import type { ModelBinding } from '../llm/caller.ts';
+import { OpenAICompatibleModel } from '../llm/openai-compat.ts';
+import { presetById } from '../llm/presets.ts';
+import { NoOpCandidate, OracleCandidate, SimulatedCandidate, SKILL_PROFILES } from '../llm/simulated/candidate.ts';
+import { hash32 } from '../random.ts';
+import type { Instance } from '../model/instance.ts';
+import { itemKey, RUNLOG_SCHEMA, type Manifest, type ModelSpec, type RunParams } from '../model/runlog.ts';
+import type { RunRecord } from '../store/runs.ts';
+import type { Protocol } from './protocol.ts';
+
+export type SimulatedProfile = 'low' | 'medium' | 'high' | 'oracle' | 'no-op';
+
+export type CandidateConfig =
+  | { kind: 'simulated'; profile: SimulatedProfile }
+  | {
+      kind: 'provider';
+      /** A name for this model in the run (letters, digits, - and _). */
+      id: string;
+      label?: string;
+      preset: string;
+      baseURL: string;
+      model: string;
+      headers?: Record<string, string>;
+      temperature?: number;
+      maxTokens?: number;
+      /** Requests at once to this provider and key. */
+      maxConcurrency?: number;
+    };
+
+export interface RunConfig {
+  name?: string;
+  protocol: string;
+  candidates: CandidateConfig[];
+  params?: Partial<RunParams>;
+}
+
+export const DEFAULT_PARAMS: RunParams = { turns: 10, repeats: 1, concurrency: 2, seed: 0, budgetUsd: null, maxRetries: 4, requestTimeoutMs: 120_000 };
+
+const SIMULATED_LABELS: Record<SimulatedProfile, string> = {
+  low: 'Simulated candidate, low skill',
+  medium: 'Simulated candidate, medium skill',
+  high: 'Simulated candidate, high skill',
+  oracle: 'Oracle (simulated: returns the reference)',
+  'no-op': 'No-op (simulated: returns its input)',
+};
+
+export function candidateSpec(c: CandidateConfig): ModelSpec {
+  if (c.kind === 'simulated') {
+    return { id: c.profile === 'oracle' || c.profile === 'no-op' ? c.profile : `sim-${c.profile}`, label: SIMULATED_LABELS[c.profile], role: 'candidate', simulated: true, model: `simulated-${c.profile}`, profile: c.profile };
+  }
+  return {
+    id: c.id,
+    label: c.label ?? `${c.model} (${presetById(c.preset).label})`,
+    role: 'candidate',
+    simulated: false,
+    model: c.model,
+    provider: { preset: c.preset, baseURL: c.baseURL },
+    ...(c.temperature !== undefined ? { temperature: c.temperature } : {}),
+    ...(c.maxTokens !== undefined ? { maxTokens: c.maxTokens } : {}),
+  };
+}
+
+export function newRunId(now = new Date()): string {
+  return `run-${now.toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0')}`;
+}
+
+export async function createManifest(
+  config: RunConfig,
+  dataset: { id: string; name: string; instances: Instance[] },
+  protocol: Protocol,
+  app: { version: string; pyodide: string },
+  now = new Date(),
+): Promise<Manifest> {
+  const models = config.candidates.map(candidateSpec);
+  const ids = new Set<string>();
+  for (const m of models) {
+    if (!/^[\w-]+$/.test(m.id)) throw new Error(`model id "${m.id}" may only use letters, digits, - and _`);
+    if (ids.has(m.id)) throw new Error(`two candidates share the id "${m.id}"`);
+    ids.add(m.id);
+  }
+  if (models.length === 0) throw new Error('choose at least one candidate model');
+  if (dataset.instances.length === 0) throw new Error('choose at least one instance');
+  const prompts: Record<string, string> = {};
+  for (const [name, text] of Object.entries(protocol.templates)) prompts[`${protocol.id}.${name}`] = await sha256Hex(text);
+  return {
+    schema: RUNLOG_SCHEMA,
+    runId: newRunId(now),
+    name: config.name ?? `${protocol.label}, ${dataset.name}`,
+    createdAt: now.toISOString(),
+    protocol: protocol.id,
+    params: { ...DEFAULT_PARAMS, ...config.params },
+    dataset: {
+      id: dataset.id,
+      name: dataset.name,
+      hash: await sha256Hex(JSON.stringify(dataset.instances)),
+      instances: dataset.instances.map((i) => ({ id: i.id, title: i.title, testIds: i.tests.map((t) => t.id) })),
+    },
+    models,
+    app,
+    prompts,
+  };
+}
+
+/** The stored record of a new run: every instance × candidate × repeat, queued. */
+export function createRecord(manifest: Manifest): RunRecord {
+  const items: RunRecord['items'] = [];
+  for (let repeat = 0; repeat < manifest.params.repeats; repeat++) {
+    for (const inst of manifest.dataset.instances) {
+      for (const m of manifest.models.filter((x) => x.role === 'candidate')) {
+        items.push({ key: itemKey(inst.id, m.id, repeat), instanceId: inst.id, modelId: m.id, repeat, status: 'queued' });
+      }
+    }
+  }
+  return { manifest, status: 'running', items, updatedAt: manifest.createdAt };
+}
+
+export interface BindingDeps {
+  executor: Executor;
+  /** workers/python/mutate.py, for simulated regressions. */
+  mutator: string;
+  /** The key for a provider model (from the key store, or an environment variable); "" for none. */
+  keyFor(spec: ModelSpec): string;
+  fetch?: typeof fetch;
+}
+
+/** Live models for a manifest's candidates. Keys go into the models and nowhere else. */
+export function buildBindings(manifest: Manifest, deps: BindingDeps, providerConcurrency = 4): Map<string, ModelBinding> {
+  const out = new Map<string, ModelBinding>();
+  const seed = manifest.params.seed;
+  for (const spec of manifest.models.filter((m) => m.role === 'candidate')) {
+    if (spec.simulated) {
+      const profile = spec.profile as SimulatedProfile;
+      const model =
+        profile === 'oracle' ? new OracleCandidate() : profile === 'no-op' ? new NoOpCandidate() : new SimulatedCandidate(spec.id, spec.label, SKILL_PROFILES[profile], { executor: deps.executor, mutator: deps.mutator, seed });
+      out.set(spec.id, { model, modelName: spec.model, endpoint: `simulated:${spec.id}`, keyId: 'none', maxConcurrency: 64 });
+      continue;
+    }
+    const key = deps.keyFor(spec);
+    const preset = presetById(spec.provider!.preset);
+    const model = new OpenAICompatibleModel(spec.id, spec.label, {
+      baseURL: spec.provider!.baseURL,
+      apiKey: key,
+      headers: preset.headers ?? {},
+      timeoutMs: manifest.params.requestTimeoutMs,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    });
+    out.set(spec.id, {
+      model,
+      modelName: spec.model,
+      endpoint: spec.provider!.baseURL,
+      keyId: key ? `k${hash32(key).toString(36)}` : 'none',
+      maxConcurrency: providerConcurrency,
+      ...(spec.temperature !== undefined ? { temperature: spec.temperature } : {}),
+      ...(spec.maxTokens !== undefined ? { maxTokens: spec.maxTokens } : {}),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,31 @@
+// Per-model summaries of a run (the baseline leaderboard; protocol metrics come on top).
+import { totalCost } from '../llm/pricing.ts';
+import type { ItemRecord, Manifest, ModelSummary } from '../model/runlog.ts';
+
+const passRate = (passed: string[], total: number) => (total === 0 ? 0 : passed.length / total);
+const fixed = (passed: string[], total: number) => total > 0 && passed.length === total;
+
+export function summarize(manifest: Manifest, items: ItemRecord[]): ModelSummary[] {
+  return manifest.models
+    .filter((m) => m.role === 'candidate')
+    .map((m) => {
+      const mine = items.filter((i) => i.modelId === m.id && i.turns.length > 0);
+      const firstFix = mine.map((i) => i.turns.findIndex((t) => fixed(t.passed, t.total)));
+      const lateFixes = firstFix.filter((t) => t > 0);
+      const calls = mine.flatMap((i) => i.turns.flatMap((t) => t.calls));
+      const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+      return {
+        modelId: m.id,
+        label: m.label,
+        simulated: m.simulated,
+        items: mine.length,
+        initialFix: mean(firstFix.map((t) => (t === 0 ? 1 : 0))),
+        finalFix: mean(firstFix.map((t) => (t >= 0 ? 1 : 0))),
+        meanBestPassRate: mean(mine.map((i) => Math.max(...i.turns.map((t) => passRate(t.passed, t.total))))),
+        meanTurnsToFix: lateFixes.length ? mean(lateFixes) : null,
+        promptTokens: calls.reduce((n, c) => n + (c.usage?.promptTokens ?? 0), 0),
+        completionTokens: calls.reduce((n, c) => n + (c.usage?.completionTokens ?? 0), 0),
+        costUsd: totalCost(calls.map((c) => c.costUsd)),
+      };
+    });
+}
