@@ -2,12 +2,25 @@
 // in headless Chromium, so results match what the app computes.
 import { execCommand } from './exec.ts';
 import { importCommand } from './import.ts';
+import { mergeCommand } from './merge.ts';
+import { reportCommand } from './report.ts';
+import { demoCommand, runCommand } from './run.ts';
 import { serveCommand } from './serve.ts';
 import { synthCommand } from './synth.ts';
 
 const HELP = `hintbench: interactive evaluation of code models, in a browser sandbox
 
 Usage:
+  npx hintbench demo [--out results.json]
+      The zero-key demo: the built-in demo subset with three simulated candidates (low,
+      medium, high skill), no network. Prints the leaderboard.
+  npx hintbench run --config run.json --out results.json [--shard k/n]
+      A full run through the built site in headless Chromium. Keys come from the
+      environment variables the config names (docs/formats.md).
+  npx hintbench report FILE
+      The leaderboard of a results file.
+  npx hintbench merge A.json B.json … --out FILE
+      Join the shards of a sharded run.
   npx hintbench exec --dataset FILE --program buggy|reference --out FILE [options]
       Run each instance's buggy or reference program against all its tests in the
       Pyodide sandbox (headless Chromium) and write per-test outcomes as JSON.
@@ -27,8 +40,12 @@ Formats: docs/formats.md. Chromium: /usr/bin/chromium when present, else Playwri
 browser, else set HINTBENCH_CHROMIUM.`;
 
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
+  demo: demoCommand,
   exec: execCommand,
   import: importCommand,
+  merge: mergeCommand,
+  report: reportCommand,
+  run: runCommand,
   serve: serveCommand,
   synth: synthCommand,
 };

@@ -5,7 +5,13 @@ import type { JobRequest, JobResult, SandboxInfo } from './core/exec/protocol.ts
 import { execResult, type ExecReport, type ProgramRole } from './core/exec/report.ts';
 import { MemoryTraceStore, referenceTraces } from './core/exec/traces.ts';
 import { defaultSynthesisOptions, synthesize, type SynthesisOptions, type SynthesisResult } from './core/datasets/synthesis/synthesize.ts';
-import { formatIssue, validateInstances } from './core/model/instance.ts';
+import { formatIssue, validateInstances, type Instance } from './core/model/instance.ts';
+import type { PriceTable } from './core/llm/pricing.ts';
+import type { RunLog } from './core/model/runlog.ts';
+import type { RunConfig } from './core/runner/setup.ts';
+import { datasets } from './ui/datasets.svelte.ts';
+import { runs } from './ui/runs.svelte.ts';
+import { statusText } from './ui/runs/status.ts';
 import mutatePy from '../workers/python/mutate.py?raw';
 import type { SandboxClient } from './sandbox/client.ts';
 
@@ -22,6 +28,16 @@ export interface AutomationApi {
   runJob(job: JobRequest): Promise<JobResult>;
   /** Synthesize code-improvement instances from a problem with a reference and tests. */
   synthesize(instance: unknown, options?: Partial<Omit<SynthesisOptions, 'mutator'>>): Promise<SynthesisResult>;
+  /** Start a run on the given instances. externalKeys: provider keys are added outside the page. */
+  startRun(config: RunConfig, dataset: { id: string; name: string; instances: unknown[] }, options?: { externalKeys?: boolean; prices?: PriceTable }): Promise<string>;
+  /** The run's status and each item's live status. */
+  runProgress(runId: string): Promise<{ status: string; items: { key: string; status: string }[]; turns: number }>;
+  /** Wait until the run stops, then return its log. */
+  waitRun(runId: string): Promise<RunLog>;
+  pauseRun(runId: string): void;
+  cancelRun(runId: string): void;
+  /** The built-in dataset's instances. */
+  builtinInstances(): Promise<Instance[]>;
 }
 
 export function automationApi(sandbox: () => Promise<SandboxClient>, settled: () => Promise<void>): AutomationApi {
@@ -56,6 +72,33 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
       const client = await sandbox();
       await client.whenReady();
       return client.run(job);
+    },
+    async startRun(config, dataset, options = {}) {
+      const instances = validated(dataset.instances);
+      await runs.load();
+      return runs.start(config, { id: dataset.id, name: dataset.name, instances }, options);
+    },
+    async runProgress(runId) {
+      const record = await runs.store.getRun(runId);
+      if (!record) throw new Error(`no run ${runId}`);
+      const live = runs.live[runId];
+      return {
+        status: runs.isActive(runId) ? 'running' : record.status,
+        items: record.items.map((i) => ({ key: i.key, status: live?.live[i.key] ? statusText(live.live[i.key]) : i.status })),
+        turns: live?.totals.turns ?? 0,
+      };
+    },
+    async waitRun(runId) {
+      await runs.settled(runId);
+      const log = await runs.log(runId);
+      if (!log) throw new Error(`no run ${runId}`);
+      return log;
+    },
+    pauseRun: (runId) => runs.pause(runId),
+    cancelRun: (runId) => runs.cancel(runId),
+    async builtinInstances() {
+      await datasets.load();
+      return datasets.builtin?.instances ?? [];
     },
     async synthesize(value, options = {}) {
       const [inst] = validated([value]);

@@ -36,6 +36,8 @@ export interface RunConfig {
   protocol: string;
   candidates: CandidateConfig[];
   params?: Partial<RunParams>;
+  /** Part k of n of a sharded run (the instances are already this shard's). */
+  shard?: { k: number; n: number };
 }
 
 export const DEFAULT_PARAMS: RunParams = { turns: 10, repeats: 1, concurrency: 2, seed: 0, budgetUsd: null, maxRetries: 4, requestTimeoutMs: 120_000 };
@@ -102,6 +104,7 @@ export async function createManifest(
     models,
     app,
     prompts,
+    ...(config.shard ? { shard: config.shard } : {}),
   };
 }
 

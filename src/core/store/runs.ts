@@ -12,6 +12,8 @@ export interface RunRecord {
   items: Omit<ItemRecord, 'turns'>[];
   updatedAt: string;
   error?: string;
+  /** "imported" for runs read from a file: shown, never resumed. */
+  source?: 'imported';
 }
 
 export interface RunStore {

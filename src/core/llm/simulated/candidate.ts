@@ -1,7 +1,8 @@
 // The simulated candidate: a stand-in for a model with a known skill. Each turn it may apply
 // one of the reference's fix hunks (choosing, by testing them in the sandbox, the one that
 // fixes most of the tests the feedback is about), with a chance that rises with its skill and
-// the hint level; it may also regress, by one realistic mutation. Deterministic per seed.
+// the hint level, and then, with a chance of skill/2, a second one; it may also regress, by
+// one realistic mutation. Deterministic per seed.
 import type { Executor } from '../../exec/engine.ts';
 import { evaluateProgram } from '../../exec/engine.ts';
 import { randomFor } from '../../random.ts';
@@ -46,7 +47,11 @@ export class SimulatedCandidate implements ChatModel {
     if (!ctx) return simulatedResponse(request.model, request.messages, 'Please send me the program you want me to revise.');
     const rng = randomFor(this.deps.seed, this.id, ctx.instance.id, ctx.turn, ctx.code);
     let code = ctx.code;
-    if (rng() < fixChance(this.profile.skill, ctx.level ?? 0)) code = await this.fix(ctx, code);
+    if (rng() < fixChance(this.profile.skill, ctx.level ?? 0)) {
+      code = await this.fix(ctx, code);
+      // A skilled model often fixes more than one thing per answer.
+      if (rng() < this.profile.skill / 2) code = await this.fix(ctx, code);
+    }
     if (rng() < this.profile.regressRate) code = await this.regress(code, rng());
     const style = rng() < 0.04 * (1 - this.profile.skill) ? 'unfenced' : rng() < 0.15 ? 'bare-fence' : 'fenced';
     if (rng() < 0.02 * (1 - this.profile.skill)) {

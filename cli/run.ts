@@ -1,0 +1,211 @@
+// `hintbench run --config run.json --out results.json [--shard k/n]` and `hintbench demo`:
+// a full run through the built site in headless Chromium. Provider keys come from the
+// environment variables the config names; they are added to requests by this process on
+// their way out (the page never holds them), and never written anywhere.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
+import * as v from 'valibot';
+import type { PriceTable } from '../src/core/llm/pricing.ts';
+import type { Instance } from '../src/core/model/instance.ts';
+import type { RunLog } from '../src/core/model/runlog.ts';
+import { toJson } from '../src/core/runner/export.ts';
+import type { CandidateConfig, RunConfig } from '../src/core/runner/setup.ts';
+import { openSite } from './browser.ts';
+import { readDataset } from './exec.ts';
+import { leaderboard } from './report.ts';
+import { DIST, ensureBuilt } from './site.ts';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const ModelSchema = v.union([
+  v.object({ simulated: v.picklist(['low', 'medium', 'high', 'oracle', 'no-op']) }),
+  v.object({
+    id: v.pipe(v.string(), v.regex(/^[\w-]+$/, 'letters, digits, - and _ only')),
+    label: v.optional(v.string()),
+    preset: v.optional(v.string(), 'custom'),
+    baseURL: v.pipe(v.string(), v.url()),
+    model: v.string(),
+    apiKeyEnv: v.optional(v.pipe(v.string(), v.regex(/^[A-Z_][A-Z0-9_]*$/, 'an environment variable name'))),
+    headers: v.optional(v.record(v.string(), v.string())),
+    temperature: v.optional(v.number()),
+    maxTokens: v.optional(v.number()),
+  }),
+]);
+
+export const ConfigSchema = v.object({
+  name: v.optional(v.string()),
+  dataset: v.optional(v.string(), 'builtin'),
+  subset: v.optional(v.string()),
+  instances: v.optional(v.array(v.string())),
+  protocol: v.optional(v.string(), 'no-hint'),
+  models: v.pipe(v.array(ModelSchema), v.minLength(1)),
+  params: v.optional(
+    v.object({
+      turns: v.optional(v.number()),
+      repeats: v.optional(v.number()),
+      concurrency: v.optional(v.number()),
+      seed: v.optional(v.number()),
+      budgetUsd: v.optional(v.nullable(v.number())),
+      maxRetries: v.optional(v.number()),
+      requestTimeoutMs: v.optional(v.number()),
+    }),
+  ),
+  prices: v.optional(v.record(v.string(), v.object({ input: v.number(), output: v.number() }))),
+});
+export type CliConfig = v.InferOutput<typeof ConfigSchema>;
+
+export function readConfig(file: string): CliConfig {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`${file}: ${(err as Error).message}`);
+  }
+  const parsed = v.safeParse(ConfigSchema, raw);
+  if (!parsed.success) throw new Error(`${file}: ${parsed.issues.map((i) => `field "${v.getDotPath(i) ?? '(config)'}": ${i.message}`).join('; ')}`);
+  return parsed.output;
+}
+
+function candidates(config: CliConfig): { list: CandidateConfig[]; keys: Map<string, string> } {
+  const keys = new Map<string, string>(); // base URL → key (kept in this process only)
+  const list = config.models.map((m): CandidateConfig => {
+    if ('simulated' in m) return { kind: 'simulated', profile: m.simulated };
+    if (m.apiKeyEnv) {
+      const key = process.env[m.apiKeyEnv];
+      if (!key) throw new Error(`environment variable ${m.apiKeyEnv} (the key for ${m.id}) is not set`);
+      const other = keys.get(m.baseURL);
+      if (other !== undefined && other !== key) throw new Error(`two different keys for ${m.baseURL}: use one per endpoint`);
+      keys.set(m.baseURL, key);
+    }
+    return {
+      kind: 'provider',
+      id: m.id,
+      ...(m.label ? { label: m.label } : {}),
+      preset: m.preset,
+      baseURL: m.baseURL,
+      model: m.model,
+      ...(m.headers ? { headers: m.headers } : {}),
+      ...(m.temperature !== undefined ? { temperature: m.temperature } : {}),
+      ...(m.maxTokens !== undefined ? { maxTokens: m.maxTokens } : {}),
+    };
+  });
+  return { list, keys };
+}
+
+/** Requests to each provider leave through this process, which adds the key (and answers CORS). */
+async function routeProviders(page: Page, config: CliConfig, keys: Map<string, string>): Promise<void> {
+  for (const m of config.models) {
+    if ('simulated' in m) continue;
+    const base = m.baseURL.replace(/\/+$/, '');
+    await page.route(`${base}/**`, async (route) => {
+      const request = route.request();
+      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      const headers = { ...request.headers() };
+      const key = keys.get(m.baseURL);
+      if (key) headers.authorization = `Bearer ${key}`;
+      else delete headers.authorization;
+      try {
+        const response = await route.fetch({ headers });
+        await route.fulfill({ response, headers: { ...response.headers(), ...cors } });
+      } catch {
+        await route.abort('connectionrefused');
+      }
+    });
+  }
+}
+
+export async function selectInstances(page: Page, config: CliConfig): Promise<{ id: string; name: string; instances: Instance[] }> {
+  const all: Instance[] = config.dataset === 'builtin' ? await page.evaluate(() => window.hintbench.builtinInstances()) : readDataset(config.dataset);
+  let chosen = all.filter((i) => i.buggy.trim());
+  if (config.instances) {
+    const missing = config.instances.filter((id) => !all.some((i) => i.id === id));
+    if (missing.length) throw new Error(`instances not in the dataset: ${missing.join(', ')}`);
+    chosen = chosen.filter((i) => config.instances!.includes(i.id));
+  } else if (config.subset) chosen = chosen.filter((i) => i.subsets?.includes(config.subset!) || i.tags?.includes(config.subset!));
+  if (chosen.length === 0) throw new Error('no instances selected (check "subset" or "instances")');
+  return { id: config.dataset === 'builtin' ? 'builtin' : config.dataset, name: config.dataset === 'builtin' ? 'Built-in benchmark' : config.dataset, instances: chosen };
+}
+
+export function shardOf(spec: string | undefined): { k: number; n: number } | undefined {
+  if (!spec) return undefined;
+  const m = /^(\d+)\/(\d+)$/.exec(spec);
+  const k = Number(m?.[1]);
+  const n = Number(m?.[2]);
+  if (!m || n < 1 || k < 1 || k > n) throw new Error('--shard must be k/n with 1 ≤ k ≤ n, e.g. 2/4');
+  return { k, n };
+}
+
+/** Drive a whole run in the page; progress on stderr. */
+export async function headlessRun(config: CliConfig, shard?: { k: number; n: number }): Promise<RunLog> {
+  const { list, keys } = candidates(config);
+  await ensureBuilt(log);
+  const site = await openSite(DIST, { log });
+  try {
+    await routeProviders(site.page, config, keys);
+    const dataset = await selectInstances(site.page, config);
+    if (shard) dataset.instances = dataset.instances.filter((_, i) => i % shard.n === shard.k - 1);
+    const runConfig: RunConfig = { protocol: config.protocol, candidates: list, params: { ...config.params }, ...(config.name ? { name: config.name } : {}), ...(shard ? { shard } : {}) };
+    const prices: PriceTable = config.prices ?? {};
+    const runId = await site.page.evaluate(([c, d, p]) => window.hintbench.startRun(c, d, { externalKeys: true, prices: p }), [runConfig, dataset, prices] as const);
+    log(`run ${runId}: ${dataset.instances.length} instance(s) × ${list.length} model(s)${shard ? `, shard ${shard.k}/${shard.n}` : ''}`);
+    let last = '';
+    const timer = setInterval(() => {
+      void site.page
+        .evaluate((id) => window.hintbench.runProgress(id), runId)
+        .then((p) => {
+          const done = p.items.filter((i) => i.status.startsWith('done') || i.status.startsWith('error')).length;
+          const waiting = p.items.filter((i) => i.status.startsWith('waiting on rate limit')).length;
+          const line = `  ${done}/${p.items.length} items finished, ${p.turns} turns${waiting ? `, ${waiting} waiting on rate limits` : ''}`;
+          if (line !== last) log((last = line));
+        })
+        .catch(() => {});
+    }, 2000);
+    try {
+      return await site.page.evaluate((id) => window.hintbench.waitRun(id), runId);
+    } finally {
+      clearInterval(timer);
+    }
+  } finally {
+    await site.close();
+  }
+}
+
+export function writeLog(file: string, runLog: RunLog): void {
+  const tmp = `${file}.partial`;
+  writeFileSync(tmp, toJson(runLog));
+  renameSync(tmp, file);
+}
+
+export async function runCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { config: { type: 'string' }, out: { type: 'string' }, shard: { type: 'string' } }, strict: true });
+  if (!values.config || !values.out) {
+    log('usage: hintbench run --config run.json --out results.json [--shard k/n]');
+    return 2;
+  }
+  const runLog = await headlessRun(readConfig(values.config), shardOf(values.shard));
+  writeLog(values.out, runLog);
+  process.stdout.write(leaderboard(runLog));
+  const errors = runLog.items.filter((i) => i.status === 'error');
+  log(`wrote ${values.out}${errors.length ? `; ${errors.length} item(s) ended with an error (see the file)` : ''}`);
+  return 0;
+}
+
+/** The zero-key demo: the demo subset, three simulated candidates, no network. */
+export const DEMO_CONFIG: CliConfig = {
+  name: 'Demo (simulated models)',
+  dataset: 'builtin',
+  subset: 'demo',
+  protocol: 'no-hint',
+  models: [{ simulated: 'low' }, { simulated: 'medium' }, { simulated: 'high' }],
+  params: { turns: 10, concurrency: 2 },
+};
+
+export async function demoCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { out: { type: 'string' } }, strict: true });
+  const runLog = await headlessRun(DEMO_CONFIG);
+  if (values.out) writeLog(values.out, runLog);
+  process.stdout.write(leaderboard(runLog));
+  return 0;
+}

@@ -1,0 +1,261 @@
+// Runs in the app: starting, following, pausing, resuming (also after a reload), exporting
+// and importing. The store (IndexedDB) is the source of truth; this is a live view of it.
+import mutatePy from '../../workers/python/mutate.py?raw';
+import { Budget } from '../core/llm/budget.ts';
+import { Caller } from '../core/llm/caller.ts';
+import { LimiterRegistry } from '../core/llm/limiter.ts';
+import type { PriceTable } from '../core/llm/pricing.ts';
+import { DEFAULT_RETRY } from '../core/llm/retry.ts';
+import type { Instance } from '../core/model/instance.ts';
+import type { Manifest, RunLog, Turn } from '../core/model/runlog.ts';
+import { noHint } from '../core/protocols/baseline/no-hint.ts';
+import { parseRunLog, toCsv, toJson, toJsonl } from '../core/runner/export.ts';
+import type { Protocol } from '../core/runner/protocol.ts';
+import { RunController, type LiveStatus, type RunEvent } from '../core/runner/runner.ts';
+import { buildBindings, createManifest, createRecord, type RunConfig } from '../core/runner/setup.ts';
+import { loadRunLog, type RunRecord } from '../core/store/runs.ts';
+import { IdbRunStore } from '../store/runs-idb.ts';
+import { datasets } from './datasets.svelte.ts';
+import { sandbox } from './sandbox.svelte.ts';
+import { settings } from './settings.svelte.ts';
+
+export const PROTOCOLS: Record<string, Protocol> = { [noHint.id]: noHint };
+
+export interface Totals {
+  turns: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** null when some call's price is unknown. */
+  costUsd: number | null;
+}
+
+export interface LiveRun {
+  live: Record<string, LiveStatus>;
+  totals: Totals;
+}
+
+function totalsOf(turns: Turn[]): Totals {
+  const t: Totals = { turns: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
+  for (const turn of turns) add(t, turn);
+  return t;
+}
+
+function add(t: Totals, turn: Turn): void {
+  t.turns++;
+  for (const c of turn.calls) {
+    t.promptTokens += c.usage?.promptTokens ?? 0;
+    t.completionTokens += c.usage?.completionTokens ?? 0;
+    t.costUsd = t.costUsd === null || c.costUsd === null ? null : t.costUsd + c.costUsd;
+  }
+}
+
+function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+class Runs {
+  list = $state<RunRecord[]>([]);
+  live = $state<Record<string, LiveRun>>({});
+  error = $state<string | null>(null);
+  readonly store = new IdbRunStore();
+  private readonly controllers = new Map<string, RunController>();
+  private readonly running = new Map<string, Promise<void>>();
+  /** Datasets handed in directly (headless runs), by run id. */
+  private readonly given = new Map<string, Instance[]>();
+  /** Runs whose provider keys are added outside the page (the headless runner's proxy). */
+  private readonly externalKeys = new Set<string>();
+  /** Price tables handed in with a run (headless runs), instead of the Models page's. */
+  private readonly givenPrices = new Map<string, PriceTable>();
+  private readonly limiters = new LimiterRegistry(settings.limits.providerConcurrency);
+  private loaded: Promise<void> | null = null;
+
+  /** Load the list, and resume runs a reload interrupted. */
+  load(): Promise<void> {
+    this.loaded ??= (async () => {
+      await this.refresh();
+      for (const run of this.list.filter((r) => r.status === 'running' && r.source !== 'imported')) void this.resume(run.manifest.runId);
+    })();
+    return this.loaded;
+  }
+
+  async refresh(): Promise<void> {
+    try {
+      this.list = await this.store.listRuns();
+    } catch (err) {
+      this.error = `Runs are unavailable: ${(err as Error).message}`;
+    }
+  }
+
+  isActive(runId: string): boolean {
+    return this.controllers.has(runId);
+  }
+
+  async start(config: RunConfig, dataset: { id: string; name: string; instances: Instance[] }, options: { externalKeys?: boolean; prices?: PriceTable } = {}): Promise<string> {
+    const protocol = PROTOCOLS[config.protocol];
+    if (!protocol) throw new Error(`unknown protocol ${config.protocol}`);
+    const info = await (await sandbox.client()).info();
+    const manifest = await createManifest(config, dataset, protocol, { version: __APP_VERSION__, pyodide: info.pyodideVersion || __PYODIDE_VERSION__ });
+    if (!options.externalKeys) {
+      for (const m of manifest.models.filter((x) => !x.simulated)) {
+        if (!settings.providerFor(m.provider!.baseURL, m.provider!.preset)) throw new Error(`no provider is configured for ${m.label}`);
+      }
+    } else this.externalKeys.add(manifest.runId);
+    this.given.set(manifest.runId, dataset.instances);
+    if (options.prices) this.givenPrices.set(manifest.runId, options.prices);
+    await this.store.putRun(createRecord(manifest));
+    await this.refresh();
+    void this.resume(manifest.runId);
+    return manifest.runId;
+  }
+
+  /** Run (or continue) a stored run; resolves when it stops. */
+  resume(runId: string): Promise<void> {
+    let p = this.running.get(runId);
+    if (!p) {
+      p = this.drive(runId).finally(() => this.running.delete(runId));
+      this.running.set(runId, p);
+    }
+    return p;
+  }
+
+  /** Resolves when the run stops (done, paused, cancelled, budget or error). */
+  async settled(runId: string): Promise<void> {
+    await this.running.get(runId);
+  }
+
+  private async drive(runId: string): Promise<void> {
+    const record = await this.store.getRun(runId);
+    if (!record) return;
+    try {
+      const controller = await this.controllerFor(record);
+      this.controllers.set(runId, controller);
+      await controller.run();
+    } catch (err) {
+      record.status = 'error';
+      record.error = (err as Error).message;
+      await this.store.putRun(record);
+      this.error = `Run ${record.manifest.name}: ${(err as Error).message}`;
+    } finally {
+      this.controllers.delete(runId);
+      await this.refresh();
+    }
+  }
+
+  pause(runId: string): void {
+    this.controllers.get(runId)?.pause();
+  }
+
+  cancel(runId: string): void {
+    this.controllers.get(runId)?.cancel();
+  }
+
+  async remove(runId: string): Promise<void> {
+    this.cancel(runId);
+    await this.store.deleteRun(runId);
+    delete this.live[runId];
+    await this.refresh();
+  }
+
+  private async controllerFor(record: RunRecord): Promise<RunController> {
+    const { manifest } = record;
+    const protocol = PROTOCOLS[manifest.protocol];
+    if (!protocol) throw new Error(`this copy of hintbench cannot run the "${manifest.protocol}" protocol`);
+    const source = this.given.get(manifest.runId) ?? (await datasets.dataset(manifest.dataset.id))?.instances;
+    if (!source) throw new Error('its dataset is no longer stored in this browser');
+    const wanted = new Set(manifest.dataset.instances.map((i) => i.id));
+    const instances = new Map(source.filter((i) => wanted.has(i.id)).map((i) => [i.id, i]));
+    const client = await sandbox.client();
+    await client.whenReady();
+    const stored = await this.store.turns(manifest.runId);
+    const turns = [...stored.values()].flat();
+    const spent = turns.flatMap((t) => t.calls).reduce((n, c) => n + (c.costUsd ?? 0), 0);
+    const caller = new Caller({
+      prices: this.givenPrices.get(manifest.runId) ?? $state.snapshot(settings.prices),
+      budget: new Budget(manifest.params.budgetUsd, spent),
+      limiters: this.limiters,
+      retry: { ...DEFAULT_RETRY, maxRetries: manifest.params.maxRetries },
+    });
+    const bindings = buildBindings(
+      manifest,
+      {
+        executor: client,
+        mutator: mutatePy,
+        keyFor: (spec) => {
+          if (this.externalKeys.has(manifest.runId)) return '';
+          const provider = settings.providerFor(spec.provider!.baseURL, spec.provider!.preset);
+          return provider ? settings.keyFor(provider.id) : '';
+        },
+      },
+      settings.limits.providerConcurrency,
+    );
+    const live: LiveRun = { live: {}, totals: totalsOf(turns) };
+    this.live[manifest.runId] = live;
+    const controller = new RunController(record, {
+      executor: client,
+      store: this.store,
+      caller,
+      bindings,
+      instances,
+      protocol,
+      onEvent: (e: RunEvent) => this.onEvent(manifest.runId, e),
+    });
+    for (const [key, status] of controller.live) this.live[manifest.runId]!.live[key] = status;
+    return controller;
+  }
+
+  private onEvent(runId: string, e: RunEvent): void {
+    const run = this.live[runId];
+    if (!run) return;
+    if (e.type === 'item') run.live[e.key] = e.status;
+    else if (e.type === 'turn') add(run.totals, e.turn);
+    else void this.refresh();
+  }
+
+  async log(runId: string): Promise<RunLog | undefined> {
+    return loadRunLog(this.store, runId);
+  }
+
+  async exportRun(runId: string, format: 'json' | 'jsonl' | 'csv'): Promise<void> {
+    const log = await this.log(runId);
+    if (!log) return;
+    const base = log.manifest.runId;
+    if (format === 'json') download(`${base}.json`, toJson(log), 'application/json');
+    else if (format === 'jsonl') download(`${base}.jsonl`, toJsonl(log), 'application/x-ndjson');
+    else download(`${base}.csv`, toCsv(log), 'text/csv');
+  }
+
+  /** Store a run log from a file or a results bundle (view only: it cannot be resumed here). */
+  async importLog(text: string): Promise<string> {
+    const log = parseRunLog(text);
+    const { manifest } = log;
+    const existing = await this.store.getRun(manifest.runId);
+    if (existing && existing.source !== 'imported') throw new Error(`run ${manifest.runId} is already in this browser`);
+    await this.store.putRun({
+      manifest,
+      status: log.items.every((i) => i.status === 'done' || i.status === 'error') ? 'done' : 'paused',
+      items: log.items.map(({ turns: _t, ...item }) => item),
+      updatedAt: new Date().toISOString(),
+      source: 'imported',
+    });
+    for (const item of log.items) for (const turn of item.turns) await this.store.putTurn(manifest.runId, item.key, turn);
+    await this.refresh();
+    return manifest.runId;
+  }
+
+  /** ?results=<same-origin URL>: open a results bundle published next to the site. */
+  async importFromUrl(raw: string): Promise<string> {
+    const url = new URL(raw, document.baseURI);
+    if (url.origin !== location.origin) throw new Error('results can only be opened from this site’s own address (same origin)');
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`could not fetch ${url.pathname}: HTTP ${response.status}`);
+    return this.importLog(await response.text());
+  }
+}
+
+export const runs = new Runs();
+export type { Manifest };

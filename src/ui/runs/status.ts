@@ -1,0 +1,25 @@
+// Words for what a run item is doing.
+import type { LiveStatus } from '../../core/runner/runner.ts';
+
+export function statusText(s: LiveStatus | undefined): string {
+  if (!s) return 'queued';
+  switch (s.state) {
+    case 'queued':
+      return 'queued';
+    case 'generating':
+      return `generating (turn ${s.turn})`;
+    case 'executing':
+      return `executing (turn ${s.turn})`;
+    case 'rate-limited':
+      return `waiting on rate limit (retry ${s.attempt} of ${s.max})`;
+    case 'done':
+      return s.reason === 'fixed' ? 'done: fixed' : 'done: out of turns';
+    case 'error':
+      return `error: ${s.message}`;
+    case 'stopped':
+      return s.reason === 'budget' ? 'stopped: budget reached' : 'stopped';
+  }
+}
+
+export const money = (x: number | null) => (x === null ? '—' : `$${x.toFixed(x < 0.01 ? 4 : 2)}`);
+export const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

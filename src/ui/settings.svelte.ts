@@ -1,0 +1,136 @@
+// Model settings: providers, their keys, roles, prices and limits. Everything but keys is
+// kept in localStorage; a key is kept only when the user asks ("remember on this device"),
+// otherwise it lives in memory until the tab closes. Keys never leave this realm except in
+// requests to their own provider.
+import type { PriceTable } from '../core/llm/pricing.ts';
+import { presetById } from '../core/llm/presets.ts';
+import type { CandidateConfig, SimulatedProfile } from '../core/runner/setup.ts';
+
+export interface ProviderConfig {
+  /** A short name for this provider in runs (letters, digits, - and _). */
+  id: string;
+  preset: string;
+  baseURL: string;
+  /** Model names the user added for this provider. */
+  models: string[];
+  rememberKey: boolean;
+}
+
+export interface Limits {
+  /** Requests at once per provider and key. */
+  providerConcurrency: number;
+  requestTimeoutMs: number;
+  maxRetries: number;
+}
+
+export type FeedbackChoice = { kind: 'simulated' } | { kind: 'provider'; provider: string; model: string };
+
+interface Persisted {
+  providers: ProviderConfig[];
+  prices: PriceTable;
+  limits: Limits;
+  feedback: FeedbackChoice;
+  judge: FeedbackChoice | null;
+}
+
+const SETTINGS_KEY = 'hintbench.settings';
+const KEYS_KEY = 'hintbench.keys';
+export const DEFAULT_LIMITS: Limits = { providerConcurrency: 4, requestTimeoutMs: 120_000, maxRetries: 4 };
+export const SIMULATED_PROFILES: SimulatedProfile[] = ['low', 'medium', 'high', 'oracle', 'no-op'];
+
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+class Settings {
+  providers = $state<ProviderConfig[]>([]);
+  prices = $state<PriceTable>({});
+  limits = $state<Limits>({ ...DEFAULT_LIMITS });
+  feedback = $state<FeedbackChoice>({ kind: 'simulated' });
+  judge = $state<FeedbackChoice | null>(null);
+  /** In memory only; copied to localStorage for providers with rememberKey. */
+  private keys = $state<Record<string, string>>({});
+
+  constructor() {
+    const saved = readJson<Partial<Persisted>>(SETTINGS_KEY);
+    if (saved) {
+      this.providers = saved.providers ?? [];
+      this.prices = saved.prices ?? {};
+      this.limits = { ...DEFAULT_LIMITS, ...saved.limits };
+      this.feedback = saved.feedback ?? { kind: 'simulated' };
+      this.judge = saved.judge ?? null;
+    }
+    const remembered = readJson<Record<string, string>>(KEYS_KEY) ?? {};
+    for (const p of this.providers) if (p.rememberKey && remembered[p.id]) this.keys[p.id] = remembered[p.id]!;
+  }
+
+  save(): void {
+    const data: Persisted = { providers: this.providers, prices: this.prices, limits: this.limits, feedback: this.feedback, judge: this.judge };
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify($state.snapshot(data)));
+    const remembered: Record<string, string> = {};
+    for (const p of this.providers) if (p.rememberKey && this.keys[p.id]) remembered[p.id] = this.keys[p.id]!;
+    if (Object.keys(remembered).length) localStorage.setItem(KEYS_KEY, JSON.stringify(remembered));
+    else localStorage.removeItem(KEYS_KEY);
+  }
+
+  keyFor(providerId: string): string {
+    return this.keys[providerId] ?? '';
+  }
+
+  hasKey(providerId: string): boolean {
+    return Boolean(this.keys[providerId]);
+  }
+
+  setKey(providerId: string, key: string): void {
+    this.keys[providerId] = key.trim();
+    this.save();
+  }
+
+  addProvider(preset: string, id: string, baseURL?: string): ProviderConfig {
+    const clean = id.trim().toLowerCase().replace(/[^\w-]+/g, '-');
+    if (!clean) throw new Error('give the provider a name');
+    if (this.providers.some((p) => p.id === clean)) throw new Error(`there is already a provider named “${clean}”`);
+    const p: ProviderConfig = { id: clean, preset, baseURL: baseURL?.trim() || presetById(preset).baseURL, models: [], rememberKey: false };
+    if (!p.baseURL) throw new Error('a custom endpoint needs a base URL');
+    this.providers.push(p);
+    this.save();
+    return p;
+  }
+
+  removeProvider(id: string): void {
+    this.providers = this.providers.filter((p) => p.id !== id);
+    delete this.keys[id];
+    this.save();
+  }
+
+  /** Every candidate the user can pick: simulated ones, then each provider model. */
+  candidateChoices(): { value: string; label: string; config: CandidateConfig; simulated: boolean }[] {
+    const simulated = SIMULATED_PROFILES.map((profile) => ({
+      value: `sim:${profile}`,
+      label: profile === 'oracle' ? 'Oracle (simulated: returns the reference)' : profile === 'no-op' ? 'No-op (simulated: returns its input)' : `Simulated candidate, ${profile} skill`,
+      config: { kind: 'simulated', profile } as CandidateConfig,
+      simulated: true,
+    }));
+    const real = this.providers.flatMap((p) =>
+      p.models.map((model) => ({
+        value: `${p.id}:${model}`,
+        label: `${model} (${p.id})`,
+        config: { kind: 'provider', id: `${p.id}-${model}`.replace(/[^\w-]+/g, '-'), label: `${model} (${p.id})`, preset: p.preset, baseURL: p.baseURL, model, maxConcurrency: this.limits.providerConcurrency } as CandidateConfig,
+        simulated: false,
+      })),
+    );
+    return [...simulated, ...real];
+  }
+
+  /** The provider a run's model belongs to (by base URL and preset). */
+  providerFor(baseURL: string, preset: string): ProviderConfig | undefined {
+    return this.providers.find((p) => p.baseURL === baseURL && p.preset === preset);
+  }
+}
+
+export const settings = new Settings();
