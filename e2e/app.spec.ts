@@ -12,7 +12,7 @@ test('loads without console errors and the sandbox reports ready', async ({ app,
   await screenshot(app, `home-${info.project.name}`);
 });
 
-const BUILT = new Set(['/', '/datasets']);
+const BUILT = new Set(['/', '/datasets', '/models', '/run', '/results']);
 
 test('every page of the shell renders, and unbuilt pages say so', async ({ app }, info) => {
   for (const { path, label } of PAGES) {
@@ -28,9 +28,13 @@ test('every page of the shell renders, and unbuilt pages say so', async ({ app }
 test('works in a narrow window', async ({ app }, info) => {
   await app.setViewportSize({ width: 390, height: 844 });
   await expect(app.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  const overflow = await app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  if (info.project.name === 'isolated') await screenshot(app, 'home-narrow');
+  for (const { path, label } of PAGES) {
+    await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+    await expect(app).toHaveURL(new RegExp(`#${path.replace('/', '\\/')}$`));
+    const overflow = await app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${label} is wider than the window`).toBeLessThanOrEqual(0);
+    if (info.project.name === 'isolated') await screenshot(app, `${label.toLowerCase()}-narrow`);
+  }
 });
 
 test('the playground runs a program and shows its output as text', async ({ app }, info) => {

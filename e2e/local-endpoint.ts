@@ -13,11 +13,29 @@ export interface LocalEndpoint {
   close(): Promise<void>;
 }
 
-function answerFor(prompt: string, instances: Instance[]): string {
-  const inst = instances.find((i) => i.buggy.trim() && prompt.includes(i.buggy.trim()));
+/** The instance whose buggy program a prompt shows (the first repair's prompt shows it whole). */
+export function instanceInPrompt(prompt: string, instances: Instance[]): Instance | undefined {
+  return instances.find((i) => i.buggy.trim() && prompt.includes(i.buggy.trim()));
+}
+
+/** The reference of the instance in the prompt, or the prompt's own code echoed back. */
+export function answerFor(prompt: string, instances: Instance[]): string {
+  const inst = instanceInPrompt(prompt, instances);
   if (inst) return `Here is the fix.\n\n\`\`\`python\n${inst.reference}\`\`\`\n`;
   const code = /```python\n([\s\S]*?)```/.exec(prompt)?.[1] ?? 'print()\n';
   return `\`\`\`python\n${code}\`\`\``;
+}
+
+/** An OpenAI chat-completion body. */
+export function completion(id: number, model: string, content: string, usage: { prompt: number; completion: number }) {
+  return {
+    id: `chatcmpl-${id}`,
+    object: 'chat.completion',
+    created: 0,
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion },
+  };
 }
 
 export async function startLocalEndpoint(key: string, instances: Instance[], port = 0): Promise<LocalEndpoint> {
@@ -35,14 +53,7 @@ export async function startLocalEndpoint(key: string, instances: Instance[], por
       const request = JSON.parse(body) as { model: string; messages: { role: string; content: string }[] };
       const prompt = request.messages.map((m) => m.content).join('\n');
       const content = answerFor(prompt, instances);
-      json(200, {
-        id: `chatcmpl-${state.requests}`,
-        object: 'chat.completion',
-        created: 0,
-        model: request.model,
-        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: Math.ceil(prompt.length / 4), completion_tokens: Math.ceil(content.length / 4), total_tokens: Math.ceil((prompt.length + content.length) / 4) },
-      });
+      json(200, completion(state.requests, request.model, content, { prompt: Math.ceil(prompt.length / 4), completion: Math.ceil(content.length / 4) }));
     });
   });
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', () => r()));

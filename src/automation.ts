@@ -34,6 +34,8 @@ export interface AutomationApi {
   runProgress(runId: string): Promise<{ status: string; items: { key: string; status: string }[]; turns: number }>;
   /** Wait until the run stops, then return its log. */
   waitRun(runId: string): Promise<RunLog>;
+  /** A stored run's log as it is now (also for runs not active in this tab). */
+  runLog(runId: string): Promise<RunLog | null>;
   pauseRun(runId: string): void;
   cancelRun(runId: string): void;
   /** The built-in dataset's instances. */
@@ -94,6 +96,7 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
       if (!log) throw new Error(`no run ${runId}`);
       return log;
     },
+    runLog: async (runId) => (await runs.log(runId)) ?? null,
     pauseRun: (runId) => runs.pause(runId),
     cancelRun: (runId) => runs.cancel(runId),
     async builtinInstances() {

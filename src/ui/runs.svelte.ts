@@ -1,5 +1,6 @@
 // Runs in the app: starting, following, pausing, resuming (also after a reload), exporting
 // and importing. The store (IndexedDB) is the source of truth; this is a live view of it.
+import { SvelteSet } from 'svelte/reactivity';
 import mutatePy from '../../workers/python/mutate.py?raw';
 import { Budget } from '../core/llm/budget.ts';
 import { Caller } from '../core/llm/caller.ts';
@@ -29,18 +30,28 @@ export interface Totals {
   costUsd: number | null;
 }
 
+/** An item's progress: turns taken and the pass rate after the latest one. */
+export interface ItemProgress {
+  turns: number;
+  passed: number;
+  total: number;
+}
+
 export interface LiveRun {
   live: Record<string, LiveStatus>;
   totals: Totals;
+  items: Record<string, ItemProgress>;
 }
 
-function totalsOf(turns: Turn[]): Totals {
-  const t: Totals = { turns: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
-  for (const turn of turns) add(t, turn);
-  return t;
+function liveOf(stored: Map<string, Turn[]>): LiveRun {
+  const run: LiveRun = { live: {}, totals: { turns: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 }, items: {} };
+  for (const [key, turns] of stored) for (const turn of turns) add(run, key, turn);
+  return run;
 }
 
-function add(t: Totals, turn: Turn): void {
+function add(run: LiveRun, key: string, turn: Turn): void {
+  const t = run.totals;
+  run.items[key] = { turns: (run.items[key]?.turns ?? 0) + 1, passed: turn.passed.length, total: turn.total };
   t.turns++;
   for (const c of turn.calls) {
     t.promptTokens += c.usage?.promptTokens ?? 0;
@@ -64,6 +75,8 @@ class Runs {
   error = $state<string | null>(null);
   readonly store = new IdbRunStore();
   private readonly controllers = new Map<string, RunController>();
+  /** Runs being driven in this tab (reactive mirror of the controllers' keys). */
+  private readonly active = new SvelteSet<string>();
   private readonly running = new Map<string, Promise<void>>();
   /** Datasets handed in directly (headless runs), by run id. */
   private readonly given = new Map<string, Instance[]>();
@@ -92,7 +105,14 @@ class Runs {
   }
 
   isActive(runId: string): boolean {
-    return this.controllers.has(runId);
+    return this.active.has(runId);
+  }
+
+  /** Make sure a run's totals and per-item progress are loaded for display. */
+  async watch(runId: string): Promise<void> {
+    if (this.live[runId]) return;
+    const run = liveOf(await this.store.turns(runId));
+    this.live[runId] ??= run;
   }
 
   async start(config: RunConfig, dataset: { id: string; name: string; instances: Instance[] }, options: { externalKeys?: boolean; prices?: PriceTable } = {}): Promise<string> {
@@ -107,7 +127,9 @@ class Runs {
     } else this.externalKeys.add(manifest.runId);
     this.given.set(manifest.runId, dataset.instances);
     if (options.prices) this.givenPrices.set(manifest.runId, options.prices);
-    await this.store.putRun(createRecord(manifest));
+    const record = createRecord(manifest);
+    if (!options.externalKeys) record.keyedProviders = this.providersOf(manifest).filter((id) => settings.hasKey(id));
+    await this.store.putRun(record);
     await this.refresh();
     void this.resume(manifest.runId);
     return manifest.runId;
@@ -128,12 +150,28 @@ class Runs {
     await this.running.get(runId);
   }
 
+  private providersOf(manifest: Manifest): string[] {
+    const ids = manifest.models.filter((m) => !m.simulated).map((m) => settings.providerFor(m.provider!.baseURL, m.provider!.preset)?.id);
+    return [...new Set(ids.filter((id): id is string => id !== undefined))];
+  }
+
   private async drive(runId: string): Promise<void> {
     const record = await this.store.getRun(runId);
     if (!record) return;
+    const missing = this.externalKeys.has(runId) ? [] : (record.keyedProviders ?? []).filter((id) => !settings.hasKey(id));
+    if (missing.length > 0) {
+      // After a reload, keys the user did not ask to remember are gone: wait for them.
+      record.status = 'paused';
+      record.error = `Set the API key of ${missing.join(', ')} on the Models page, then resume. (Keys are kept across reloads only with “Remember the key on this device”.)`;
+      await this.store.putRun(record);
+      await this.refresh();
+      return;
+    }
+    delete record.error;
     try {
       const controller = await this.controllerFor(record);
       this.controllers.set(runId, controller);
+      this.active.add(runId);
       await controller.run();
     } catch (err) {
       record.status = 'error';
@@ -142,6 +180,7 @@ class Runs {
       this.error = `Run ${record.manifest.name}: ${(err as Error).message}`;
     } finally {
       this.controllers.delete(runId);
+      this.active.delete(runId);
       await this.refresh();
     }
   }
@@ -173,6 +212,7 @@ class Runs {
     await client.whenReady();
     const stored = await this.store.turns(manifest.runId);
     const turns = [...stored.values()].flat();
+    const live = liveOf(stored);
     const spent = turns.flatMap((t) => t.calls).reduce((n, c) => n + (c.costUsd ?? 0), 0);
     const caller = new Caller({
       prices: this.givenPrices.get(manifest.runId) ?? $state.snapshot(settings.prices),
@@ -193,7 +233,6 @@ class Runs {
       },
       settings.limits.providerConcurrency,
     );
-    const live: LiveRun = { live: {}, totals: totalsOf(turns) };
     this.live[manifest.runId] = live;
     const controller = new RunController(record, {
       executor: client,
@@ -212,7 +251,7 @@ class Runs {
     const run = this.live[runId];
     if (!run) return;
     if (e.type === 'item') run.live[e.key] = e.status;
-    else if (e.type === 'turn') add(run.totals, e.turn);
+    else if (e.type === 'turn') add(run, e.key, e.turn);
     else void this.refresh();
   }
 

@@ -71,7 +71,9 @@ export class Caller {
     const now = this.deps.now ?? (() => performance.now());
     const price = binding.model.simulated ? SIMULATED_PRICE : priceFor(binding.modelName, this.deps.prices);
     const promptTokens = estimateTokens(messages.map((m) => m.content).join('\n'));
-    const worst = costOf({ promptTokens, completionTokens: binding.maxTokens ?? WORST_CASE_REPLY_TOKENS }, price);
+    // Under a budget cap the reply is capped too, so that the worst case really is the worst.
+    const maxTokens = binding.maxTokens ?? (this.deps.budget.capUsd !== null ? WORST_CASE_REPLY_TOKENS : undefined);
+    const worst = costOf({ promptTokens, completionTokens: maxTokens ?? WORST_CASE_REPLY_TOKENS }, price);
     const reservation = this.deps.budget.reserve(worst); // throws BudgetExceeded before any request
     const startedAt = new Date().toISOString();
     const t0 = now();
@@ -88,7 +90,7 @@ export class Caller {
                 model: binding.modelName,
                 messages,
                 ...(binding.temperature !== undefined ? { temperature: binding.temperature } : {}),
-                ...(binding.maxTokens !== undefined ? { maxTokens: binding.maxTokens } : {}),
+                ...(maxTokens !== undefined ? { maxTokens } : {}),
                 ...(options.context !== undefined ? { context: options.context } : {}),
               },
               options.signal,

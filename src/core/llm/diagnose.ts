@@ -17,7 +17,9 @@ export async function testConnection(model: ChatModel, modelName: string, preset
     return { ok: true, kind: 'ok', message: `Connected: ${modelName} answered “${reply.content.trim().slice(0, 40)}”.` };
   } catch (err) {
     const e = err instanceof LlmError ? err : new LlmError('bad-response', String(err));
-    switch (e.kind) {
+    // Some providers answer an unknown model with 400 rather than 404.
+    const kind = e.kind === 'bad-request' && /model/i.test(e.message) ? 'not-found' : e.kind;
+    switch (kind) {
       case 'network':
         return {
           ok: false,

@@ -4,7 +4,9 @@ import { Caller, CallFailed, type ModelBinding } from './caller.ts';
 import { Cassette, RecordingModel, ReplayModel, requestKey } from './cassette.ts';
 import { extractCode } from './extract.ts';
 import { AdaptiveLimiter, LimiterRegistry } from './limiter.ts';
+import { testConnection } from './diagnose.ts';
 import { OpenAICompatibleModel } from './openai-compat.ts';
+import { presetById } from './presets.ts';
 import { costOf, priceFor, totalCost } from './pricing.ts';
 import { backoffMs, withRetries } from './retry.ts';
 import { LlmError, retryAfterMs, type ChatModel, type ChatRequest } from './types.ts';
@@ -203,6 +205,19 @@ describe('Caller', () => {
     await expect(caller(budget).call(binding(model), 'candidate', [{ role: 'user', content: 'q' }])).rejects.toBeInstanceOf(BudgetExceeded);
     expect(model.requests).toHaveLength(0);
   });
+
+  it('under a budget cap, caps the reply at the worst case it reserved', async () => {
+    const unbound = (model: ChatModel): ModelBinding => {
+      const { maxTokens: _capped, ...rest } = binding(model);
+      return rest;
+    };
+    const capped = fakeModel(['a']);
+    await caller(new Budget(1)).call(unbound(capped), 'candidate', [{ role: 'user', content: 'q' }]);
+    expect(capped.requests[0]!.maxTokens).toBe(4096);
+    const free = fakeModel(['a']);
+    await caller().call(unbound(free), 'candidate', [{ role: 'user', content: 'q' }]);
+    expect(free.requests[0]!.maxTokens).toBeUndefined();
+  });
 });
 
 describe('OpenAI-compatible provider', () => {
@@ -248,5 +263,19 @@ describe('OpenAI-compatible provider', () => {
     const pending = provider(() => new Promise<Response>(() => {})).model.chat(req, controller.signal);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'cancelled' });
+  });
+
+  it('diagnoses a connection test: network/CORS, bad key, unknown model, success', async () => {
+    const json = (s: number, message: string) => () => new Response(JSON.stringify({ error: { message } }), { status: s, headers: { 'content-type': 'application/json' } });
+    const ollama = presetById('ollama');
+    const network = await testConnection(provider(() => Promise.reject(new TypeError('Failed to fetch'))).model, 'm', ollama);
+    expect(network).toMatchObject({ ok: false, kind: 'network' });
+    expect(network.fix).toContain('OLLAMA_ORIGINS');
+    expect(await testConnection(provider(json(401, 'bad key')).model, 'm', presetById('openai'))).toMatchObject({ ok: false, kind: 'auth' });
+    expect(await testConnection(provider(json(404, 'no such model')).model, 'm', presetById('openai'))).toMatchObject({ ok: false, kind: 'not-found' });
+    expect(await testConnection(provider(json(400, 'm is not a valid model ID')).model, 'm', presetById('openrouter'))).toMatchObject({ ok: false, kind: 'not-found' });
+    expect(await testConnection(provider(json(400, 'messages too long')).model, 'm', presetById('openrouter'))).toMatchObject({ ok: false, kind: 'other' });
+    expect(await testConnection(provider(() => ok('ready')).model, 'm', presetById('openai'))).toMatchObject({ ok: true, kind: 'ok' });
+    expect(presetById('anthropic').headers).toEqual({ 'anthropic-dangerous-direct-browser-access': 'true' });
   });
 });

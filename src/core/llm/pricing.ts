@@ -27,8 +27,11 @@ export function costOf(usage: Usage | null, price: Price | null): number | null 
   return (usage.promptTokens * price.input + usage.completionTokens * price.output) / 1e6;
 }
 
-/** A deliberately high estimate of a prompt's tokens (about 3 characters per token). */
-export const estimateTokens = (text: string) => Math.ceil(text.length / 3);
+/**
+ * A deliberately high estimate of a prompt's tokens: one per two UTF-8 bytes (English and code
+ * run at about four characters per token; CJK text at one or two tokens per three-byte character).
+ */
+export const estimateTokens = (text: string) => Math.ceil(new TextEncoder().encode(text).length / 2);
 
 /** Sum costs; null as soon as one is unknown (a total with unknown parts is unknown). */
 export function totalCost(costs: (number | null)[]): number | null {

@@ -63,7 +63,7 @@ export function parseRunLog(text: string): RunLog {
   }
   const parsed = v.safeParse(LogSchema, value);
   if (!parsed.success) throw new Error(`not a hintbench run log: ${problems(parsed.issues)}`);
-  const log = parsed.output as RunLog;
+  const log = value as RunLog; // validated; kept as written, so a re-export is byte for byte the same
   return { ...log, summaries: summarize(log.manifest, log.items) };
 }
 
@@ -84,16 +84,17 @@ function fromJsonl(text: string): RunLog {
     if (row.type === 'item') {
       const item = v.safeParse(itemSchema, row.item);
       if (!item.success) throw new Error(`line ${i + 1}: ${problems(item.issues)}`);
-      items.set(item.output.key, { ...(item.output as Omit<ItemRecord, 'turns'>), turns: [] });
+      items.set(item.output.key, { ...(row.item as Omit<ItemRecord, 'turns'>), turns: [] });
     } else if (row.type === 'turn') {
       const turn = v.safeParse(TurnSchema, row.turn);
       const owner = items.get(String(row.item));
       if (!turn.success) throw new Error(`line ${i + 1}: ${problems(turn.issues)}`);
       if (!owner) throw new Error(`line ${i + 1}: a turn of unknown item "${String(row.item)}"`);
-      owner.turns.push(turn.output as Turn);
+      owner.turns.push(row.turn as Turn);
     }
   });
   const list = [...items.values()];
   for (const item of list) item.turns.sort((a, b) => a.index - b.index);
-  return { manifest: manifest.output as RunLog['manifest'], items: list, summaries: summarize(manifest.output as RunLog['manifest'], list) };
+  const validManifest = rows[0]!.manifest as RunLog['manifest'];
+  return { manifest: validManifest, items: list, summaries: summarize(validManifest, list) };
 }

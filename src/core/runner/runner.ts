@@ -39,6 +39,14 @@ export interface RunDeps {
 
 const finished = (i: Omit<ItemRecord, 'turns'>) => i.status === 'done' || i.status === 'error';
 
+/** What a stored item's status looks like before anything happens to it in this tab. */
+export function storedStatus(item: Omit<ItemRecord, 'turns'>): LiveStatus {
+  if (item.status === 'error') return { state: 'error', message: item.error ?? '' };
+  if (item.status === 'done') return { state: 'done', reason: item.stopReason ?? 'turns' };
+  if (item.status === 'stopped') return { state: 'stopped', reason: item.stopReason ?? 'cancelled' };
+  return { state: 'queued' };
+}
+
 export class RunController {
   private abort = new AbortController();
   private pausing = false;
@@ -50,7 +58,7 @@ export class RunController {
     private record: RunRecord,
     private readonly deps: RunDeps,
   ) {
-    for (const item of record.items) this.live.set(item.key, finished(item) ? { state: item.status === 'error' ? 'error' : 'done', ...(item.status === 'error' ? { message: item.error ?? '' } : { reason: item.stopReason ?? 'turns' }) } as LiveStatus : { state: 'queued' });
+    for (const item of record.items) this.live.set(item.key, storedStatus(item));
   }
 
   get status(): RunStatus {

@@ -14,6 +14,8 @@ export interface RunRecord {
   error?: string;
   /** "imported" for runs read from a file: shown, never resumed. */
   source?: 'imported';
+  /** Providers (by name) whose key was set when the run started: a resume waits for them. */
+  keyedProviders?: string[];
 }
 
 export interface RunStore {

@@ -17,7 +17,7 @@ export function statusText(s: LiveStatus | undefined): string {
     case 'error':
       return `error: ${s.message}`;
     case 'stopped':
-      return s.reason === 'budget' ? 'stopped: budget reached' : 'stopped';
+      return s.reason === 'budget' ? 'stopped: budget reached' : s.reason === 'cancelled' ? 'cancelled' : 'stopped';
   }
 }
 
