@@ -19,8 +19,8 @@ Usage:
       environment variables the config names (docs/formats.md).
   npx hintbench report FILE
       The leaderboard of a results file.
-  npx hintbench merge A.json B.json … --out FILE
-      Join the shards of a sharded run.
+  npx hintbench merge A.json B.json … --out FILE [--partial]
+      Join the shards of a sharded run (all of them, unless --partial).
   npx hintbench exec --dataset FILE --program buggy|reference --out FILE [options]
       Run each instance's buggy or reference program against all its tests in the
       Pyodide sandbox (headless Chromium) and write per-test outcomes as JSON.

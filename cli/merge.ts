@@ -9,9 +9,21 @@ import { writeLog } from './run.ts';
 
 /** What must agree between shards of one run. */
 const identity = (log: RunLog) =>
-  JSON.stringify([log.manifest.protocol, log.manifest.params, log.manifest.models, log.manifest.dataset.id, log.manifest.prompts, log.manifest.shard?.n ?? 1]);
+  JSON.stringify([log.manifest.protocol, log.manifest.params, log.manifest.models, log.manifest.dataset.id, log.manifest.dataset.hash, log.manifest.prompts, log.manifest.shard?.n ?? 1]);
 
-export function mergeLogs(logs: RunLog[]): RunLog {
+/** The instances in the unsharded order: instance i went to shard (i mod n) + 1. */
+function interleave(logs: RunLog[], n: number): RunLog['manifest']['dataset']['instances'] {
+  const byShard = new Map(logs.map((l) => [l.manifest.shard?.k ?? 1, l.manifest.dataset.instances]));
+  const out: RunLog['manifest']['dataset']['instances'] = [];
+  for (let i = 0; ; i++) {
+    const next = byShard.get((i % n) + 1)?.[Math.floor(i / n)];
+    if (!next) break;
+    out.push(next);
+  }
+  return out;
+}
+
+export function mergeLogs(logs: RunLog[], options: { partial?: boolean } = {}): RunLog {
   if (logs.length < 2) throw new Error('give at least two results files');
   const first = logs[0]!;
   for (const log of logs.slice(1)) {
@@ -19,6 +31,10 @@ export function mergeLogs(logs: RunLog[]): RunLog {
   }
   const shards = logs.map((l) => l.manifest.shard?.k).filter((k): k is number => k !== undefined);
   if (new Set(shards).size !== shards.length) throw new Error('the same shard is given twice');
+  const n = first.manifest.shard?.n ?? 0;
+  if (n === 0) throw new Error(`${first.manifest.runId} is not a shard (run with --shard k/n to make shards)`);
+  const missing = Array.from({ length: n }, (_, i) => i + 1).filter((k) => !shards.includes(k));
+  if (missing.length && !options.partial) throw new Error(`shard(s) ${missing.join(', ')} of ${n} are missing (add --partial to merge anyway)`);
   const keys = new Set<string>();
   const items = logs.flatMap((l) => l.items);
   for (const i of items) {
@@ -26,21 +42,25 @@ export function mergeLogs(logs: RunLog[]): RunLog {
     keys.add(i.key);
   }
   const { shard: _shard, ...rest } = first.manifest;
-  const manifest = {
-    ...rest,
-    runId: `${first.manifest.runId}-merged`,
-    dataset: { ...first.manifest.dataset, instances: logs.flatMap((l) => l.manifest.dataset.instances) },
-  };
+  const instances = missing.length ? logs.flatMap((l) => l.manifest.dataset.instances) : interleave(logs, n);
+  const manifest = { ...rest, runId: `${first.manifest.runId}-merged`, dataset: { ...first.manifest.dataset, instances } };
+  // Items in the order an unsharded run lists them: repeat, then instance, then model.
+  const instanceAt = new Map(instances.map((inst, i) => [inst.id, i]));
+  const modelAt = new Map(manifest.models.map((m, i) => [m.id, i]));
+  items.sort((a, b) => a.repeat - b.repeat || instanceAt.get(a.instanceId)! - instanceAt.get(b.instanceId)! || modelAt.get(a.modelId)! - modelAt.get(b.modelId)!);
   return { manifest, items, summaries: summarize(manifest, items) };
 }
 
 export async function mergeCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: { out: { type: 'string' } }, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({ args, options: { out: { type: 'string' }, partial: { type: 'boolean' } }, allowPositionals: true, strict: true });
   if (positionals.length < 2 || !values.out) {
-    process.stderr.write('usage: hintbench merge A.json B.json … --out FILE\n');
+    process.stderr.write('usage: hintbench merge A.json B.json … --out FILE [--partial]\n');
     return 2;
   }
-  const merged = mergeLogs(positionals.map((f) => parseRunLog(readFileSync(f, 'utf8'))));
+  const merged = mergeLogs(
+    positionals.map((f) => parseRunLog(readFileSync(f, 'utf8'))),
+    { partial: values.partial ?? false },
+  );
   writeLog(values.out, merged);
   process.stdout.write(leaderboard(merged));
   process.stderr.write(`wrote ${values.out}\n`);

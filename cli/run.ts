@@ -145,7 +145,6 @@ export async function headlessRun(config: CliConfig, shard?: { k: number; n: num
   try {
     await routeProviders(site.page, config, keys);
     const dataset = await selectInstances(site.page, config);
-    if (shard) dataset.instances = dataset.instances.filter((_, i) => i % shard.n === shard.k - 1);
     const runConfig: RunConfig = { protocol: config.protocol, candidates: list, params: { ...config.params }, ...(config.name ? { name: config.name } : {}), ...(shard ? { shard } : {}) };
     const prices: PriceTable = config.prices ?? {};
     const runId = await site.page.evaluate(([c, d, p]) => window.hintbench.startRun(c, d, { externalKeys: true, prices: p }), [runConfig, dataset, prices] as const);

@@ -36,7 +36,7 @@ export interface RunConfig {
   protocol: string;
   candidates: CandidateConfig[];
   params?: Partial<RunParams>;
-  /** Part k of n of a sharded run (the instances are already this shard's). */
+  /** Part k of n of a sharded run: instance i belongs to shard (i mod n) + 1. */
   shard?: { k: number; n: number };
 }
 
@@ -85,7 +85,9 @@ export async function createManifest(
     ids.add(m.id);
   }
   if (models.length === 0) throw new Error('choose at least one candidate model');
-  if (dataset.instances.length === 0) throw new Error('choose at least one instance');
+  const shard = config.shard;
+  const chosen = shard ? dataset.instances.filter((_, i) => i % shard.n === shard.k - 1) : dataset.instances;
+  if (chosen.length === 0) throw new Error(shard ? `shard ${shard.k}/${shard.n} has no instances` : 'choose at least one instance');
   const prompts: Record<string, string> = {};
   for (const [name, text] of Object.entries(protocol.templates)) prompts[`${protocol.id}.${name}`] = await sha256Hex(text);
   return {
@@ -98,8 +100,9 @@ export async function createManifest(
     dataset: {
       id: dataset.id,
       name: dataset.name,
+      // The hash is of the whole selection, so the shards of one run share it.
       hash: await sha256Hex(JSON.stringify(dataset.instances)),
-      instances: dataset.instances.map((i) => ({ id: i.id, title: i.title, testIds: i.tests.map((t) => t.id) })),
+      instances: chosen.map((i) => ({ id: i.id, title: i.title, testIds: i.tests.map((t) => t.id) })),
     },
     models,
     app,
