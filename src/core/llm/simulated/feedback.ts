@@ -1,0 +1,112 @@
+// The rule-based feedback model (simulated): writes a hint at a requested level from execution
+// evidence and the candidate-vs-reference diff. It works out a full diagnosis (which of the
+// reference's fix hunks the failing samples need, what kind of fix it is, where it is), then
+// says only what the level allows: symptom (L1), + input pattern (L2), + state (L3),
+// + location (L4), + concept (L5), + direction (L6). Deterministic.
+import type { Executor } from '../../exec/engine.ts';
+import { evaluateProgram } from '../../exec/engine.ts';
+import type { Instance } from '../../model/instance.ts';
+import type { TestOutcome } from '../../model/outcome.ts';
+import { commonSymptom, distinctiveTrait, expectedText, inputText, sizeContrast, symptomOf } from '../../protocols/pair/hints/evidence.ts';
+import { isHintLevel, type HintLevel } from '../../protocols/pair/hints/levels.ts';
+import { applyHunk, hunks, type Hunk } from '../../text/diff.ts';
+import type { ChatModel, ChatRequest, ChatResponse } from '../types.ts';
+import { CONCEPT, directionSentence, patternSentence, STATE, symptomSentence } from './feedback-phrases.ts';
+import { classifyHunk, enclosingBlock, regionName, type FixKind } from './fixes.ts';
+import { simulatedResponse } from './reply.ts';
+
+/** What the feedback model works from (given as the request's context, never sent anywhere). */
+export interface FeedbackContext {
+  instance: Instance;
+  /** The candidate's current program. */
+  code: string;
+  level: HintLevel;
+  /** The sampled failing tests of the targeted scenario, with their current outcomes. */
+  samples: TestOutcome[];
+  /** A few tests the program passes, for contrast (L2). */
+  passingIds?: string[];
+}
+
+export function feedbackContextOf(request: { context?: unknown }): FeedbackContext | null {
+  const c = request.context as Partial<FeedbackContext> | undefined;
+  return c && c.instance && typeof c.code === 'string' && isHintLevel(c.level) && Array.isArray(c.samples) ? (c as FeedbackContext) : null;
+}
+
+export interface Diagnosis {
+  kind: FixKind | 'unknown';
+  /** 1-based lines of the candidate's code the fix touches (one line for an insertion point). */
+  lines: [number, number] | null;
+  /** "the condition", "the loop header", … for the first touched line. */
+  region: string;
+  /** The enclosing block, when there is one. */
+  within: { line: number; name: string } | null;
+}
+
+const MAX_TRIED_HUNKS = 8;
+
+/** Which of the reference's fix hunks the samples need: the one that makes most of them pass. */
+export async function diagnose(executor: Executor, ctx: Pick<FeedbackContext, 'instance' | 'code' | 'samples'>): Promise<Diagnosis> {
+  const options = hunks(ctx.code, ctx.instance.reference).slice(0, MAX_TRIED_HUNKS);
+  if (options.length === 0) return { kind: 'unknown', lines: null, region: '', within: null };
+  const testIds = ctx.samples.map((s) => s.testId);
+  let best: Hunk = options[0]!;
+  let bestPassed = 0;
+  for (const hunk of options) {
+    const ev = await evaluateProgram(executor, ctx.instance, applyHunk(ctx.code, hunk), { defaultTimeLimitMs: 2000, testIds });
+    if (ev.passed > bestPassed) {
+      best = hunk;
+      bestPassed = ev.passed;
+    }
+  }
+  const lines = ctx.code.split('\n');
+  const first = best.start + 1;
+  const span: [number, number] = best.removed === 0 ? [Math.max(1, best.start), Math.max(1, best.start)] : [first, best.start + best.removed];
+  return {
+    kind: classifyHunk(lines, best),
+    lines: span,
+    region: regionName(lines[span[0] - 1] ?? ''),
+    within: enclosingBlock(lines, span[0] - 1),
+  };
+}
+
+function locationSentence(d: Diagnosis): string {
+  if (!d.lines) return 'The issue is in the part of the program that produces the answer for these inputs.';
+  const [a, b] = d.lines;
+  const where = a === b ? `line ${a}` : `lines ${a}–${b}`;
+  const within = d.within && d.within.line < a ? `, inside ${d.within.name} that starts at line ${d.within.line}` : '';
+  return `The issue is likely in ${d.region} at ${where} of your program${within}.`;
+}
+
+/** Compose the hint for a level from the evidence and the diagnosis. */
+export function composeHint(level: HintLevel, ctx: FeedbackContext, diagnosis: Diagnosis): string {
+  const tests = new Map(ctx.instance.tests.map((t) => [t.id, t]));
+  const symptoms = ctx.samples.map((o) => symptomOf(o, tests.has(o.testId) ? expectedText(tests.get(o.testId)!) : null));
+  const parts = [symptomSentence(commonSymptom(symptoms))];
+  if (level >= 2) {
+    const failing = ctx.samples.map((o) => tests.get(o.testId)).filter((t) => t !== undefined).map(inputText);
+    const passing = (ctx.passingIds ?? []).map((id) => tests.get(id)).filter((t) => t !== undefined).map(inputText);
+    parts.push(patternSentence(distinctiveTrait(failing, passing), sizeContrast(failing, passing)));
+  }
+  if (level >= 3) parts.push(STATE[diagnosis.kind]);
+  if (level >= 4) parts.push(locationSentence(diagnosis));
+  if (level >= 5) parts.push(CONCEPT[diagnosis.kind]);
+  if (level >= 6) parts.push(directionSentence(diagnosis.kind, diagnosis.lines ? `on line ${diagnosis.lines[0]}` : ''));
+  return parts.join(' ');
+}
+
+export class RuleBasedFeedback implements ChatModel {
+  readonly simulated = true;
+
+  constructor(
+    private readonly executor: Executor,
+    readonly id = 'rule-based-feedback',
+    readonly label = 'Rule-based feedback (simulated)',
+  ) {}
+
+  async chat(request: ChatRequest): Promise<ChatResponse> {
+    const ctx = feedbackContextOf(request);
+    if (!ctx) return simulatedResponse(request.model, request.messages, 'I need the failing tests and the hint level to write a hint.');
+    const diagnosis = ctx.level >= 3 ? await diagnose(this.executor, ctx) : { kind: 'unknown' as const, lines: null, region: '', within: null };
+    return simulatedResponse(request.model, request.messages, composeHint(ctx.level, ctx, diagnosis));
+  }
+}
