@@ -65,9 +65,33 @@ export interface Turn {
   /** Ids of the tests the program passes after this turn. */
   passed: string[];
   total: number;
+  /** The feedback this turn's prompt carried (absent on turn 0). */
+  feedback?: TurnFeedback;
   calls: LlmCallRecord[];
   startedAt: string;
   durationMs: number;
+}
+
+/** One feedback-model attempt: accepted, or rejected by the leakage validator. */
+export interface HintAttempt {
+  text: string;
+  accepted: boolean;
+  leaks: { kind: string; detail: string }[];
+}
+
+export interface TurnFeedback {
+  /** What the candidate was told. */
+  text: string;
+  /** The targeted failure scenario (controlled protocols). */
+  scenario?: { id: string; testIds: string[] };
+  /** The tests shown to the feedback model (S_t). */
+  sampleIds?: string[];
+  /** Hint level, 1–6 (controlled protocols). */
+  level?: number;
+  /** Every feedback-model attempt in order, with the validator's reasons for rejections. */
+  validation?: HintAttempt[];
+  /** Set when no attempt passed validation: the best-effort hint was used, or the turn skipped. */
+  flagged?: 'best-effort' | 'skipped';
 }
 
 export type ItemStatus = 'queued' | 'running' | 'done' | 'error' | 'stopped';
@@ -139,6 +163,16 @@ export const TurnSchema = v.object({
   code: v.string(),
   passed: v.array(v.string()),
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  feedback: v.optional(
+    v.object({
+      text: v.string(),
+      scenario: v.optional(v.object({ id: v.string(), testIds: v.array(v.string()) })),
+      sampleIds: v.optional(v.array(v.string())),
+      level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))),
+      validation: v.optional(v.array(v.object({ text: v.string(), accepted: v.boolean(), leaks: v.array(v.object({ kind: v.string(), detail: v.string() })) }))),
+      flagged: v.optional(v.picklist(['best-effort', 'skipped'])),
+    }),
+  ),
   calls: v.array(CallSchema),
   startedAt: v.string(),
   durationMs: v.number(),

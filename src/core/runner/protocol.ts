@@ -3,7 +3,7 @@
 import type { CandidateContext } from '../llm/simulated/context.ts';
 import type { ChatMessage } from '../llm/types.ts';
 import type { Instance } from '../model/instance.ts';
-import type { RunParams, StopReason, Turn } from '../model/runlog.ts';
+import type { RunParams, StopReason, Turn, TurnFeedback } from '../model/runlog.ts';
 
 export interface ItemState {
   instance: Instance;
@@ -20,6 +20,8 @@ export interface TurnPlan {
   prompt: string;
   /** What a simulated candidate works from. */
   context: CandidateContext;
+  /** The feedback the prompt carries, recorded on the turn. */
+  feedback?: TurnFeedback;
 }
 
 export interface Protocol {

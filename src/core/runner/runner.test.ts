@@ -62,6 +62,8 @@ describe('the no-hint baseline', () => {
       expect(item.turns.every((t) => t.passed.length === item.initialPassed!.length)).toBe(true);
       expect(item.turns[0]!.prompt).toContain('is a wrong answer to it');
       expect(item.turns[1]!.prompt).toBe('Your program still fails some hidden tests. Revise it and answer with the complete corrected program.');
+      expect(item.turns[0]!.feedback).toBeUndefined();
+      expect(item.turns[1]!.feedback).toEqual({ text: item.turns[1]!.prompt });
       // The revision sees the whole conversation so far.
       expect(item.turns[2]!.calls[0]!.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'user']);
     }

@@ -193,6 +193,7 @@ export class RunController {
         code,
         passed,
         total: instance.tests.length,
+        ...(plan.feedback ? { feedback: plan.feedback } : {}),
         calls: [reply.record],
         startedAt,
         durationMs: (this.deps.now ?? (() => performance.now()))() - t0,

@@ -34,6 +34,11 @@ export const noHint: Protocol = {
     const turn = state.turns.length;
     const prompt = turn === 0 ? initialPrompt(state) : NO_HINT_REVISION;
     const code = state.turns.at(-1)?.code ?? state.instance.buggy;
-    return { messages: [...history(state), { role: 'user', content: prompt }], prompt, context: { instance: state.instance, code, turn } };
+    return {
+      messages: [...history(state), { role: 'user', content: prompt }],
+      prompt,
+      context: { instance: state.instance, code, turn },
+      ...(turn > 0 ? { feedback: { text: NO_HINT_REVISION } } : {}),
+    };
   },
 };
