@@ -15,8 +15,10 @@ Usage:
       The zero-key demo: the built-in demo subset with three simulated candidates (low,
       medium, high skill), no network. Prints the leaderboard.
   npx hintbench run --config run.json --out results.json [--shard k/n]
+                    [--record FILE.jsonl | --replay FILE.jsonl]
       A full run through the built site in headless Chromium. Keys come from the
-      environment variables the config names (docs/formats.md).
+      environment variables the config names (docs/formats.md). --record saves every
+      provider answer in a cassette; --replay answers from one (no network, no key).
   npx hintbench report FILE
       The leaderboard of a results file.
   npx hintbench merge A.json B.json … --out FILE [--partial]

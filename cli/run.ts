@@ -67,11 +67,11 @@ export function readConfig(file: string): CliConfig {
   return parsed.output;
 }
 
-function candidates(config: CliConfig): { list: CandidateConfig[]; keys: Map<string, string> } {
+function candidates(config: CliConfig, needKeys = true): { list: CandidateConfig[]; keys: Map<string, string> } {
   const keys = new Map<string, string>(); // base URL → key (kept in this process only)
   const list = config.models.map((m): CandidateConfig => {
     if ('simulated' in m) return { kind: 'simulated', profile: m.simulated };
-    if (m.apiKeyEnv) {
+    if (m.apiKeyEnv && needKeys) {
       const key = process.env[m.apiKeyEnv];
       if (!key) throw new Error(`environment variable ${m.apiKeyEnv} (the key for ${m.id}) is not set`);
       const other = keys.get(m.baseURL);
@@ -137,17 +137,27 @@ export function shardOf(spec: string | undefined): { k: number; n: number } | un
   return { k, n };
 }
 
+/** Record provider answers to a file, or replay them from one (no network, no key). */
+export type Tape = { mode: 'record'; file: string } | { mode: 'replay'; file: string };
+
+function tapeOf(record: string | undefined, replay: string | undefined): Tape | undefined {
+  if (record && replay) throw new Error('use --record or --replay, not both');
+  if (replay) return { mode: 'replay', file: replay };
+  return record ? { mode: 'record', file: record } : undefined;
+}
+
 /** Drive a whole run in the page; progress on stderr. */
-export async function headlessRun(config: CliConfig, shard?: { k: number; n: number }): Promise<RunLog> {
-  const { list, keys } = candidates(config);
+export async function headlessRun(config: CliConfig, shard?: { k: number; n: number }, tape?: Tape): Promise<RunLog> {
+  const { list, keys } = candidates(config, tape?.mode !== 'replay');
+  const cassette = tape && { mode: tape.mode, jsonl: tape.mode === 'replay' ? readFileSync(tape.file, 'utf8') : '' };
   await ensureBuilt(log);
   const site = await openSite(DIST, { log });
   try {
-    await routeProviders(site.page, config, keys);
+    if (tape?.mode !== 'replay') await routeProviders(site.page, config, keys);
     const dataset = await selectInstances(site.page, config);
     const runConfig: RunConfig = { protocol: config.protocol, candidates: list, params: { ...config.params }, ...(config.name ? { name: config.name } : {}), ...(shard ? { shard } : {}) };
     const prices: PriceTable = config.prices ?? {};
-    const runId = await site.page.evaluate(([c, d, p]) => window.hintbench.startRun(c, d, { externalKeys: true, prices: p }), [runConfig, dataset, prices] as const);
+    const runId = await site.page.evaluate(([c, d, p, t]) => window.hintbench.startRun(c, d, { externalKeys: true, prices: p, ...(t ? { cassette: t } : {}) }), [runConfig, dataset, prices, cassette] as const);
     log(`run ${runId}: ${dataset.instances.length} instance(s) × ${list.length} model(s)${shard ? `, shard ${shard.k}/${shard.n}` : ''}`);
     let last = '';
     const timer = setInterval(() => {
@@ -162,7 +172,12 @@ export async function headlessRun(config: CliConfig, shard?: { k: number; n: num
         .catch(() => {});
     }, 2000);
     try {
-      return await site.page.evaluate((id) => window.hintbench.waitRun(id), runId);
+      const runLog = await site.page.evaluate((id) => window.hintbench.waitRun(id), runId);
+      if (tape?.mode === 'record') {
+        writeAtomically(tape.file, (await site.page.evaluate((id) => window.hintbench.recordedCassette(id), runId)) ?? '');
+        log(`recorded the provider answers in ${tape.file}`);
+      }
+      return runLog;
     } finally {
       clearInterval(timer);
     }
@@ -171,19 +186,23 @@ export async function headlessRun(config: CliConfig, shard?: { k: number; n: num
   }
 }
 
-export function writeLog(file: string, runLog: RunLog): void {
+function writeAtomically(file: string, text: string): void {
   const tmp = `${file}.partial`;
-  writeFileSync(tmp, toJson(runLog));
+  writeFileSync(tmp, text);
   renameSync(tmp, file);
 }
 
+export function writeLog(file: string, runLog: RunLog): void {
+  writeAtomically(file, toJson(runLog));
+}
+
 export async function runCommand(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { config: { type: 'string' }, out: { type: 'string' }, shard: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({ args, options: { config: { type: 'string' }, out: { type: 'string' }, shard: { type: 'string' }, record: { type: 'string' }, replay: { type: 'string' } }, strict: true });
   if (!values.config || !values.out) {
-    log('usage: hintbench run --config run.json --out results.json [--shard k/n]');
+    log('usage: hintbench run --config run.json --out results.json [--shard k/n] [--record FILE.jsonl | --replay FILE.jsonl]');
     return 2;
   }
-  const runLog = await headlessRun(readConfig(values.config), shardOf(values.shard));
+  const runLog = await headlessRun(readConfig(values.config), shardOf(values.shard), tapeOf(values.record, values.replay));
   writeLog(values.out, runLog);
   process.stdout.write(leaderboard(runLog));
   const errors = runLog.items.filter((i) => i.status === 'error');

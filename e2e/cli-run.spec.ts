@@ -58,7 +58,8 @@ test('hintbench run talks to a local OpenAI-compatible server with the key from 
     expect(missing.stderr).toContain('environment variable HINTBENCH_TEST_KEY (the key for local) is not set');
 
     const out = join(dir, 'results.json');
-    const r = await cli(['run', '--config', config, '--out', out], { HINTBENCH_TEST_KEY: key });
+    const tape = join(dir, 'tape.jsonl');
+    const r = await cli(['run', '--config', config, '--out', out, '--record', tape], { HINTBENCH_TEST_KEY: key });
     expect(r.code, r.stderr).toBe(0);
     expect(endpoint.requests).toBe(DEMO.length); // the server answers with the reference: fixed at turn 0
     expect(new Set(endpoint.auth)).toEqual(new Set([`Bearer ${key}`]));
@@ -68,6 +69,19 @@ test('hintbench run talks to a local OpenAI-compatible server with the key from 
     expect(log.summaries[0]).toMatchObject({ modelId: 'local', initialFix: 1, finalFix: 1 });
     expect(log.manifest.models[0]!.provider).toEqual({ preset: 'custom', baseURL: endpoint.baseURL });
     expect(r.stdout).toMatch(/local-fixer \(Custom OpenAI-compatible endpoint\)\s+9\s+100\.0%\s+100\.0%/);
+
+    // The cassette holds every answer and no key; replaying it needs neither the server nor the key.
+    const recorded = readFileSync(tape, 'utf8');
+    expect(recorded.trim().split('\n')).toHaveLength(DEMO.length);
+    expect(recorded).not.toContain(key);
+    await endpoint.close();
+    const again = join(dir, 'replayed.json');
+    const replay = await cli(['run', '--config', config, '--out', again, '--replay', tape]);
+    expect(replay.code, replay.stderr).toBe(0);
+    const replayed = parseRunLog(readFileSync(again, 'utf8'));
+    const trajectories = (l: typeof log) => Object.fromEntries(l.items.map((i) => [i.key, i.turns.map((t) => [t.reply, t.passed])]));
+    expect(trajectories(replayed)).toEqual(trajectories(log));
+    expect(endpoint.requests).toBe(DEMO.length);
   } finally {
     await endpoint.close();
   }

@@ -172,6 +172,16 @@ test('faults stay on their items: repeated 500s, a timeout, malformed JSON, a re
   const rows = app.getByTestId('run-items');
   await expect(rows.locator(`tr[data-key^="${failing!.id}|"] [data-testid=item-status]`)).toContainText('error: provider error (HTTP 500)');
   await expect(rows.locator(`tr[data-key^="${hanging!.id}|"] [data-testid=item-status]`)).toContainText('timed out');
+
+  // Results: the three failed items are left out of the rates and listed with their reasons.
+  await app.goto(app.url().replace(/#.*$/, `#/results/${runId}`));
+  await expect(app.getByTestId('leaderboard').getByRole('row').nth(1)).toContainText(`mock-coder (mock)${DEMO.length - 3}`);
+  const errors = app.getByTestId('results-errors');
+  await expect(errors).toContainText('3 item(s) ended with an error');
+  await errors.locator('summary').click();
+  await expect(errors.getByRole('listitem')).toHaveCount(3);
+  await expect(errors).toContainText('HTTP 500');
+  await screenshot(app, 'results-errors');
 });
 
 test('cancel aborts the request in flight and records no turn for it', async ({ app, isolated }) => {

@@ -6,11 +6,10 @@ import { execResult, type ExecReport, type ProgramRole } from './core/exec/repor
 import { MemoryTraceStore, referenceTraces } from './core/exec/traces.ts';
 import { defaultSynthesisOptions, synthesize, type SynthesisOptions, type SynthesisResult } from './core/datasets/synthesis/synthesize.ts';
 import { formatIssue, validateInstances, type Instance } from './core/model/instance.ts';
-import type { PriceTable } from './core/llm/pricing.ts';
 import type { RunLog } from './core/model/runlog.ts';
 import type { RunConfig } from './core/runner/setup.ts';
 import { datasets } from './ui/datasets.svelte.ts';
-import { runs } from './ui/runs.svelte.ts';
+import { runs, type StartOptions } from './ui/runs.svelte.ts';
 import { statusText } from './ui/runs/status.ts';
 import mutatePy from '../workers/python/mutate.py?raw';
 import type { SandboxClient } from './sandbox/client.ts';
@@ -29,7 +28,9 @@ export interface AutomationApi {
   /** Synthesize code-improvement instances from a problem with a reference and tests. */
   synthesize(instance: unknown, options?: Partial<Omit<SynthesisOptions, 'mutator'>>): Promise<SynthesisResult>;
   /** Start a run on the given instances. externalKeys: provider keys are added outside the page. */
-  startRun(config: RunConfig, dataset: { id: string; name: string; instances: unknown[] }, options?: { externalKeys?: boolean; prices?: PriceTable }): Promise<string>;
+  startRun(config: RunConfig, dataset: { id: string; name: string; instances: unknown[] }, options?: StartOptions): Promise<string>;
+  /** The cassette (JSONL) a run started with `cassette: {mode: 'record'}` has recorded. */
+  recordedCassette(runId: string): string | null;
   /** The run's status and each item's live status. */
   runProgress(runId: string): Promise<{ status: string; items: { key: string; status: string }[]; turns: number }>;
   /** Wait until the run stops, then return its log. */
@@ -96,6 +97,7 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
       if (!log) throw new Error(`no run ${runId}`);
       return log;
     },
+    recordedCassette: (runId) => runs.recorded(runId),
     runLog: async (runId) => (await runs.log(runId)) ?? null,
     pauseRun: (runId) => runs.pause(runId),
     cancelRun: (runId) => runs.cancel(runId),

@@ -4,6 +4,7 @@ import { SvelteSet } from 'svelte/reactivity';
 import mutatePy from '../../workers/python/mutate.py?raw';
 import { Budget } from '../core/llm/budget.ts';
 import { Caller } from '../core/llm/caller.ts';
+import { Cassette } from '../core/llm/cassette.ts';
 import { LimiterRegistry } from '../core/llm/limiter.ts';
 import type { PriceTable } from '../core/llm/pricing.ts';
 import { DEFAULT_RETRY } from '../core/llm/retry.ts';
@@ -21,6 +22,13 @@ import { sandbox } from './sandbox.svelte.ts';
 import { settings } from './settings.svelte.ts';
 
 export const PROTOCOLS: Record<string, Protocol> = { [noHint.id]: noHint };
+
+/** How a run is started: headless runs add keys outside the page, bring prices, and may use a cassette. */
+export interface StartOptions {
+  externalKeys?: boolean;
+  prices?: PriceTable;
+  cassette?: { mode: 'record' | 'replay'; jsonl?: string };
+}
 
 export interface Totals {
   turns: number;
@@ -84,6 +92,8 @@ class Runs {
   private readonly externalKeys = new Set<string>();
   /** Price tables handed in with a run (headless runs), instead of the Models page's. */
   private readonly givenPrices = new Map<string, PriceTable>();
+  /** Cassettes handed in with a run (headless runs): record provider answers, or replay them. */
+  private readonly cassettes = new Map<string, { mode: 'record' | 'replay'; cassette: Cassette }>();
   private readonly limiters = new LimiterRegistry(settings.limits.providerConcurrency);
   private loaded: Promise<void> | null = null;
 
@@ -104,6 +114,12 @@ class Runs {
     }
   }
 
+  /** The cassette a run recorded (JSONL), or null. */
+  recorded(runId: string): string | null {
+    const tape = this.cassettes.get(runId);
+    return tape?.mode === 'record' ? tape.cassette.toJsonl() : null;
+  }
+
   isActive(runId: string): boolean {
     return this.active.has(runId);
   }
@@ -115,7 +131,7 @@ class Runs {
     this.live[runId] ??= run;
   }
 
-  async start(config: RunConfig, dataset: { id: string; name: string; instances: Instance[] }, options: { externalKeys?: boolean; prices?: PriceTable } = {}): Promise<string> {
+  async start(config: RunConfig, dataset: { id: string; name: string; instances: Instance[] }, options: StartOptions = {}): Promise<string> {
     const protocol = PROTOCOLS[config.protocol];
     if (!protocol) throw new Error(`unknown protocol ${config.protocol}`);
     const info = await (await sandbox.client()).info();
@@ -127,6 +143,7 @@ class Runs {
     } else this.externalKeys.add(manifest.runId);
     this.given.set(manifest.runId, dataset.instances);
     if (options.prices) this.givenPrices.set(manifest.runId, options.prices);
+    if (options.cassette) this.cassettes.set(manifest.runId, { mode: options.cassette.mode, cassette: Cassette.fromJsonl(options.cassette.jsonl ?? '') });
     const record = createRecord(manifest);
     if (!options.externalKeys) record.keyedProviders = this.providersOf(manifest).filter((id) => settings.hasKey(id));
     await this.store.putRun(record);
@@ -230,6 +247,7 @@ class Runs {
           const provider = settings.providerFor(spec.provider!.baseURL, spec.provider!.preset);
           return provider ? settings.keyFor(provider.id) : '';
         },
+        ...(this.cassettes.has(manifest.runId) ? { cassette: this.cassettes.get(manifest.runId)! } : {}),
       },
       settings.limits.providerConcurrency,
     );

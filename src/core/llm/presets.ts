@@ -15,9 +15,13 @@ export interface Preset {
   local?: boolean;
 }
 
+/** For hosted APIs that may not answer requests from a web page. */
+const VIA_ELSEWHERE =
+  'If the network is fine, this provider does not answer requests from web pages (CORS): reach the same model through OpenRouter, or run the benchmark with `npx hintbench run`, which sends requests from Node.';
+
 export const PRESETS: Preset[] = [
-  { id: 'openai', label: 'OpenAI', baseURL: 'https://api.openai.com/v1', needsKey: true, exampleModel: 'gpt-4o-mini', corsFix: 'OpenAI accepts browser requests; check your network or browser extensions.' },
-  { id: 'openrouter', label: 'OpenRouter', baseURL: 'https://openrouter.ai/api/v1', needsKey: true, exampleModel: 'deepseek/deepseek-chat', corsFix: 'OpenRouter accepts browser requests; check your network or browser extensions.' },
+  { id: 'openai', label: 'OpenAI', baseURL: 'https://api.openai.com/v1', needsKey: true, exampleModel: 'gpt-4o-mini', corsFix: VIA_ELSEWHERE },
+  { id: 'openrouter', label: 'OpenRouter', baseURL: 'https://openrouter.ai/api/v1', needsKey: true, exampleModel: 'deepseek/deepseek-chat', corsFix: 'OpenRouter answers browser requests; check your network, VPN or browser extensions (ad blockers can block API hosts).' },
   {
     id: 'anthropic',
     label: 'Anthropic (OpenAI-compatible endpoint)',
@@ -27,11 +31,11 @@ export const PRESETS: Preset[] = [
     exampleModel: 'claude-sonnet-4-5',
     corsFix: 'Anthropic answers browsers only with the header "anthropic-dangerous-direct-browser-access: true" (the preset sends it); keep it.',
   },
-  { id: 'gemini', label: 'Google Gemini (OpenAI-compatible endpoint)', baseURL: 'https://generativelanguage.googleapis.com/v1beta/openai/', needsKey: true, exampleModel: 'gemini-2.5-flash', corsFix: 'Gemini accepts browser requests; check the base URL ends in /v1beta/openai/.' },
-  { id: 'deepseek', label: 'DeepSeek', baseURL: 'https://api.deepseek.com/v1', needsKey: true, exampleModel: 'deepseek-chat', corsFix: 'If DeepSeek refuses browser requests, route them through OpenRouter.' },
-  { id: 'groq', label: 'Groq', baseURL: 'https://api.groq.com/openai/v1', needsKey: true, exampleModel: 'llama-3.3-70b-versatile', corsFix: 'Groq accepts browser requests; check your network or browser extensions.' },
-  { id: 'together', label: 'Together', baseURL: 'https://api.together.xyz/v1', needsKey: true, exampleModel: 'meta-llama/Llama-3.3-70B-Instruct-Turbo', corsFix: 'Together accepts browser requests; check your network or browser extensions.' },
-  { id: 'mistral', label: 'Mistral', baseURL: 'https://api.mistral.ai/v1', needsKey: true, exampleModel: 'mistral-small-latest', corsFix: 'If Mistral refuses browser requests, route them through OpenRouter.' },
+  { id: 'gemini', label: 'Google Gemini (OpenAI-compatible endpoint)', baseURL: 'https://generativelanguage.googleapis.com/v1beta/openai/', needsKey: true, exampleModel: 'gemini-2.5-flash', corsFix: `Check that the base URL ends in /v1beta/openai/. ${VIA_ELSEWHERE}` },
+  { id: 'deepseek', label: 'DeepSeek', baseURL: 'https://api.deepseek.com/v1', needsKey: true, exampleModel: 'deepseek-chat', corsFix: VIA_ELSEWHERE },
+  { id: 'groq', label: 'Groq', baseURL: 'https://api.groq.com/openai/v1', needsKey: true, exampleModel: 'llama-3.3-70b-versatile', corsFix: VIA_ELSEWHERE },
+  { id: 'together', label: 'Together', baseURL: 'https://api.together.xyz/v1', needsKey: true, exampleModel: 'meta-llama/Llama-3.3-70B-Instruct-Turbo', corsFix: VIA_ELSEWHERE },
+  { id: 'mistral', label: 'Mistral', baseURL: 'https://api.mistral.ai/v1', needsKey: true, exampleModel: 'mistral-small-latest', corsFix: VIA_ELSEWHERE },
   {
     id: 'ollama',
     label: 'Ollama (local)',

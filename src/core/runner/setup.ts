@@ -3,6 +3,7 @@
 import type { Executor } from '../exec/engine.ts';
 import { sha256Hex } from '../exec/hash.ts';
 import type { ModelBinding } from '../llm/caller.ts';
+import { type Cassette, RecordingModel, ReplayModel } from '../llm/cassette.ts';
 import { OpenAICompatibleModel } from '../llm/openai-compat.ts';
 import { presetById } from '../llm/presets.ts';
 import { NoOpCandidate, OracleCandidate, SimulatedCandidate, SKILL_PROFILES } from '../llm/simulated/candidate.ts';
@@ -131,6 +132,8 @@ export interface BindingDeps {
   /** The key for a provider model (from the key store, or an environment variable); "" for none. */
   keyFor(spec: ModelSpec): string;
   fetch?: typeof fetch;
+  /** Record provider answers into a cassette, or answer from one only (no network). */
+  cassette?: { mode: 'record' | 'replay'; cassette: Cassette };
 }
 
 /** Live models for a manifest's candidates. Keys go into the models and nowhere else. */
@@ -147,17 +150,20 @@ export function buildBindings(manifest: Manifest, deps: BindingDeps, providerCon
     }
     const key = deps.keyFor(spec);
     const preset = presetById(spec.provider!.preset);
-    const model = new OpenAICompatibleModel(spec.id, spec.label, {
+    const live = new OpenAICompatibleModel(spec.id, spec.label, {
       baseURL: spec.provider!.baseURL,
       apiKey: key,
       headers: preset.headers ?? {},
       timeoutMs: manifest.params.requestTimeoutMs,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
     });
+    const endpoint = spec.provider!.baseURL;
+    const tape = deps.cassette;
+    const model = !tape ? live : tape.mode === 'replay' ? new ReplayModel(spec.id, spec.label, false, endpoint, tape.cassette) : new RecordingModel(live, endpoint, tape.cassette);
     out.set(spec.id, {
       model,
       modelName: spec.model,
-      endpoint: spec.provider!.baseURL,
+      endpoint,
       keyId: key ? `k${hash32(key).toString(36)}` : 'none',
       maxConcurrency: providerConcurrency,
       ...(spec.temperature !== undefined ? { temperature: spec.temperature } : {}),
