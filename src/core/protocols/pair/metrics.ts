@@ -1,0 +1,240 @@
+// The PAIR trajectory metrics (PAIR-PROTOCOL.md, "Metrics"), computed from what a run log
+// records per turn: the passing test ids, the targeted scenario's tests, the hint level and
+// the tests shown in the hint. docs/metrics.md defines each one for users.
+import type { HintLevel } from './hints/levels.ts';
+
+export interface TrajectoryTurn {
+  /** P_t: ids of the tests passing after the turn. */
+  passed: readonly string[];
+  /** G_t: the targeted scenario (absent on turn 0 and in baselines without scenarios). */
+  scenario?: { id: string; testIds: readonly string[] };
+  level?: number;
+  /** Tests shown to the feedback model for the hint (they make up H). */
+  shown?: readonly string[];
+}
+
+export interface Trajectory {
+  /** T, the instance's tests. */
+  tests: readonly string[];
+  /** Turn 0 (the initial repair) first. */
+  turns: readonly TrajectoryTurn[];
+}
+
+/** One attempted scenario: the level it closed at, or null when it never closed. */
+export interface Attempt {
+  scenarioId: string;
+  closedAt: HintLevel | null;
+}
+
+export interface InstanceMetrics {
+  initialFix: boolean;
+  finalFix: boolean;
+  /** Initially failing: p_0 < 1 (the per-turn metrics are only defined then). */
+  initiallyFailing: boolean;
+  p0: number;
+  best: number;
+  trs: number | null;
+  brg: number | null;
+  bp: number | null;
+  pmr: number | null;
+  he: number | null;
+  gc: number | null;
+  turnsToFix: number | null;
+  hcc: number | null;
+  repairRate: number | null;
+  attempts: Attempt[];
+}
+
+const mean = (xs: readonly number[]): number | null => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+
+/** The attempted scenarios of a trajectory, in order. */
+export function attempts(t: Trajectory): Attempt[] {
+  const out: Attempt[] = [];
+  let open: Attempt | null = null;
+  for (const turn of t.turns.slice(1)) {
+    if (!turn.scenario) continue;
+    if (!open || open.scenarioId !== turn.scenario.id) {
+      open = { scenarioId: turn.scenario.id, closedAt: null };
+      out.push(open);
+    }
+    const passed = new Set(turn.passed);
+    if (turn.scenario.testIds.every((id) => passed.has(id))) {
+      open.closedAt = (turn.level ?? null) as HintLevel | null;
+      open = null;
+    }
+  }
+  return out;
+}
+
+export function instanceMetrics(t: Trajectory): InstanceMetrics {
+  const n = t.tests.length;
+  const rate = (passed: readonly string[]) => (n ? passed.length / n : 0);
+  const p = t.turns.map((turn) => rate(turn.passed));
+  const p0 = p[0] ?? 0;
+  const fixedAt = p.findIndex((x) => x === 1);
+  const initiallyFailing = p0 < 1;
+  const tried = attempts(t);
+  const base = { initialFix: p0 === 1, finalFix: fixedAt >= 0, initiallyFailing, p0, best: Math.max(0, ...p), attempts: tried };
+  if (!initiallyFailing) return { ...base, trs: null, brg: null, bp: null, pmr: null, he: null, gc: null, turnsToFix: null, hcc: null, repairRate: null };
+
+  const trs: number[] = [];
+  const brg: number[] = [];
+  const bp: number[] = [];
+  const repair: number[] = [];
+  let monotone = 0;
+  for (let i = 1; i < t.turns.length; i++) {
+    const before = new Set(t.turns[i - 1]!.passed);
+    const now = new Set(t.turns[i]!.passed);
+    const failedBefore = t.tests.filter((id) => !before.has(id));
+    const broken = [...before].filter((id) => !now.has(id)).length;
+    bp.push(1 - broken / n);
+    repair.push(failedBefore.filter((id) => now.has(id)).length / n);
+    if (p[i]! >= p[i - 1]!) monotone += 1;
+    const g = t.turns[i]!.scenario;
+    if (g && g.testIds.length) {
+      const inG = new Set(g.testIds);
+      trs.push(g.testIds.filter((id) => now.has(id)).length / g.testIds.length);
+      brg.push(failedBefore.filter((id) => !inG.has(id) && now.has(id)).length / n);
+    }
+  }
+  const tau = t.turns.length - 1;
+  const failed0 = t.tests.filter((id) => !new Set(t.turns[0]?.passed ?? []).has(id));
+  const shown = new Set(t.turns.flatMap((turn) => turn.shown ?? []));
+  const last = new Set(t.turns.at(-1)?.passed ?? []);
+  return {
+    ...base,
+    trs: mean(trs),
+    brg: mean(brg),
+    bp: mean(bp),
+    pmr: tau > 0 ? monotone / tau : null,
+    he: tried.length ? mean(tried.map((a) => (a.closedAt === null ? 0 : 7 - a.closedAt))) : null,
+    gc: (base.best - p0) / (1 - p0),
+    turnsToFix: fixedAt >= 0 ? fixedAt : null,
+    hcc: failed0.length ? failed0.filter((id) => shown.has(id) && last.has(id)).length / failed0.length : null,
+    repairRate: mean(repair),
+  };
+}
+
+/** A model's row of the leaderboard (Table III and the RQ2 rates). */
+export interface PairSummary {
+  items: number;
+  initiallyFailing: number;
+  initialFix: number;
+  finalFix: number;
+  /** Final Fix − Initial Fix. */
+  netGain: number;
+  trs: number | null;
+  brg: number | null;
+  bp: number | null;
+  pmr: number | null;
+  he: number | null;
+  gc: number | null;
+  turnsToFix: number | null;
+  hcc: number | null;
+  repairRate: number | null;
+  /** Behaviour preservation under the shared protocol (the same values as bp). */
+  preservationRate: number | null;
+  /** Share of attempted scenarios closed at L1..L6 (indices 0–5) or unresolved (index 6). */
+  levelDistribution: number[];
+  /** Attempted scenarios, pooled. */
+  attempted: number;
+}
+
+/** Aggregate per the paper: fix rates over all instances, the rest over initially failing ones. */
+export function aggregate(metrics: readonly InstanceMetrics[]): PairSummary {
+  const failing = metrics.filter((m) => m.initiallyFailing);
+  const over = (pick: (m: InstanceMetrics) => number | null) => mean(failing.map(pick).filter((x): x is number => x !== null));
+  const share = (pick: (m: InstanceMetrics) => boolean) => (metrics.length ? metrics.filter(pick).length / metrics.length : 0);
+  const pooled = metrics.flatMap((m) => m.attempts);
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  for (const a of pooled) counts[a.closedAt === null ? 6 : a.closedAt - 1]! += 1;
+  const initialFix = share((m) => m.initialFix);
+  const finalFix = share((m) => m.finalFix);
+  const bp = over((m) => m.bp);
+  return {
+    items: metrics.length,
+    initiallyFailing: failing.length,
+    initialFix,
+    finalFix,
+    netGain: finalFix - initialFix,
+    trs: over((m) => m.trs),
+    brg: over((m) => m.brg),
+    bp,
+    pmr: over((m) => m.pmr),
+    he: over((m) => m.he),
+    gc: over((m) => m.gc),
+    turnsToFix: mean(failing.map((m) => m.turnsToFix).filter((x): x is number => x !== null)),
+    hcc: over((m) => m.hcc),
+    repairRate: over((m) => m.repairRate),
+    preservationRate: bp,
+    levelDistribution: counts.map((c) => (pooled.length ? c / pooled.length : 0)),
+    attempted: pooled.length,
+  };
+}
+
+/** The metrics a leaderboard ranks, with their direction. */
+export const RANKED_METRICS = [
+  ['initialFix', 'up'],
+  ['trs', 'up'],
+  ['brg', 'up'],
+  ['bp', 'up'],
+  ['pmr', 'up'],
+  ['he', 'up'],
+  ['finalFix', 'up'],
+  ['gc', 'up'],
+  ['turnsToFix', 'down'],
+] as const satisfies readonly (readonly [keyof PairSummary, 'up' | 'down'])[];
+
+export type RankedMetric = (typeof RANKED_METRICS)[number][0];
+
+/** Mean and sample standard deviation (n − 1); std is 0 for a single value. */
+export function meanStd(values: readonly number[]): { mean: number; std: number } | null {
+  if (!values.length) return null;
+  const m = values.reduce((a, b) => a + b, 0) / values.length;
+  if (values.length === 1) return { mean: m, std: 0 };
+  const v = values.reduce((a, b) => a + (b - m) ** 2, 0) / (values.length - 1);
+  return { mean: m, std: Math.sqrt(v) };
+}
+
+/** Kendall's τ-b between two score lists over the same models (ties handled); null when undefined. */
+export function kendallTau(a: readonly number[], b: readonly number[]): number | null {
+  if (a.length !== b.length) throw new Error('kendallTau: lists of different lengths');
+  let concordant = 0;
+  let discordant = 0;
+  let tiesA = 0;
+  let tiesB = 0;
+  for (let i = 0; i < a.length; i++) {
+    for (let j = i + 1; j < a.length; j++) {
+      const da = Math.sign(a[i]! - a[j]!);
+      const db = Math.sign(b[i]! - b[j]!);
+      if (da === 0 && db === 0) continue;
+      if (da === 0) tiesA += 1;
+      else if (db === 0) tiesB += 1;
+      else if (da === db) concordant += 1;
+      else discordant += 1;
+    }
+  }
+  const denom = Math.sqrt((concordant + discordant + tiesA) * (concordant + discordant + tiesB));
+  return denom ? (concordant - discordant) / denom : null;
+}
+
+/**
+ * Table VI: for each metric, Kendall's τ of the model ranking between every pair of runs
+ * (repeats), averaged. `runs[r][k]` is model k's summary in run r. Direction does not
+ * change τ as long as it is the same in both runs.
+ */
+export function rankingAgreement(runs: readonly (readonly PairSummary[])[]): Partial<Record<RankedMetric, number | null>> {
+  const out: Partial<Record<RankedMetric, number | null>> = {};
+  for (const [metric] of RANKED_METRICS) {
+    const taus: number[] = [];
+    for (let r = 0; r < runs.length; r++) {
+      for (let s = r + 1; s < runs.length; s++) {
+        const pairs = runs[r]!.map((x, k) => [x[metric], runs[s]![k]![metric]] as const).filter((p): p is readonly [number, number] => p[0] !== null && p[1] !== null);
+        const tau = pairs.length >= 2 ? kendallTau(pairs.map((p) => p[0]), pairs.map((p) => p[1])) : null;
+        if (tau !== null) taus.push(tau);
+      }
+    }
+    out[metric] = mean(taus);
+  }
+  return out;
+}
