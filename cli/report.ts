@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
 import { parseRunLog } from '../src/core/runner/export.ts';
+import { formatMetric, leaderboardOrder, marks, METRIC_COLUMNS } from '../src/core/protocols/pair/leaderboard.ts';
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const money = (x: number | null) => (x === null ? '—' : `$${x.toFixed(4)}`);
 
 function table(headers: string[], rows: string[][]): string {
@@ -13,23 +13,32 @@ function table(headers: string[], rows: string[][]): string {
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+const MARK = { top: '▲', bottom: '▼' } as const;
+
+/** Table III: the progress-centric leaderboard, with tokens and cost. ▲/▼ mark each metric's best and worst. */
 export function leaderboard(log: RunLog): string {
   const m = log.manifest;
-  const head = `${m.name} — ${m.protocol}, α = ${m.params.turns}, ${m.dataset.instances.length} instance(s), ${m.params.repeats} repeat(s)${m.shard ? `, shard ${m.shard.k}/${m.shard.n}` : ''}`;
-  const rows = [...log.summaries]
-    .sort((a, b) => b.finalFix - a.finalFix || b.meanBestPassRate - a.meanBestPassRate)
-    .map((s) => [
-      `${s.label}${s.simulated && !/simulated/i.test(s.label) ? ' (simulated)' : ''}`,
-      String(s.items),
-      pct(s.initialFix),
-      pct(s.finalFix),
-      pct(s.meanBestPassRate),
-      s.meanTurnsToFix === null ? '—' : s.meanTurnsToFix.toFixed(2),
-      String(s.promptTokens + s.completionTokens),
-      money(s.costUsd),
-    ]);
+  const feedback = m.models.find((x) => x.role === 'feedback');
+  const pairParams = m.protocol === 'pair' ? `, β = ${m.params.beta}, m = ${m.params.m}` : '';
+  const head = `${m.name} — ${m.protocol}, α = ${m.params.turns}${pairParams}, ${m.dataset.instances.length} instance(s), ${m.params.repeats} repeat(s)${m.shard ? `, shard ${m.shard.k}/${m.shard.n}` : ''}${feedback ? `\nFeedback model: ${feedback.label}` : ''}`;
+  const ordered = leaderboardOrder(log.summaries);
+  const marked = marks(ordered.map((s) => s.metrics));
+  const rows = ordered.map((s, i) => [
+    `${s.label}${s.simulated && !/simulated/i.test(s.label) ? ' (simulated)' : ''}`,
+    String(s.items),
+    ...METRIC_COLUMNS.map((col) => {
+      const value = formatMetric(col, s.metrics[col.key]);
+      const gain = col.key === 'finalFix' ? ` (${s.metrics.netGain >= 0 ? '+' : ''}${(s.metrics.netGain * 100).toFixed(1)})` : '';
+      const mark = marked[col.key][i];
+      return `${value}${gain}${mark ? MARK[mark] : ' '}`;
+    }),
+    String(s.promptTokens + s.completionTokens),
+    money(s.costUsd),
+  ]);
+  const headers = ['Model', 'Items', ...METRIC_COLUMNS.map((c) => `${c.label}${c.format === 'pct' ? ' %' : ''} ${c.direction === 'up' ? '↑' : '↓'}`), 'Tokens', 'Cost'];
   const errors = log.items.filter((i) => i.status === 'error').length;
-  return `${head}\n\n${table(['Model', 'Items', 'Initial Fix', 'Final Fix', 'Best pass rate', 'Turns to fix', 'Tokens', 'Cost'], rows)}\n${errors ? `\n${errors} item(s) ended with an error.\n` : ''}\nMetrics: docs/metrics.md\n`;
+  const legend = 'Metrics over initially failing instances, except Initial and Final Fix (all instances). ▲ best, ▼ worst per metric. — : not defined for this protocol or no data.';
+  return `${head}\n\n${table(headers, rows)}\n${errors ? `\n${errors} item(s) ended with an error.\n` : ''}\n${legend}\nMetrics: docs/metrics.md\n`;
 }
 
 export async function reportCommand(args: string[]): Promise<number> {

@@ -10,7 +10,7 @@ import type { PriceTable } from '../src/core/llm/pricing.ts';
 import type { Instance } from '../src/core/model/instance.ts';
 import type { RunLog } from '../src/core/model/runlog.ts';
 import { toJson } from '../src/core/runner/export.ts';
-import type { CandidateConfig, RunConfig } from '../src/core/runner/setup.ts';
+import type { CandidateConfig, FeedbackConfig, ProviderModelConfig, RunConfig } from '../src/core/runner/setup.ts';
 import { openSite } from './browser.ts';
 import { readDataset } from './exec.ts';
 import { leaderboard } from './report.ts';
@@ -18,9 +18,7 @@ import { DIST, ensureBuilt } from './site.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-const ModelSchema = v.union([
-  v.object({ simulated: v.picklist(['low', 'medium', 'high', 'oracle', 'no-op']) }),
-  v.object({
+const ProviderSchema = v.object({
     id: v.pipe(v.string(), v.regex(/^[\w-]+$/, 'letters, digits, - and _ only')),
     label: v.optional(v.string()),
     preset: v.optional(v.string(), 'custom'),
@@ -30,16 +28,20 @@ const ModelSchema = v.union([
     headers: v.optional(v.record(v.string(), v.string())),
     temperature: v.optional(v.number()),
     maxTokens: v.optional(v.number()),
-  }),
-]);
+  });
+type ProviderEntry = v.InferOutput<typeof ProviderSchema>;
+
+const ModelSchema = v.union([v.object({ simulated: v.picklist(['low', 'medium', 'high', 'expert', 'oracle', 'no-op']) }), ProviderSchema]);
 
 export const ConfigSchema = v.object({
   name: v.optional(v.string()),
   dataset: v.optional(v.string(), 'builtin'),
   subset: v.optional(v.string()),
   instances: v.optional(v.array(v.string())),
-  protocol: v.optional(v.string(), 'no-hint'),
+  protocol: v.optional(v.picklist(['pair', 'vanilla', 'no-hint']), 'pair'),
   models: v.pipe(v.array(ModelSchema), v.minLength(1)),
+  feedback: v.optional(v.union([v.object({ simulated: v.literal('rule-based') }), ProviderSchema])),
+  templates: v.optional(v.record(v.string(), v.string())),
   params: v.optional(
     v.object({
       turns: v.optional(v.number()),
@@ -49,6 +51,12 @@ export const ConfigSchema = v.object({
       budgetUsd: v.optional(v.nullable(v.number())),
       maxRetries: v.optional(v.number()),
       requestTimeoutMs: v.optional(v.number()),
+      beta: v.optional(v.number()),
+      m: v.optional(v.number()),
+      kMax: v.optional(v.number()),
+      sMin: v.optional(v.number()),
+      regenerations: v.optional(v.number()),
+      onHintRejected: v.optional(v.picklist(['best-effort', 'skip'])),
     }),
   ),
   prices: v.optional(v.record(v.string(), v.object({ input: v.number(), output: v.number() }))),
@@ -67,36 +75,53 @@ export function readConfig(file: string): CliConfig {
   return parsed.output;
 }
 
-function candidates(config: CliConfig, needKeys = true): { list: CandidateConfig[]; keys: Map<string, string> } {
-  const keys = new Map<string, string>(); // base URL → key (kept in this process only)
-  const list = config.models.map((m): CandidateConfig => {
-    if ('simulated' in m) return { kind: 'simulated', profile: m.simulated };
-    if (m.apiKeyEnv && needKeys) {
-      const key = process.env[m.apiKeyEnv];
-      if (!key) throw new Error(`environment variable ${m.apiKeyEnv} (the key for ${m.id}) is not set`);
-      const other = keys.get(m.baseURL);
-      if (other !== undefined && other !== key) throw new Error(`two different keys for ${m.baseURL}: use one per endpoint`);
-      keys.set(m.baseURL, key);
-    }
-    return {
-      kind: 'provider',
-      id: m.id,
-      ...(m.label ? { label: m.label } : {}),
-      preset: m.preset,
-      baseURL: m.baseURL,
-      model: m.model,
-      ...(m.headers ? { headers: m.headers } : {}),
-      ...(m.temperature !== undefined ? { temperature: m.temperature } : {}),
-      ...(m.maxTokens !== undefined ? { maxTokens: m.maxTokens } : {}),
-    };
-  });
-  return { list, keys };
+/** Every provider entry of the config (candidates and the feedback model). */
+const providersOf = (config: CliConfig): ProviderEntry[] => [...config.models, ...(config.feedback ? [config.feedback] : [])].filter((m): m is ProviderEntry => !('simulated' in m));
+
+function providerConfig(m: ProviderEntry): ProviderModelConfig {
+  return {
+    kind: 'provider',
+    id: m.id,
+    ...(m.label ? { label: m.label } : {}),
+    preset: m.preset,
+    baseURL: m.baseURL,
+    model: m.model,
+    ...(m.headers ? { headers: m.headers } : {}),
+    ...(m.temperature !== undefined ? { temperature: m.temperature } : {}),
+    ...(m.maxTokens !== undefined ? { maxTokens: m.maxTokens } : {}),
+  };
+}
+
+/** The keys of the config's providers, from the environment (base URL → key, kept in this process only). */
+function keysFrom(config: CliConfig): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const m of providersOf(config)) {
+    if (!m.apiKeyEnv) continue;
+    const key = process.env[m.apiKeyEnv];
+    if (!key) throw new Error(`environment variable ${m.apiKeyEnv} (the key for ${m.id}) is not set`);
+    const other = keys.get(m.baseURL);
+    if (other !== undefined && other !== key) throw new Error(`two different keys for ${m.baseURL}: use one per endpoint`);
+    keys.set(m.baseURL, key);
+  }
+  return keys;
+}
+
+export function runConfigOf(config: CliConfig, shard?: { k: number; n: number }): RunConfig {
+  const feedback: FeedbackConfig | undefined = config.feedback ? ('simulated' in config.feedback ? { kind: 'simulated', profile: 'rule-based' } : providerConfig(config.feedback)) : undefined;
+  return {
+    protocol: config.protocol,
+    candidates: config.models.map((m): CandidateConfig => ('simulated' in m ? { kind: 'simulated', profile: m.simulated } : providerConfig(m))),
+    params: { ...config.params },
+    ...(feedback ? { feedback } : {}),
+    ...(config.templates ? { templates: config.templates } : {}),
+    ...(config.name ? { name: config.name } : {}),
+    ...(shard ? { shard } : {}),
+  };
 }
 
 /** Requests to each provider leave through this process, which adds the key (and answers CORS). */
 async function routeProviders(page: Page, config: CliConfig, keys: Map<string, string>): Promise<void> {
-  for (const m of config.models) {
-    if ('simulated' in m) continue;
+  for (const m of providersOf(config)) {
     const base = m.baseURL.replace(/\/+$/, '');
     await page.route(`${base}/**`, async (route) => {
       const request = route.request();
@@ -148,17 +173,17 @@ function tapeOf(record: string | undefined, replay: string | undefined): Tape | 
 
 /** Drive a whole run in the page; progress on stderr. */
 export async function headlessRun(config: CliConfig, shard?: { k: number; n: number }, tape?: Tape): Promise<RunLog> {
-  const { list, keys } = candidates(config, tape?.mode !== 'replay');
+  const keys = tape?.mode === 'replay' ? new Map<string, string>() : keysFrom(config);
+  const runConfig = runConfigOf(config, shard);
   const cassette = tape && { mode: tape.mode, jsonl: tape.mode === 'replay' ? readFileSync(tape.file, 'utf8') : '' };
   await ensureBuilt(log);
   const site = await openSite(DIST, { log });
   try {
     if (tape?.mode !== 'replay') await routeProviders(site.page, config, keys);
     const dataset = await selectInstances(site.page, config);
-    const runConfig: RunConfig = { protocol: config.protocol, candidates: list, params: { ...config.params }, ...(config.name ? { name: config.name } : {}), ...(shard ? { shard } : {}) };
     const prices: PriceTable = config.prices ?? {};
     const runId = await site.page.evaluate(([c, d, p, t]) => window.hintbench.startRun(c, d, { externalKeys: true, prices: p, ...(t ? { cassette: t } : {}) }), [runConfig, dataset, prices, cassette] as const);
-    log(`run ${runId}: ${dataset.instances.length} instance(s) × ${list.length} model(s)${shard ? `, shard ${shard.k}/${shard.n}` : ''}`);
+    log(`run ${runId}: ${dataset.instances.length} instance(s) × ${runConfig.candidates.length} model(s), ${runConfig.protocol}${shard ? `, shard ${shard.k}/${shard.n}` : ''}`);
     let last = '';
     const timer = setInterval(() => {
       void site.page
@@ -210,12 +235,12 @@ export async function runCommand(args: string[]): Promise<number> {
   return 0;
 }
 
-/** The zero-key demo: the demo subset, three simulated candidates, no network. */
+/** The zero-key demo: PAIR on the demo subset, three simulated candidates, the rule-based feedback model, no network. */
 export const DEMO_CONFIG: CliConfig = {
   name: 'Demo (simulated models)',
   dataset: 'builtin',
   subset: 'demo',
-  protocol: 'no-hint',
+  protocol: 'pair',
   models: [{ simulated: 'low' }, { simulated: 'medium' }, { simulated: 'high' }],
   params: { turns: 10, concurrency: 2 },
 };

@@ -244,7 +244,8 @@ describe('limits end in a clear outcome, and the next test still runs', () => {
 
   it('a memory bomb hits the memory limit and asks for a new worker', async () => {
     const own = await freshRunner(128);
-    const r = run(own, guarded('blocks = []\nwhile True:\n    blocks.append(bytearray(10**6))'), ['go', 'no']);
+    // A generous time limit: filling 128 MB takes seconds on a loaded machine, and this test is about memory.
+    const r = run(own, guarded('blocks = []\nwhile True:\n    blocks.append(bytearray(10**6))'), ['go', 'no'], { timeLimitMs: 30_000 });
     expect(r.results[0]).toMatchObject({ status: 'memory', excType: 'MemoryError' });
     expect(r.recycle).toBe(true);
   });

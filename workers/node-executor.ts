@@ -1,10 +1,12 @@
 // Runs jobs in Pyodide inside Node, through the same harness and runner as the browser
 // worker — without the browser's isolation. For the project's own trusted programs only
-// (dataset building and checking, harness tests): never for model or student code.
+// (dataset building and checking, tests): never for model or student code.
 import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { loadPyodide } from 'pyodide';
 import type { Executor } from '../src/core/exec/engine.ts';
 import type { JobRequest, JobResult, RawTestResult } from '../src/core/exec/protocol.ts';
+import type { RunnerEvent } from './messages.ts';
 import { installHarness, JobRunner } from './runner.ts';
 
 const harnessFiles = () => ({
@@ -38,5 +40,107 @@ export class TrustedNodeExecutor implements Executor {
       }
     }
     return { results, workerRestarts: restarts };
+  }
+}
+
+/** Grace past a test's time limit before its thread is terminated (the interrupt gets the first chance). */
+const HARD_STOP_GRACE_MS = 3000;
+const BETWEEN_TESTS_MS = 30_000;
+
+/**
+ * The same, in a worker thread with a hard stop: a program that swallows interrupts or hangs in
+ * C code has its thread terminated after its time limit, the test ends as a timeout, and the
+ * rest of the job goes on in a fresh thread — as in the browser pool. For runs whose programs
+ * are generated (simulated candidates mutate code).
+ */
+export class ThreadedNodeExecutor implements Executor {
+  private worker: Promise<Worker> | null = null;
+  /** One job at a time per thread: jobs wait their turn here. */
+  private queue: Promise<unknown> = Promise.resolve();
+  constructor(private readonly memoryLimitMb = 512) {}
+
+  run(job: JobRequest): Promise<JobResult> {
+    const next = this.queue.then(() => this.runNow(job));
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  private spawn(): Promise<Worker> {
+    // The thread loads its TypeScript through tsx, as the CLI does.
+    const entry = new URL('./node-thread.ts', import.meta.url).href;
+    const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
+    const worker = new Worker(boot, { eval: true, workerData: { memoryLimitMb: this.memoryLimitMb } });
+    return new Promise((resolve, reject) => {
+      worker.unref();
+      worker.once('message', () => resolve(worker));
+      worker.once('error', reject);
+    });
+  }
+
+  async close(): Promise<void> {
+    const w = this.worker;
+    this.worker = null;
+    if (w) await (await w).terminate();
+  }
+
+  private async runNow(job: JobRequest): Promise<JobResult> {
+    const results: RawTestResult[] = [];
+    let restarts = 0;
+    while (results.length < job.tests.length) {
+      this.worker ??= this.spawn();
+      const worker = await this.worker;
+      const from = results.length;
+      const outcome = await new Promise<'done' | 'recycle' | 'hung'>((resolve) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const done = (how: 'done' | 'recycle' | 'hung') => {
+          clearTimeout(timer);
+          worker.off('message', listen);
+          resolve(how);
+        };
+        const listen = (event: RunnerEvent) => {
+          if (event.type === 'test-start') timer = setTimeout(() => done('hung'), job.timeLimitMs + HARD_STOP_GRACE_MS);
+          else if (event.type === 'test-result') {
+            clearTimeout(timer);
+            results.push(event.result);
+            timer = setTimeout(() => done('hung'), BETWEEN_TESTS_MS); // restoring state should be quick
+          } else done(event.recycle ? 'recycle' : 'done');
+        };
+        worker.on('message', listen);
+        worker.postMessage({ ...job, tests: job.tests.slice(from) });
+      });
+      if (outcome === 'hung' && results.length < job.tests.length) {
+        results.push({ status: 'timeout', stdout: '', stderr: '', durationMs: job.timeLimitMs + HARD_STOP_GRACE_MS, note: 'hard stop: the thread was terminated after the time limit' });
+      }
+      if (outcome !== 'done') {
+        this.worker = null;
+        restarts++;
+        void worker.terminate();
+      }
+    }
+    return { results, workerRestarts: restarts };
+  }
+}
+
+/** Several threaded executors; each job goes to the one with the fewest jobs waiting. */
+export class NodeExecutorPool implements Executor {
+  private readonly executors: ThreadedNodeExecutor[];
+  private readonly pending: number[];
+  constructor(threads: number) {
+    this.executors = Array.from({ length: Math.max(1, threads) }, () => new ThreadedNodeExecutor());
+    this.pending = this.executors.map(() => 0);
+  }
+
+  async run(job: JobRequest): Promise<JobResult> {
+    const i = this.pending.indexOf(Math.min(...this.pending));
+    this.pending[i]! += 1;
+    try {
+      return await this.executors[i]!.run(job);
+    } finally {
+      this.pending[i]! -= 1;
+    }
+  }
+
+  close(): Promise<void[]> {
+    return Promise.all(this.executors.map((e) => e.close()));
   }
 }

@@ -10,7 +10,7 @@ import type { PriceTable } from '../core/llm/pricing.ts';
 import { DEFAULT_RETRY } from '../core/llm/retry.ts';
 import type { Instance } from '../core/model/instance.ts';
 import type { Manifest, RunLog, Turn } from '../core/model/runlog.ts';
-import { noHint } from '../core/protocols/baseline/no-hint.ts';
+import { PROTOCOLS } from '../core/protocols/index.ts';
 import { parseRunLog, toCsv, toJson, toJsonl } from '../core/runner/export.ts';
 import type { Protocol } from '../core/runner/protocol.ts';
 import { RunController, type LiveStatus, type RunEvent } from '../core/runner/runner.ts';
@@ -21,7 +21,7 @@ import { datasets } from './datasets.svelte.ts';
 import { sandbox } from './sandbox.svelte.ts';
 import { settings } from './settings.svelte.ts';
 
-export const PROTOCOLS: Record<string, Protocol> = { [noHint.id]: noHint };
+export { PROTOCOLS };
 
 /** How a run is started: headless runs add keys outside the page, bring prices, and may use a cassette. */
 export interface StartOptions {

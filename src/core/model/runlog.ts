@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import type { LlmCallRecord } from '../llm/caller.ts';
 import type { ExtractionKind } from '../llm/extract.ts';
+import type { PairSummary } from '../protocols/pair/metrics.ts';
 
 export const RUNLOG_SCHEMA = 'hintbench.runlog/1';
 
@@ -34,6 +35,17 @@ export interface RunParams {
   budgetUsd: number | null;
   maxRetries: number;
   requestTimeoutMs: number;
+  /** PAIR: turns per scenario before deferral (β). */
+  beta: number;
+  /** PAIR: failing tests sampled for the feedback model (m). */
+  m: number;
+  /** PAIR: scenario grouping backoff (K_max, s_min). */
+  kMax: number;
+  sMin: number;
+  /** PAIR: regenerations of a rejected hint (R). */
+  regenerations: number;
+  /** PAIR: what happens when every attempt is rejected. */
+  onHintRejected: 'best-effort' | 'skip';
 }
 
 export interface Manifest {
@@ -48,6 +60,8 @@ export interface Manifest {
   app: { version: string; pyodide: string };
   /** Hashes of the prompt templates used (sha256 of the template text). */
   prompts: Record<string, string>;
+  /** The templates' text, their version, and which ones the run edited. */
+  templates?: { version: string; texts: Record<string, string>; edited: string[] };
   /** Set on a shard of a sharded run: this is part k of n (1-based). */
   shard?: { k: number; n: number };
 }
@@ -82,8 +96,8 @@ export interface HintAttempt {
 export interface TurnFeedback {
   /** What the candidate was told. */
   text: string;
-  /** The targeted failure scenario (controlled protocols). */
-  scenario?: { id: string; testIds: string[] };
+  /** The targeted failure scenario (controlled protocols): its tests, grouping level, expected-output shape and fail type. */
+  scenario?: { id: string; testIds: string[]; grouping?: string; shape?: string; failType?: string };
   /** The tests shown to the feedback model (S_t). */
   sampleIds?: string[];
   /** Hint level, 1–6 (controlled protocols). */
@@ -95,7 +109,7 @@ export interface TurnFeedback {
 }
 
 export type ItemStatus = 'queued' | 'running' | 'done' | 'error' | 'stopped';
-export type StopReason = 'fixed' | 'turns' | 'budget' | 'cancelled' | 'error';
+export type StopReason = 'fixed' | 'turns' | 'exhausted' | 'budget' | 'cancelled' | 'error';
 
 export interface ItemRecord {
   key: string;
@@ -127,6 +141,10 @@ export interface ModelSummary {
   completionTokens: number;
   /** null when some call's cost is unknown. */
   costUsd: number | null;
+  /** The PAIR trajectory metrics over the model's items (docs/metrics.md). */
+  metrics: PairSummary;
+  /** The same, per repeat (repeated runs only). */
+  repeats?: PairSummary[];
 }
 
 export interface RunLog {
@@ -166,7 +184,7 @@ export const TurnSchema = v.object({
   feedback: v.optional(
     v.object({
       text: v.string(),
-      scenario: v.optional(v.object({ id: v.string(), testIds: v.array(v.string()) })),
+      scenario: v.optional(v.object({ id: v.string(), testIds: v.array(v.string()), grouping: v.optional(v.string()), shape: v.optional(v.string()), failType: v.optional(v.string()) })),
       sampleIds: v.optional(v.array(v.string())),
       level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))),
       validation: v.optional(v.array(v.object({ text: v.string(), accepted: v.boolean(), leaks: v.array(v.object({ kind: v.string(), detail: v.string() })) }))),
@@ -184,7 +202,7 @@ export const ItemSchema = v.object({
   modelId: v.string(),
   repeat: v.pipe(v.number(), v.integer(), v.minValue(0)),
   status: v.picklist(['queued', 'running', 'done', 'error', 'stopped']),
-  stopReason: v.optional(v.picklist(['fixed', 'turns', 'budget', 'cancelled', 'error'])),
+  stopReason: v.optional(v.picklist(['fixed', 'turns', 'exhausted', 'budget', 'cancelled', 'error'])),
   error: v.optional(v.string()),
   initialPassed: v.optional(v.array(v.string())),
   turns: v.array(TurnSchema),
@@ -204,6 +222,12 @@ export const ManifestSchema = v.object({
     budgetUsd: v.nullable(v.number()),
     maxRetries: v.number(),
     requestTimeoutMs: v.number(),
+    beta: v.optional(v.number()),
+    m: v.optional(v.number()),
+    kMax: v.optional(v.number()),
+    sMin: v.optional(v.number()),
+    regenerations: v.optional(v.number()),
+    onHintRejected: v.optional(v.picklist(['best-effort', 'skip'])),
   }),
   dataset: v.object({ id: v.string(), name: v.string(), hash: v.string(), instances: v.array(v.object({ id: v.string(), title: v.string(), testIds: v.array(v.string()) })) }),
   models: v.array(
@@ -221,5 +245,6 @@ export const ManifestSchema = v.object({
   ),
   app: v.object({ version: v.string(), pyodide: v.string() }),
   prompts: v.record(v.string(), v.string()),
+  templates: v.optional(v.object({ version: v.string(), texts: v.record(v.string(), v.string()), edited: v.array(v.string()) })),
   shard: v.optional(v.object({ k: v.number(), n: v.number() })),
 });

@@ -2,7 +2,7 @@
 // persistence, pause/resume with no lost or doubled turns, errors, budget, and exports.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TrustedNodeExecutor } from '../../../workers/node-executor.ts';
+import { ThreadedNodeExecutor } from '../../../workers/node-executor.ts';
 import { Budget } from '../llm/budget.ts';
 import { Caller } from '../llm/caller.ts';
 import { LimiterRegistry } from '../llm/limiter.ts';
@@ -18,7 +18,7 @@ import { buildBindings, createManifest, createRecord, type CandidateConfig } fro
 const MUTATOR = readFileSync(new URL('../../../workers/python/mutate.py', import.meta.url), 'utf8');
 const builtin = readFileSync(new URL('../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
 const instances = ['str-run-length', 'arr-best-window'].map((id) => builtin.find((i) => i.id === id)!);
-const executor = new TrustedNodeExecutor();
+const executor = new ThreadedNodeExecutor();
 const app = { version: 'test', pyodide: 'test' };
 
 async function setup(candidates: CandidateConfig[], params = {}, store = new MemoryRunStore(), caller?: Caller) {
@@ -61,9 +61,10 @@ describe('the no-hint baseline', () => {
       expect(item.turns.map((t) => t.index)).toEqual([0, 1, 2, 3]);
       expect(item.turns.every((t) => t.passed.length === item.initialPassed!.length)).toBe(true);
       expect(item.turns[0]!.prompt).toContain('is a wrong answer to it');
-      expect(item.turns[1]!.prompt).toBe('Your program still fails some hidden tests. Revise it and answer with the complete corrected program.');
+      const buggy = instances.find((i) => i.id === item.instanceId)!.buggy;
+      expect(item.turns[1]!.prompt).toBe(`Your program still fails some hidden tests.\n\nYour current program:\n\n\`\`\`python\n${buggy}\`\`\`\n\nRevise it and answer with the complete corrected program.`);
       expect(item.turns[0]!.feedback).toBeUndefined();
-      expect(item.turns[1]!.feedback).toEqual({ text: item.turns[1]!.prompt });
+      expect(item.turns[1]!.feedback).toEqual({ text: 'Your program still fails some hidden tests.' });
       // The revision sees the whole conversation so far.
       expect(item.turns[2]!.calls[0]!.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'user']);
     }

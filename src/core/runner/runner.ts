@@ -2,17 +2,19 @@
 // completes, under (run, item, turn index), so a run that stops for any reason — pause,
 // cancel, a closed tab — resumes with no lost and no duplicated turns.
 import { evaluateProgram, type Executor } from '../exec/engine.ts';
+import { MemoryTraceStore, referenceTraces, type TraceStore } from '../exec/traces.ts';
 import { BudgetExceeded } from '../llm/budget.ts';
-import { CallFailed, type Caller, type ModelBinding } from '../llm/caller.ts';
+import { CallFailed, type Caller, type LlmCallRecord, type ModelBinding } from '../llm/caller.ts';
 import { extractCode } from '../llm/extract.ts';
 import type { Instance } from '../model/instance.ts';
 import type { ItemRecord, StopReason, Turn } from '../model/runlog.ts';
 import type { RunRecord, RunStatus, RunStore } from '../store/runs.ts';
-import { currentCode, currentPassed, type ItemState, type Protocol } from './protocol.ts';
+import { currentCode, currentPassed, type ItemState, type Protocol, type ProtocolEnv } from './protocol.ts';
 
 /** What an item is doing right now (shown live; the stored record keeps the outcome). */
 export type LiveStatus =
   | { state: 'queued' }
+  | { state: 'planning'; turn: number }
   | { state: 'generating'; turn: number }
   | { state: 'executing'; turn: number }
   | { state: 'rate-limited'; turn: number; attempt: number; max: number; waitMs: number }
@@ -29,8 +31,10 @@ export interface RunDeps {
   executor: Executor;
   store: RunStore;
   caller: Caller;
-  /** Candidate bindings by model id. */
+  /** Model bindings (candidates and the feedback model) by model id. */
   bindings: Map<string, ModelBinding>;
+  /** Where reference traces are cached (PAIR scenarios); in memory by default. */
+  traces?: TraceStore;
   instances: Map<string, Instance>;
   protocol: Protocol;
   onEvent?: (event: RunEvent) => void;
@@ -52,6 +56,7 @@ export class RunController {
   private pausing = false;
   private stopReason: 'cancelled' | 'budget' | null = null;
   private readonly initial = new Map<string, Promise<string[]>>();
+  private readonly traceStore: TraceStore;
   readonly live = new Map<string, LiveStatus>();
 
   constructor(
@@ -59,6 +64,7 @@ export class RunController {
     private readonly deps: RunDeps,
   ) {
     for (const item of record.items) this.live.set(item.key, storedStatus(item));
+    this.traceStore = deps.traces ?? new MemoryTraceStore();
   }
 
   get status(): RunStatus {
@@ -139,20 +145,40 @@ export class RunController {
     const turns = (await store.turns(this.runId)).get(item.key) ?? [];
     if (!item.initialPassed) await this.setItem(item, { initialPassed: await this.initialPassed(instance), status: 'running' });
     else if (item.status !== 'running') await this.setItem(item, { status: 'running' });
-    const state: ItemState = { instance, initialPassed: item.initialPassed!, turns, params: this.record.manifest.params };
+    const manifest = this.record.manifest;
+    const templates = manifest.templates?.texts ?? protocol.templates;
+    const state: ItemState = { instance, key: item.key, repeat: item.repeat, initialPassed: item.initialPassed!, turns, params: manifest.params, templates };
+    const feedbackBinding = manifest.models.find((m) => m.role === 'feedback');
+    const feedbackCalls: LlmCallRecord[] = [];
+    const env: ProtocolEnv = {
+      evaluate: async (code) => (await evaluateProgram(executor, instance, code)).outcomes,
+      traces: () => referenceTraces(executor, instance, this.traceStore, { defaultTimeLimitMs: 10_000 }),
+      feedback: feedbackBinding
+        ? async (messages, context) => {
+            const binding = bindings.get(feedbackBinding.id);
+            if (!binding) throw new Error(`feedback model ${feedbackBinding.id} is not configured`);
+            const r = await caller.call(binding, 'feedback', messages, { signal: this.abort.signal, context });
+            feedbackCalls.push(r.record);
+            return r.content;
+          }
+        : null,
+    };
     while (!this.halted()) {
-      const plan = protocol.plan(state);
-      if ('stop' in plan) {
-        await this.setItem(item, { status: 'done', stopReason: plan.stop });
-        this.emit({ type: 'item', key: item.key, status: { state: 'done', reason: plan.stop } });
-        return;
-      }
       const index = state.turns.length;
       const startedAt = new Date().toISOString();
       const t0 = (this.deps.now ?? (() => performance.now()))();
-      this.emit({ type: 'item', key: item.key, status: { state: 'generating', turn: index } });
+      feedbackCalls.length = 0;
+      let plan: Awaited<ReturnType<Protocol['plan']>>;
       let reply: Awaited<ReturnType<Caller['call']>>;
       try {
+        if (index > 0) this.emit({ type: 'item', key: item.key, status: { state: 'planning', turn: index } });
+        plan = await protocol.plan(state, env);
+        if ('stop' in plan) {
+          await this.setItem(item, { status: 'done', stopReason: plan.stop });
+          this.emit({ type: 'item', key: item.key, status: { state: 'done', reason: plan.stop } });
+          return;
+        }
+        this.emit({ type: 'item', key: item.key, status: { state: 'generating', turn: index } });
         reply = await caller.call(binding, 'candidate', plan.messages, {
           signal: this.abort.signal,
           context: plan.context,
@@ -183,6 +209,7 @@ export class RunController {
         this.emit({ type: 'item', key: item.key, status: { state: 'executing', turn: index } });
         const ev = await evaluateProgram(executor, instance, code);
         passed = ev.outcomes.filter((o) => o.outcome === 'passed').map((o) => o.testId);
+        state.outcomes = ev.outcomes;
       }
       const turn: Turn = {
         index,
@@ -194,7 +221,7 @@ export class RunController {
         passed,
         total: instance.tests.length,
         ...(plan.feedback ? { feedback: plan.feedback } : {}),
-        calls: [reply.record],
+        calls: [...feedbackCalls, reply.record],
         startedAt,
         durationMs: (this.deps.now ?? (() => performance.now()))() - t0,
       };

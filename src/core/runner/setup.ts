@@ -7,17 +7,16 @@ import { type Cassette, RecordingModel, ReplayModel } from '../llm/cassette.ts';
 import { OpenAICompatibleModel } from '../llm/openai-compat.ts';
 import { presetById } from '../llm/presets.ts';
 import { NoOpCandidate, OracleCandidate, SimulatedCandidate, SKILL_PROFILES } from '../llm/simulated/candidate.ts';
+import { RuleBasedFeedback } from '../llm/simulated/feedback.ts';
 import { hash32 } from '../random.ts';
 import type { Instance } from '../model/instance.ts';
 import { itemKey, RUNLOG_SCHEMA, type Manifest, type ModelSpec, type RunParams } from '../model/runlog.ts';
 import type { RunRecord } from '../store/runs.ts';
 import type { Protocol } from './protocol.ts';
 
-export type SimulatedProfile = 'low' | 'medium' | 'high' | 'oracle' | 'no-op';
+export type SimulatedProfile = 'low' | 'medium' | 'high' | 'expert' | 'oracle' | 'no-op';
 
-export type CandidateConfig =
-  | { kind: 'simulated'; profile: SimulatedProfile }
-  | {
+export type ProviderModelConfig = {
       kind: 'provider';
       /** A name for this model in the run (letters, digits, - and _). */
       id: string;
@@ -32,33 +31,67 @@ export type CandidateConfig =
       maxConcurrency?: number;
     };
 
+export type CandidateConfig = { kind: 'simulated'; profile: SimulatedProfile } | ProviderModelConfig;
+
+/** The feedback model: the rule-based one (simulated, offline) or any configured model. */
+export type FeedbackConfig = { kind: 'simulated'; profile: 'rule-based' } | ProviderModelConfig;
+
 export interface RunConfig {
   name?: string;
   protocol: string;
   candidates: CandidateConfig[];
   params?: Partial<RunParams>;
+  /** Protocols that ask a feedback model use this one (default: the rule-based model). */
+  feedback?: FeedbackConfig;
+  /** Edited prompt templates, by name; the rest keep the protocol's defaults. */
+  templates?: Record<string, string>;
   /** Part k of n of a sharded run: instance i belongs to shard (i mod n) + 1. */
   shard?: { k: number; n: number };
 }
 
-export const DEFAULT_PARAMS: RunParams = { turns: 10, repeats: 1, concurrency: 2, seed: 0, budgetUsd: null, maxRetries: 4, requestTimeoutMs: 120_000 };
+export const DEFAULT_PARAMS: RunParams = {
+  turns: 10,
+  repeats: 1,
+  concurrency: 2,
+  seed: 0,
+  budgetUsd: null,
+  maxRetries: 4,
+  requestTimeoutMs: 120_000,
+  beta: 3,
+  m: 3,
+  kMax: 6,
+  sMin: 3,
+  regenerations: 3,
+  onHintRejected: 'best-effort',
+};
 
 const SIMULATED_LABELS: Record<SimulatedProfile, string> = {
   low: 'Simulated candidate, low skill',
   medium: 'Simulated candidate, medium skill',
   high: 'Simulated candidate, high skill',
+  expert: 'Simulated candidate, expert skill',
   oracle: 'Oracle (simulated: returns the reference)',
   'no-op': 'No-op (simulated: returns its input)',
 };
+
+export const RULE_BASED_FEEDBACK: ModelSpec = { id: 'rule-based', label: 'Rule-based feedback (simulated)', role: 'feedback', simulated: true, model: 'simulated-rule-based', profile: 'rule-based' };
+
+export function feedbackSpec(c: FeedbackConfig): ModelSpec {
+  return c.kind === 'simulated' ? RULE_BASED_FEEDBACK : providerSpec(c, 'feedback');
+}
 
 export function candidateSpec(c: CandidateConfig): ModelSpec {
   if (c.kind === 'simulated') {
     return { id: c.profile === 'oracle' || c.profile === 'no-op' ? c.profile : `sim-${c.profile}`, label: SIMULATED_LABELS[c.profile], role: 'candidate', simulated: true, model: `simulated-${c.profile}`, profile: c.profile };
   }
+  return providerSpec(c, 'candidate');
+}
+
+function providerSpec(c: ProviderModelConfig, role: 'candidate' | 'feedback'): ModelSpec {
   return {
     id: c.id,
     label: c.label ?? `${c.model} (${presetById(c.preset).label})`,
-    role: 'candidate',
+    role,
     simulated: false,
     model: c.model,
     provider: { preset: c.preset, baseURL: c.baseURL },
@@ -79,18 +112,23 @@ export async function createManifest(
   now = new Date(),
 ): Promise<Manifest> {
   const models = config.candidates.map(candidateSpec);
+  if (models.length === 0) throw new Error('choose at least one candidate model');
+  if (protocol.needsFeedback) models.push(feedbackSpec(config.feedback ?? { kind: 'simulated', profile: 'rule-based' }));
   const ids = new Set<string>();
   for (const m of models) {
     if (!/^[\w-]+$/.test(m.id)) throw new Error(`model id "${m.id}" may only use letters, digits, - and _`);
-    if (ids.has(m.id)) throw new Error(`two candidates share the id "${m.id}"`);
+    if (ids.has(m.id)) throw new Error(`two models share the id "${m.id}"`);
     ids.add(m.id);
   }
-  if (models.length === 0) throw new Error('choose at least one candidate model');
   const shard = config.shard;
   const chosen = shard ? dataset.instances.filter((_, i) => i % shard.n === shard.k - 1) : dataset.instances;
   if (chosen.length === 0) throw new Error(shard ? `shard ${shard.k}/${shard.n} has no instances` : 'choose at least one instance');
+  const unknown = Object.keys(config.templates ?? {}).filter((name) => !(name in protocol.templates));
+  if (unknown.length) throw new Error(`the ${protocol.id} protocol has no template ${unknown.join(', ')}`);
+  const texts = { ...protocol.templates, ...config.templates };
+  const edited = Object.keys(config.templates ?? {}).filter((name) => config.templates![name] !== protocol.templates[name]);
   const prompts: Record<string, string> = {};
-  for (const [name, text] of Object.entries(protocol.templates)) prompts[`${protocol.id}.${name}`] = await sha256Hex(text);
+  for (const [name, text] of Object.entries(texts)) prompts[`${protocol.id}.${name}`] = await sha256Hex(text);
   return {
     schema: RUNLOG_SCHEMA,
     runId: newRunId(now),
@@ -108,6 +146,7 @@ export async function createManifest(
     models,
     app,
     prompts,
+    templates: { version: protocol.templatesVersion, texts, edited },
     ...(config.shard ? { shard: config.shard } : {}),
   };
 }
@@ -136,11 +175,15 @@ export interface BindingDeps {
   cassette?: { mode: 'record' | 'replay'; cassette: Cassette };
 }
 
-/** Live models for a manifest's candidates. Keys go into the models and nowhere else. */
+/** Live models for a manifest's candidates and feedback model. Keys go into the models and nowhere else. */
 export function buildBindings(manifest: Manifest, deps: BindingDeps, providerConcurrency = 4): Map<string, ModelBinding> {
   const out = new Map<string, ModelBinding>();
   const seed = manifest.params.seed;
-  for (const spec of manifest.models.filter((m) => m.role === 'candidate')) {
+  for (const spec of manifest.models) {
+    if (spec.simulated && spec.role === 'feedback') {
+      out.set(spec.id, { model: new RuleBasedFeedback(deps.executor, spec.id, spec.label), modelName: spec.model, endpoint: `simulated:${spec.id}`, keyId: 'none', maxConcurrency: 64 });
+      continue;
+    }
     if (spec.simulated) {
       const profile = spec.profile as SimulatedProfile;
       const model =

@@ -1,6 +1,21 @@
-// Per-model summaries of a run (the baseline leaderboard; protocol metrics come on top).
+// Per-model summaries of a run: fix rates, tokens and cost, and the PAIR trajectory metrics
+// (over all repeats, and per repeat for repeated runs).
 import { totalCost } from '../llm/pricing.ts';
 import type { ItemRecord, Manifest, ModelSummary } from '../model/runlog.ts';
+import { aggregate, instanceMetrics, type Trajectory } from '../protocols/pair/metrics.ts';
+
+/** An item's trajectory as the metrics read it: the recorded passing ids, targets, levels and samples. */
+export function trajectoryOf(item: ItemRecord, testIds: readonly string[]): Trajectory {
+  return {
+    tests: testIds,
+    turns: item.turns.map((t) => ({
+      passed: t.passed,
+      ...(t.feedback?.scenario ? { scenario: t.feedback.scenario } : {}),
+      ...(t.feedback?.level !== undefined ? { level: t.feedback.level } : {}),
+      ...(t.feedback?.sampleIds ? { shown: t.feedback.sampleIds } : {}),
+    })),
+  };
+}
 
 const passRate = (passed: string[], total: number) => (total === 0 ? 0 : passed.length / total);
 const fixed = (passed: string[], total: number) => total > 0 && passed.length === total;
@@ -14,6 +29,9 @@ export function summarize(manifest: Manifest, items: ItemRecord[]): ModelSummary
       const lateFixes = firstFix.filter((t) => t > 0);
       const calls = mine.flatMap((i) => i.turns.flatMap((t) => t.calls));
       const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+      const tests = new Map(manifest.dataset.instances.map((i) => [i.id, i.testIds]));
+      const metricsOf = (list: ItemRecord[]) => aggregate(list.map((i) => instanceMetrics(trajectoryOf(i, tests.get(i.instanceId) ?? []))));
+      const repeats = manifest.params.repeats > 1 ? Array.from({ length: manifest.params.repeats }, (_, r) => metricsOf(mine.filter((i) => i.repeat === r))) : undefined;
       return {
         modelId: m.id,
         label: m.label,
@@ -26,6 +44,8 @@ export function summarize(manifest: Manifest, items: ItemRecord[]): ModelSummary
         promptTokens: calls.reduce((n, c) => n + (c.usage?.promptTokens ?? 0), 0),
         completionTokens: calls.reduce((n, c) => n + (c.usage?.completionTokens ?? 0), 0),
         costUsd: totalCost(calls.map((c) => c.costUsd)),
+        metrics: metricsOf(mine),
+        ...(repeats ? { repeats } : {}),
       };
     });
 }

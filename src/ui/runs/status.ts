@@ -6,6 +6,8 @@ export function statusText(s: LiveStatus | undefined): string {
   switch (s.state) {
     case 'queued':
       return 'queued';
+    case 'planning':
+      return `preparing feedback (turn ${s.turn})`;
     case 'generating':
       return `generating (turn ${s.turn})`;
     case 'executing':
@@ -13,7 +15,7 @@ export function statusText(s: LiveStatus | undefined): string {
     case 'rate-limited':
       return `waiting on rate limit (retry ${s.attempt} of ${s.max})`;
     case 'done':
-      return s.reason === 'fixed' ? 'done: fixed' : 'done: out of turns';
+      return s.reason === 'fixed' ? 'done: fixed' : s.reason === 'exhausted' ? 'done: no scenario left' : 'done: out of turns';
     case 'error':
       return `error: ${s.message}`;
     case 'stopped':

@@ -18,10 +18,11 @@ export interface SkillProfile {
   regressRate: number;
 }
 
-export const SKILL_PROFILES: Record<'low' | 'medium' | 'high', SkillProfile> = {
+export const SKILL_PROFILES: Record<'low' | 'medium' | 'high' | 'expert', SkillProfile> = {
   low: { skill: 0.25, regressRate: 0.12 },
   medium: { skill: 0.55, regressRate: 0.06 },
   high: { skill: 0.85, regressRate: 0.02 },
+  expert: { skill: 1, regressRate: 0.01 },
 };
 
 /** Chance of applying a fix this turn: grows with skill and with the hint level (0 = no hint). */
@@ -31,6 +32,10 @@ export function fixChance(skill: number, level: number): number {
 
 /** At most this many hunks are tried per turn. */
 const MAX_TRIED_HUNKS = 6;
+/** Regressions: mutants probed for hangs on this many tests, with this limit, at most this many. */
+const PROBE_TESTS = 3;
+const PROBE_LIMIT_MS = 500;
+const MAX_PROBED_MUTANTS = 5;
 
 export class SimulatedCandidate implements ChatModel {
   readonly simulated = true;
@@ -45,14 +50,14 @@ export class SimulatedCandidate implements ChatModel {
   async chat(request: ChatRequest): Promise<ChatResponse> {
     const ctx = contextOf(request);
     if (!ctx) return simulatedResponse(request.model, request.messages, 'Please send me the program you want me to revise.');
-    const rng = randomFor(this.deps.seed, this.id, ctx.instance.id, ctx.turn, ctx.code);
+    const rng = randomFor(this.deps.seed, this.id, ctx.instance.id, ctx.repeat ?? 0, ctx.turn, ctx.code);
     let code = ctx.code;
     if (rng() < fixChance(this.profile.skill, ctx.level ?? 0)) {
       code = await this.fix(ctx, code);
       // A skilled model often fixes more than one thing per answer.
       if (rng() < this.profile.skill / 2) code = await this.fix(ctx, code);
     }
-    if (rng() < this.profile.regressRate) code = await this.regress(code, rng());
+    if (rng() < this.profile.regressRate) code = await this.regress(ctx, code, rng());
     const style = rng() < 0.04 * (1 - this.profile.skill) ? 'unfenced' : rng() < 0.15 ? 'bare-fence' : 'fenced';
     if (rng() < 0.02 * (1 - this.profile.skill)) {
       return simulatedResponse(request.model, request.messages, 'I reviewed the program and I believe it is already correct; the failures may come from the test data.');
@@ -78,8 +83,12 @@ export class SimulatedCandidate implements ChatModel {
     return best;
   }
 
-  /** One realistic mistake (the synthesis mutations), chosen by `pick`. */
-  private async regress(code: string, pick: number): Promise<string> {
+  /**
+   * One realistic mistake (the synthesis mutations), chosen by `pick`: a wrong answer, not a hang.
+   * Mutants that run out of time on a quick probe are passed over (a real model's infinite
+   * loop is possible, but a simulated one would only make runs slow).
+   */
+  private async regress(ctx: CandidateContext, code: string, pick: number): Promise<string> {
     const { results } = await this.deps.executor.run({
       program: this.deps.mutator,
       kind: 'call',
@@ -90,7 +99,14 @@ export class SimulatedCandidate implements ChatModel {
     const r = results[0];
     if (r?.status !== 'ok' || !r.value) return code;
     const mutants = JSON.parse(r.value) as { source: string }[];
-    return mutants.length ? mutants[Math.floor(pick * mutants.length)]!.source : code;
+    const probe = ctx.instance.tests.slice(0, PROBE_TESTS).map((t) => t.id);
+    const start = Math.floor(pick * mutants.length);
+    for (let i = 0; i < Math.min(MAX_PROBED_MUTANTS, mutants.length); i++) {
+      const mutant = mutants[(start + i) % mutants.length]!.source;
+      const ev = await evaluateProgram(this.deps.executor, ctx.instance, mutant, { defaultTimeLimitMs: PROBE_LIMIT_MS, testIds: probe });
+      if (ev.outcomes.every((o) => o.outcome !== 'timeout')) return mutant;
+    }
+    return code;
   }
 }
 

@@ -7,6 +7,8 @@ export interface CandidateContext {
   code: string;
   /** 0 for the initial repair. */
   turn: number;
+  /** Which repeat of the run this is (repeats are independent trajectories). */
+  repeat?: number;
   /** The hint level (1–6) when the protocol gives graded hints. */
   level?: number;
   /** The tests the feedback is about (a targeted scenario); all tests when absent. */

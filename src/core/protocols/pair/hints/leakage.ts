@@ -75,7 +75,7 @@ function windows(text: string, size: number): Set<string> {
 }
 
 /** Hidden test data quoted in the hint (public examples in the statement do not count). */
-function hiddenData(hint: string, instance: Instance): string | null {
+export function hiddenData(hint: string, instance: Instance): string | null {
   const said = squash(hint);
   const heard = windows(said, VERBATIM_MIN);
   const statement = squash(instance.statement);

@@ -1,0 +1,47 @@
+// What every protocol's candidate conversation shares: the system prompt, turn 0 (the unaided
+// initial repair, identical across protocols), the history of earlier turns, and revisions.
+import type { ChatMessage } from '../llm/types.ts';
+import type { StopReason, TurnFeedback } from '../model/runlog.ts';
+import { currentCode, fill, type ItemState, type TurnPlan } from '../runner/protocol.ts';
+
+const withNewline = (code: string) => (code.endsWith('\n') ? code : `${code}\n`);
+
+/** The conversation so far: each turn's prompt and the candidate's reply. */
+export function history(state: ItemState): ChatMessage[] {
+  const messages: ChatMessage[] = [{ role: 'system', content: state.templates.system ?? '' }];
+  for (const t of state.turns) {
+    messages.push({ role: 'user', content: t.prompt });
+    messages.push({ role: 'assistant', content: t.reply ?? '' });
+  }
+  return messages;
+}
+
+export function isFixed(state: ItemState): boolean {
+  const last = state.turns.at(-1);
+  return Boolean(last && last.total > 0 && last.passed.length === last.total);
+}
+
+/** Stop when fixed or out of turns (α revisions after turn 0); null to go on. */
+export function stopReason(state: ItemState): StopReason | null {
+  if (isFixed(state)) return 'fixed';
+  if (state.turns.length > state.params.turns) return 'turns';
+  return null;
+}
+
+/** Turn 0: the statement and the buggy program, no feedback. */
+export function initialRepair(state: ItemState): TurnPlan {
+  const prompt = fill(state.templates.initial ?? '', { statement: state.instance.statement, code: withNewline(state.instance.buggy) });
+  return { messages: [...history(state), { role: 'user', content: prompt }], prompt, context: { instance: state.instance, code: state.instance.buggy, turn: 0, repeat: state.repeat } };
+}
+
+/** A revision turn: the hint (or none) and the current program. */
+export function revision(state: ItemState, hint: string | null, feedback: TurnFeedback, extra: { level?: number; targetTests?: string[] } = {}): TurnPlan {
+  const code = currentCode(state);
+  const prompt = hint === null ? fill(state.templates.revision_no_hint ?? state.templates.revision ?? '', { code: withNewline(code) }) : fill(state.templates.revision ?? '', { hint, code: withNewline(code) });
+  return {
+    messages: [...history(state), { role: 'user', content: prompt }],
+    prompt,
+    context: { instance: state.instance, code, turn: state.turns.length, repeat: state.repeat, ...extra },
+    feedback,
+  };
+}

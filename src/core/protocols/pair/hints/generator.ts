@@ -1,0 +1,78 @@
+// The hint generator: asks the feedback model for a hint at a level, checks it with the leakage
+// validator, and regenerates a rejected hint up to R times, telling the model why. Every
+// attempt is logged. When all are rejected, the setting decides: use the best-effort hint
+// (fewest leaks) and flag it, or skip the hint and flag the turn.
+import type { FeedbackContext } from '../../../llm/simulated/feedback.ts';
+import type { ChatMessage } from '../../../llm/types.ts';
+import type { Instance } from '../../../model/instance.ts';
+import type { TestOutcome } from '../../../model/outcome.ts';
+import type { HintAttempt } from '../../../model/runlog.ts';
+import { fill } from '../../../runner/protocol.ts';
+import { validateHint } from './leakage.ts';
+import type { HintLevel } from './levels.ts';
+import { evidenceFor } from './templates.ts';
+
+export type OnRejected = 'best-effort' | 'skip';
+
+export interface HintRequest {
+  instance: Instance;
+  code: string;
+  level: HintLevel;
+  samples: TestOutcome[];
+  passingIds: string[];
+  templates: Record<string, string>;
+  /** Regenerations after the first attempt (R). */
+  regenerations: number;
+  onRejected: OnRejected;
+}
+
+/** Sends a feedback conversation to the feedback model; the context is for the simulated one. */
+export type AskFeedback = (messages: ChatMessage[], context: FeedbackContext) => Promise<string>;
+
+export interface HintResult {
+  /** The hint the candidate gets; null when skipped. */
+  text: string | null;
+  attempts: HintAttempt[];
+  flagged?: 'best-effort' | 'skipped';
+}
+
+/** Strip the wrapping a chat model may add around a hint (quotes, a "Hint:" label). */
+export function cleanHint(reply: string): string {
+  return reply
+    .trim()
+    .replace(/^(level[- ]?\d\s*)?hint\s*:\s*/i, '')
+    .replace(/^["“](.*)["”]$/s, '$1')
+    .trim();
+}
+
+export async function generateHint(req: HintRequest, ask: AskFeedback): Promise<HintResult> {
+  const messages: ChatMessage[] = [
+    { role: 'system', content: req.templates['feedback.system'] ?? '' },
+    { role: 'user', content: fill(req.templates[`hint.L${req.level}`] ?? '', { evidence: evidenceFor(req.level, req.instance, req.code, req.samples) }) },
+  ];
+  const context: FeedbackContext = { instance: req.instance, code: req.code, level: req.level, samples: req.samples, passingIds: req.passingIds };
+  const attempts: HintAttempt[] = [];
+  for (let i = 0; i <= req.regenerations; i++) {
+    const reply = await ask(messages, context);
+    const text = cleanHint(reply);
+    const verdict = text ? validateHint(text, req.level, req.instance, req.code) : { ok: false, leaks: [{ kind: 'empty', detail: 'the reply held no hint' }] };
+    attempts.push({ text, accepted: verdict.ok, leaks: verdict.leaks });
+    if (verdict.ok) return { text, attempts };
+    messages.push({ role: 'assistant', content: reply }, { role: 'user', content: fill(req.templates['hint.retry'] ?? '', { reasons: verdict.leaks.map((l) => `${l.kind} (${l.detail})`).join('; ') }) });
+  }
+  if (req.onRejected === 'skip') return { text: null, attempts, flagged: 'skipped' };
+  const usable = attempts.filter((a) => a.text);
+  const best = usable.reduce<HintAttempt | null>((b, a) => (!b || a.leaks.length < b.leaks.length ? a : b), null);
+  return best ? { text: best.text, attempts, flagged: 'best-effort' } : { text: null, attempts, flagged: 'skipped' };
+}
+
+/** A free (vanilla) hint: no level, no validation, evidence from all failing tests. */
+export async function generateFreeHint(req: Omit<HintRequest, 'level' | 'regenerations' | 'onRejected'>, freeLevel: HintLevel, ask: AskFeedback): Promise<HintResult> {
+  const messages: ChatMessage[] = [
+    { role: 'system', content: req.templates['feedback.system'] ?? '' },
+    { role: 'user', content: fill(req.templates['hint.free'] ?? '', { evidence: evidenceFor(null, req.instance, req.code, req.samples) }) },
+  ];
+  // The simulated feedback model writes at a depth it picks freely (seeded by the caller).
+  const text = cleanHint(await ask(messages, { instance: req.instance, code: req.code, level: freeLevel, samples: req.samples, passingIds: req.passingIds }));
+  return { text: text || null, attempts: [{ text, accepted: true, leaks: [] }] };
+}

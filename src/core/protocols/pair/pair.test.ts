@@ -1,0 +1,138 @@
+// PAIR end to end in Pyodide (Node) with simulated models: the policy the turns record is
+// Algorithm 1's, hints are validated, candidate prompts carry nothing hidden, bounds hold,
+// turn 0 is shared with the baselines, and a run is reproducible bit for bit.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ThreadedNodeExecutor } from '../../../../workers/node-executor.ts';
+import type { Instance } from '../../model/instance.ts';
+import type { ItemRecord, RunLog } from '../../model/runlog.ts';
+import { runInMemory } from '../../runner/test-run.ts';
+import type { RunConfig } from '../../runner/setup.ts';
+import { expectedText, inputText } from './hints/evidence.ts';
+import { hiddenData } from './hints/leakage.ts';
+import { afterTurn, initialPolicy, selectTarget } from './policy.ts';
+
+const MUTATOR = readFileSync(new URL('../../../../workers/python/mutate.py', import.meta.url), 'utf8');
+const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const instances = ['str-run-length', 'arr-best-window', 'algo-island-count'].map((id) => builtin.find((i) => i.id === id)!);
+const deps = { executor: new ThreadedNodeExecutor(), mutator: MUTATOR };
+const byId = new Map(instances.map((i) => [i.id, i]));
+
+const config = (protocol: string, profiles: ('low' | 'medium' | 'high' | 'oracle' | 'no-op')[], params = {}): RunConfig => ({
+  protocol,
+  candidates: profiles.map((profile) => ({ kind: 'simulated', profile })),
+  params: { turns: 6, seed: 11, concurrency: 2, ...params },
+});
+
+/** A turn without its wall-clock fields. */
+const timeless = (item: ItemRecord) => item.turns.map(({ startedAt, durationMs, calls, ...rest }) => ({ ...rest, calls: calls.map(({ latencyMs, startedAt: s, ...c }) => c) }));
+
+describe('PAIR with simulated models', () => {
+  let log: RunLog;
+  beforeAll(async () => {
+    log = await runInMemory(config('pair', ['medium', 'oracle', 'no-op']), instances, deps);
+  }, 300_000);
+
+  it('records a rule-based feedback model in the manifest, and template hashes and texts', () => {
+    expect(log.manifest.models.map((m) => [m.id, m.role])).toEqual([['sim-medium', 'candidate'], ['oracle', 'candidate'], ['no-op', 'candidate'], ['rule-based', 'feedback']]);
+    expect(Object.keys(log.manifest.prompts)).toContain('pair.hint.L4');
+    expect(log.manifest.templates?.edited).toEqual([]);
+    expect(log.manifest.templates?.texts['hint.L1']).toContain('level-1 hint');
+  });
+
+  it('bounds: the oracle fixes everything at turn 0; no-op never moves (Final Fix 0, GC 0)', () => {
+    const oracle = log.summaries.find((s) => s.modelId === 'oracle')!;
+    expect(oracle.metrics.initialFix).toBe(1);
+    const noop = log.summaries.find((s) => s.modelId === 'no-op')!;
+    expect(noop.metrics.finalFix).toBe(0);
+    expect(noop.metrics.gc).toBe(0);
+    expect(noop.metrics.trs).toBe(0);
+  });
+
+  it('every revision targets a scenario at the level Algorithm 1 gives, with validated hints about sampled scenario tests', () => {
+    let turns = 0;
+    for (const item of log.items) {
+      const instance = byId.get(item.instanceId)!;
+      const all = instance.tests.map((t) => t.id);
+      const policy = initialPolicy();
+      for (const turn of item.turns.slice(1)) {
+        const f = turn.feedback!;
+        expect(f.level).toBe(policy.level);
+        expect(f.scenario!.testIds.length).toBeGreaterThan(0);
+        expect(f.sampleIds!.length).toBe(Math.min(3, f.scenario!.testIds.length));
+        expect(f.sampleIds!.every((id) => f.scenario!.testIds.includes(id))).toBe(true);
+        expect(f.validation!.at(-1)!.accepted || f.flagged !== undefined).toBe(true);
+        expect(turn.prompt).toContain(f.text);
+        // Algorithm 1: the target is the active scenario or a new one; replay the step.
+        const target = selectTarget(policy, [{ id: f.scenario!.id, level: 'failType', testIds: f.scenario!.testIds, failType: 'value', traceCoverage: 0 }]);
+        expect(target?.id).toBe(f.scenario!.id);
+        const passed = new Set(turn.passed);
+        afterTurn(policy, new Set(all.filter((id) => !passed.has(id))), 3);
+        turns += 1;
+      }
+      const stop = item.stopReason;
+      expect(['fixed', 'turns', 'exhausted']).toContain(stop);
+      if (stop === 'fixed') expect(item.turns.at(-1)!.passed.length).toBe(all.length);
+    }
+    expect(turns).toBeGreaterThan(10);
+  });
+
+  it('candidate prompts never hold hidden inputs, hidden outputs or reference lines', () => {
+    let scanned = 0;
+    for (const item of log.items) {
+      const instance = byId.get(item.instanceId)!;
+      const ownLines = new Set([instance.buggy, ...item.turns.map((t) => t.code)].flatMap((c) => c.split('\n').map((l) => l.trim())));
+      const statement = instance.statement;
+      for (const turn of item.turns) {
+        for (const call of turn.calls.filter((c) => c.role === 'candidate')) {
+          for (const message of call.messages.filter((m) => m.role !== 'assistant')) {
+            scanned += 1;
+            expect(hiddenData(message.content, instance), `${item.key} turn ${turn.index}`).toBeNull();
+            for (const test of instance.tests) {
+              const expected = expectedText(test);
+              for (const value of [inputText(test), expected ?? ''].map((v) => v.trim()).filter((v) => v.length >= 12 && !statement.includes(v))) {
+                expect(message.content.includes(value)).toBe(false);
+              }
+            }
+            const refLines = instance.reference.split('\n').map((l) => l.trim()).filter((l) => l.length >= 10 && !ownLines.has(l) && !statement.includes(l));
+            for (const line of refLines) expect(message.content.includes(line), `${item.key}: ${line}`).toBe(false);
+          }
+        }
+      }
+    }
+    expect(scanned).toBeGreaterThan(20);
+  });
+
+  it('is reproducible bit for bit with the same seed', async () => {
+    const again = await runInMemory(config('pair', ['medium', 'oracle', 'no-op']), instances, deps);
+    expect(again.items.map(timeless)).toEqual(log.items.map(timeless));
+    expect(again.summaries).toEqual(log.summaries);
+  }, 300_000);
+
+  it('shares turn 0 with the vanilla and no-hint baselines', async () => {
+    for (const protocol of ['vanilla', 'no-hint']) {
+      const other = await runInMemory(config(protocol, ['medium', 'oracle', 'no-op'], { turns: 1 }), instances, deps);
+      for (const item of other.items) {
+        const same = log.items.find((i) => i.key === item.key)!;
+        expect(timeless(item)[0]).toEqual(timeless(same)[0]);
+      }
+      expect(other.summaries.map((s) => s.metrics.initialFix)).toEqual(log.summaries.map((s) => s.metrics.initialFix));
+    }
+  }, 300_000);
+});
+
+describe('vanilla feedback', () => {
+  it('gives free hints about failing tests, with no scenario and no level', async () => {
+    const log = await runInMemory(config('vanilla', ['medium'], { turns: 3 }), instances.slice(0, 2), deps);
+    const revisions = log.items.flatMap((i) => i.turns.slice(1));
+    expect(revisions.length).toBeGreaterThan(0);
+    for (const t of revisions) {
+      expect(t.feedback!.scenario).toBeUndefined();
+      expect(t.feedback!.level).toBeUndefined();
+      expect(t.feedback!.text.length).toBeGreaterThan(10);
+      expect(t.calls.map((c) => c.role)).toEqual(['feedback', 'candidate']);
+    }
+    expect(log.summaries[0]!.metrics.trs).toBeNull();
+    expect(log.summaries[0]!.metrics.he).toBeNull();
+  }, 300_000);
+});

@@ -1,0 +1,28 @@
+// Test support: a whole run in memory (Node, Pyodide executor), from a config to its run log.
+import type { Executor } from '../exec/engine.ts';
+import { Budget } from '../llm/budget.ts';
+import { Caller } from '../llm/caller.ts';
+import { LimiterRegistry } from '../llm/limiter.ts';
+import type { Instance } from '../model/instance.ts';
+import type { RunLog } from '../model/runlog.ts';
+import { PROTOCOLS } from '../protocols/index.ts';
+import { loadRunLog, MemoryRunStore } from '../store/runs.ts';
+import { RunController } from './runner.ts';
+import { buildBindings, createManifest, createRecord, type RunConfig } from './setup.ts';
+
+export async function runInMemory(config: RunConfig, instances: Instance[], deps: { executor: Executor; mutator: string }, now = new Date('2026-01-01T00:00:00Z')): Promise<RunLog> {
+  const protocol = PROTOCOLS[config.protocol]!;
+  const manifest = await createManifest(config, { id: 'builtin', name: 'Built-in', instances }, protocol, { version: 'test', pyodide: 'test' }, now);
+  const store = new MemoryRunStore();
+  const record = createRecord(manifest);
+  await store.putRun(record);
+  await new RunController(record, {
+    executor: deps.executor,
+    store,
+    caller: new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }),
+    bindings: buildBindings(manifest, { executor: deps.executor, mutator: deps.mutator, keyFor: () => '' }),
+    instances: new Map(instances.map((i) => [i.id, i])),
+    protocol,
+  }).run();
+  return (await loadRunLog(store, manifest.runId))!;
+}
