@@ -6,21 +6,28 @@ import { mergeCommand } from './merge.ts';
 import { reportCommand } from './report.ts';
 import { demoCommand, runCommand } from './run.ts';
 import { serveCommand } from './serve.ts';
+import { studyCommand } from './study.ts';
 import { synthCommand } from './synth.ts';
 
 const HELP = `hintbench: interactive evaluation of code models, in a browser sandbox
 
 Usage:
   npx hintbench demo [--out results.json]
-      The zero-key demo: the built-in demo subset with three simulated candidates (low,
-      medium, high skill), no network. Prints the leaderboard.
+      The zero-key demo: PAIR on the built-in demo subset with three simulated candidates
+      (low, medium, high skill) and the rule-based feedback model, no network. Prints the
+      leaderboard (Table III columns).
   npx hintbench run --config run.json --out results.json [--shard k/n]
                     [--record FILE.jsonl | --replay FILE.jsonl]
       A full run through the built site in headless Chromium. Keys come from the
       environment variables the config names (docs/formats.md). --record saves every
       provider answer in a cassette; --replay answers from one (no network, no key).
-  npx hintbench report FILE
-      The leaderboard of a results file.
+  npx hintbench report FILE [FILE …]
+      The leaderboard and metric-wise ranks of each results file; for repeats, mean ± std
+      and Kendall's τ between repeats; for several files, the settings side by side with τ
+      of each ranking against the first file's.
+  npx hintbench study --config study.json --out DIR
+      The config's main setting and each of its "settings" (other protocol, α, β, feedback
+      model, templates), one results file each in DIR, then the comparison tables.
   npx hintbench merge A.json B.json … --out FILE [--partial]
       Join the shards of a sharded run (all of them, unless --partial).
   npx hintbench exec --dataset FILE --program buggy|reference --out FILE [options]
@@ -49,6 +56,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   report: reportCommand,
   run: runCommand,
   serve: serveCommand,
+  study: studyCommand,
   synth: synthCommand,
 };
 

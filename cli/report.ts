@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
 import { parseRunLog } from '../src/core/runner/export.ts';
-import { formatMetric, leaderboardOrder, marks, METRIC_COLUMNS } from '../src/core/protocols/pair/leaderboard.ts';
+import { formatMetric, leaderboardOrder, marks, METRIC_COLUMNS, ranks } from '../src/core/protocols/pair/leaderboard.ts';
+import { compareSettings, formatSpread, rankingStability, SENSITIVITY_METRICS, settingOf, SHARED_METRICS, spreadRows } from '../src/core/protocols/pair/studies.ts';
 
 const money = (x: number | null) => (x === null ? '—' : `$${x.toFixed(4)}`);
 
@@ -41,12 +42,71 @@ export function leaderboard(log: RunLog): string {
   return `${head}\n\n${table(headers, rows)}\n${errors ? `\n${errors} item(s) ended with an error.\n` : ''}\n${legend}\nMetrics: docs/metrics.md\n`;
 }
 
+/** Table IV: each model's rank per metric and the average rank (descriptive only). */
+export function rankTable(log: RunLog): string {
+  const ordered = leaderboardOrder(log.summaries);
+  const { perMetric, average } = ranks(ordered.map((s) => s.metrics));
+  const rows = ordered.map((s, i) => [s.label, ...METRIC_COLUMNS.map((c) => String(perMetric[c.key][i] ?? '—')), average[i] === null ? '—' : average[i]!.toFixed(2)]);
+  return `Metric-wise ranks (1 = best; ties share the best rank)\n\n${table(['Model', ...METRIC_COLUMNS.map((c) => c.label), 'Avg. rank'], rows)}\n`;
+}
+
+/** Tables V and VI for one run with repeats: mean ± std over the repeats, and τ between them. */
+export function repeatedRunTables(log: RunLog): string {
+  const rows = spreadRows(log, SHARED_METRICS).map((r) => [r.label, ...SHARED_METRICS.map((m) => formatSpread(m, r.values[m.key]!, true))]);
+  const stability = rankingStability(log);
+  const tauRow = ['Kendall τ', ...SHARED_METRICS.map((m) => fmtTau(stability.tau[m.key]!)), fmtTau(stability.average)];
+  return [
+    `Repeated runs: mean ± std over ${stability.repeats} repeats (percent, except Turns to Fix)`,
+    '',
+    table(['Model', ...SHARED_METRICS.map((m) => `${m.label} ${m.direction === 'up' ? '↑' : '↓'}`)], rows),
+    '',
+    `Ranking stability: Kendall's τ of the model ranking between every pair of repeats, averaged`,
+    '',
+    table(['', ...SHARED_METRICS.map((m) => m.label), 'Avg.'], [tauRow]),
+    '',
+  ].join('\n');
+}
+
+const fmtTau = (x: number | null) => (x === null ? '—' : x.toFixed(3));
+
+/** Tables V and VII across runs: the same models under each run's setting, with τ against the first run. */
+export function comparisonTables(logs: RunLog[]): string {
+  const out: string[] = ['Settings compared (the first is the reference for τ):', ...logs.map((l, i) => `  [${i + 1}] ${l.manifest.name} (${settingOf(l)})`), ''];
+  for (const [title, metrics] of [
+    ['Shared metrics (Table V): mean ± std over each run\'s repeats', SHARED_METRICS],
+    ['Sensitivity metrics (Table VII)', SENSITIVITY_METRICS],
+  ] as const) {
+    const c = compareSettings(logs, metrics);
+    const withStd = logs.some((l) => l.manifest.params.repeats > 1);
+    const rows = c.models.flatMap((model, k) => c.rows.map((setting, i) => [i === 0 ? model.label : '', `[${i + 1}]`, ...metrics.map((m) => formatSpread(m, setting[k]!.values[m.key]!, withStd))]));
+    const tauRows = c.tau.slice(1).map((t, i) => [`τ of [${i + 2}] vs [1]`, '', ...metrics.map((m) => fmtTau(t![m.key]!))]);
+    out.push(title, '', table(['Model', 'Run', ...metrics.map((m) => `${m.label} ${m.direction === 'up' ? '↑' : '↓'}`)], [...rows, ...tauRows]), '');
+    if (c.models.length < logs[0]!.summaries.length) out.push(`(${logs[0]!.summaries.length - c.models.length} model(s) of [1] are missing from another run and left out.)`, '');
+  }
+  const stable = logs.filter((l) => l.manifest.params.repeats > 1);
+  if (stable.length) {
+    out.push(`Ranking stability (Table VI): Kendall's τ between repeats, averaged over pairs`, '');
+    out.push(table(['Run', ...SHARED_METRICS.map((m) => m.label), 'Avg.'], logs.map((l, i) => {
+      const s = rankingStability(l);
+      return [`[${i + 1}]`, ...SHARED_METRICS.map((m) => (l.manifest.params.repeats > 1 ? fmtTau(s.tau[m.key]!) : '—')), l.manifest.params.repeats > 1 ? fmtTau(s.average) : '—'];
+    })), '');
+  }
+  return out.join('\n');
+}
+
+/** Everything `report` prints for one or more results files. */
+export function fullReport(logs: RunLog[]): string {
+  const parts = logs.map((l) => [leaderboard(l), rankTable(l), ...(l.manifest.params.repeats > 1 ? [repeatedRunTables(l)] : [])].join('\n'));
+  if (logs.length > 1) parts.push(comparisonTables(logs));
+  return parts.join('\n');
+}
+
 export async function reportCommand(args: string[]): Promise<number> {
   const { positionals } = parseArgs({ args, allowPositionals: true, strict: true });
-  if (positionals.length !== 1) {
-    process.stderr.write('usage: hintbench report FILE\n');
+  if (positionals.length === 0) {
+    process.stderr.write('usage: hintbench report FILE [FILE …]\n');
     return 2;
   }
-  process.stdout.write(leaderboard(parseRunLog(readFileSync(positionals[0]!, 'utf8'))));
+  process.stdout.write(fullReport(positionals.map((file) => parseRunLog(readFileSync(file, 'utf8')))));
   return 0;
 }

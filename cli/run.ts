@@ -19,47 +19,61 @@ import { DIST, ensureBuilt } from './site.ts';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const ProviderSchema = v.object({
-    id: v.pipe(v.string(), v.regex(/^[\w-]+$/, 'letters, digits, - and _ only')),
-    label: v.optional(v.string()),
-    preset: v.optional(v.string(), 'custom'),
-    baseURL: v.pipe(v.string(), v.url()),
-    model: v.string(),
-    apiKeyEnv: v.optional(v.pipe(v.string(), v.regex(/^[A-Z_][A-Z0-9_]*$/, 'an environment variable name'))),
-    headers: v.optional(v.record(v.string(), v.string())),
-    temperature: v.optional(v.number()),
-    maxTokens: v.optional(v.number()),
-  });
+  id: v.pipe(v.string(), v.regex(/^[\w-]+$/, 'letters, digits, - and _ only')),
+  label: v.optional(v.string()),
+  preset: v.optional(v.string(), 'custom'),
+  baseURL: v.pipe(v.string(), v.url()),
+  model: v.string(),
+  apiKeyEnv: v.optional(v.pipe(v.string(), v.regex(/^[A-Z_][A-Z0-9_]*$/, 'an environment variable name'))),
+  headers: v.optional(v.record(v.string(), v.string())),
+  temperature: v.optional(v.number()),
+  maxTokens: v.optional(v.number()),
+});
 type ProviderEntry = v.InferOutput<typeof ProviderSchema>;
 
 const ModelSchema = v.union([v.object({ simulated: v.picklist(['low', 'medium', 'high', 'expert', 'oracle', 'no-op']) }), ProviderSchema]);
+
+const ProtocolSchema = v.picklist(['pair', 'vanilla', 'no-hint']);
+const FeedbackSchema = v.union([v.object({ simulated: v.literal('rule-based') }), ProviderSchema]);
+const ParamsSchema = v.object({
+  turns: v.optional(v.number()),
+  repeats: v.optional(v.number()),
+  concurrency: v.optional(v.number()),
+  seed: v.optional(v.number()),
+  budgetUsd: v.optional(v.nullable(v.number())),
+  maxRetries: v.optional(v.number()),
+  requestTimeoutMs: v.optional(v.number()),
+  beta: v.optional(v.number()),
+  m: v.optional(v.number()),
+  kMax: v.optional(v.number()),
+  sMin: v.optional(v.number()),
+  regenerations: v.optional(v.number()),
+  onHintRejected: v.optional(v.picklist(['best-effort', 'skip'])),
+});
+
+/** A setting of a study (`hintbench study`): what it changes from the main configuration. */
+const SettingSchema = v.object({
+  name: v.string(),
+  protocol: v.optional(ProtocolSchema),
+  params: v.optional(ParamsSchema),
+  feedback: v.optional(FeedbackSchema),
+  templates: v.optional(v.record(v.string(), v.string())),
+});
 
 export const ConfigSchema = v.object({
   name: v.optional(v.string()),
   dataset: v.optional(v.string(), 'builtin'),
   subset: v.optional(v.string()),
   instances: v.optional(v.array(v.string())),
-  protocol: v.optional(v.picklist(['pair', 'vanilla', 'no-hint']), 'pair'),
+  protocol: v.optional(ProtocolSchema, 'pair'),
   models: v.pipe(v.array(ModelSchema), v.minLength(1)),
-  feedback: v.optional(v.union([v.object({ simulated: v.literal('rule-based') }), ProviderSchema])),
+  feedback: v.optional(FeedbackSchema),
+  judge: v.optional(ProviderSchema),
   templates: v.optional(v.record(v.string(), v.string())),
-  params: v.optional(
-    v.object({
-      turns: v.optional(v.number()),
-      repeats: v.optional(v.number()),
-      concurrency: v.optional(v.number()),
-      seed: v.optional(v.number()),
-      budgetUsd: v.optional(v.nullable(v.number())),
-      maxRetries: v.optional(v.number()),
-      requestTimeoutMs: v.optional(v.number()),
-      beta: v.optional(v.number()),
-      m: v.optional(v.number()),
-      kMax: v.optional(v.number()),
-      sMin: v.optional(v.number()),
-      regenerations: v.optional(v.number()),
-      onHintRejected: v.optional(v.picklist(['best-effort', 'skip'])),
-    }),
-  ),
+  params: v.optional(ParamsSchema),
   prices: v.optional(v.record(v.string(), v.object({ input: v.number(), output: v.number() }))),
+  /** Other settings to run beside this one (`hintbench study`); ignored by `run`. */
+  settings: v.optional(v.array(SettingSchema)),
 });
 export type CliConfig = v.InferOutput<typeof ConfigSchema>;
 
@@ -76,7 +90,8 @@ export function readConfig(file: string): CliConfig {
 }
 
 /** Every provider entry of the config (candidates and the feedback model). */
-const providersOf = (config: CliConfig): ProviderEntry[] => [...config.models, ...(config.feedback ? [config.feedback] : [])].filter((m): m is ProviderEntry => !('simulated' in m));
+const providersOf = (config: CliConfig): ProviderEntry[] =>
+  [...config.models, ...(config.feedback ? [config.feedback] : []), ...(config.judge ? [config.judge] : [])].filter((m): m is ProviderEntry => !('simulated' in m));
 
 function providerConfig(m: ProviderEntry): ProviderModelConfig {
   return {
@@ -113,6 +128,7 @@ export function runConfigOf(config: CliConfig, shard?: { k: number; n: number })
     candidates: config.models.map((m): CandidateConfig => ('simulated' in m ? { kind: 'simulated', profile: m.simulated } : providerConfig(m))),
     params: { ...config.params },
     ...(feedback ? { feedback } : {}),
+    ...(config.judge ? { judge: providerConfig(config.judge) } : {}),
     ...(config.templates ? { templates: config.templates } : {}),
     ...(config.name ? { name: config.name } : {}),
     ...(shard ? { shard } : {}),

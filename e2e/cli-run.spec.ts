@@ -19,22 +19,61 @@ const cli = (args: string[], env: Record<string, string> = {}) =>
 
 test.beforeEach(({ isolated }) => test.skip(!isolated, 'the CLI serves its own site'));
 
-test('hintbench demo runs the demo subset with simulated models, offline, and prints a leaderboard', async () => {
+/** The rows of the first printed table that has a "Model" column, as {column header: cell}. */
+function printedTable(stdout: string, after = ''): Record<string, string>[] {
+  const lines = stdout.slice(stdout.indexOf(after)).split('\n');
+  const head = lines.findIndex((l) => l.startsWith('Model  '));
+  const widths = lines[head + 1]!.split('  ').map((d) => d.length);
+  const cut = (line: string) => {
+    let at = 0;
+    return widths.map((w) => {
+      const cell = line.slice(at, at + w).trim();
+      at += w + 2;
+      return cell;
+    });
+  };
+  const headers = cut(lines[head]!);
+  const rows: Record<string, string>[] = [];
+  for (const line of lines.slice(head + 2)) {
+    if (!line.trim()) break;
+    rows.push(Object.fromEntries(cut(line).map((c, i) => [headers[i]!, c])));
+  }
+  return rows;
+}
+
+const TABLE_III = ['Model', 'Items', 'Initial Fix % ↑', 'TRS % ↑', 'BRG % ↑', 'BP % ↑', 'PMR % ↑', 'HE ↑', 'Final Fix % ↑', 'GC % ↑', 'Turns ↓', 'Tokens', 'Cost'];
+/** A printed metric cell without its ▲/▼ mark. */
+const value = (cell: string | undefined) => (cell ?? '').replace(/[▲▼]$/, '').trim();
+
+test('hintbench demo runs PAIR on the demo subset with simulated models, offline, and prints the Table III leaderboard', async () => {
   const out = join(mkdtempSync(join(tmpdir(), 'hintbench-demo-')), 'demo.json');
   const r = await cli(['demo', '--out', out]);
   expect(r.code, r.stderr).toBe(0);
-  expect(r.stdout).toContain('Demo (simulated models)');
-  for (const label of ['Simulated candidate, low skill', 'Simulated candidate, medium skill', 'Simulated candidate, high skill']) expect(r.stdout).toContain(label);
+  expect(r.stdout).toContain('Demo (simulated models) — pair, α = 10, β = 3, m = 3');
+  expect(r.stdout).toContain('Feedback model: Rule-based feedback (simulated)');
+  const rows = printedTable(r.stdout);
+  expect(Object.keys(rows[0]!)).toEqual(TABLE_III);
+  expect(rows.map((x) => x.Model).sort()).toEqual(['Simulated candidate, high skill', 'Simulated candidate, low skill', 'Simulated candidate, medium skill']);
   const log = parseRunLog(readFileSync(out, 'utf8'));
+  expect(log.manifest.protocol).toBe('pair');
   expect(log.items).toHaveLength(DEMO.length * 3);
   expect(log.manifest.models.every((m) => m.simulated)).toBe(true);
   expect(log.items.flatMap((i) => i.turns.flatMap((t) => t.calls)).every((c) => c.simulated && c.costUsd === 0)).toBe(true);
-  // The printed Final Fix of each model is the one its items give.
+  // Revisions carry PAIR hints: a scenario, a level, validated text.
+  const revisions = log.items.flatMap((i) => i.turns.slice(1));
+  expect(revisions.length).toBeGreaterThan(0);
+  expect(revisions.every((t) => t.feedback?.scenario && t.feedback.level && t.feedback.validation?.length)).toBe(true);
+  // Each printed number is the one the items give.
   for (const s of log.summaries) {
+    const row = rows.find((x) => x.Model === s.label)!;
     const mine = log.items.filter((i) => i.modelId === s.modelId);
     const fixed = mine.filter((i) => i.turns.some((t) => t.passed.length === t.total)).length;
-    expect(r.stdout).toMatch(new RegExp(`${s.label}\\s+${DEMO.length}\\s+\\S+\\s+${((100 * fixed) / mine.length).toFixed(1)}%`));
+    expect(row.Items).toBe(String(DEMO.length));
+    expect(value(row['Final Fix % ↑'])).toMatch(new RegExp(`^${((100 * fixed) / mine.length).toFixed(1)} \\(\\+`));
+    expect(value(row['HE ↑'])).toBe(s.metrics.he === null ? '—' : s.metrics.he.toFixed(2));
+    expect(value(row['TRS % ↑'])).toBe(s.metrics.trs === null ? '—' : (s.metrics.trs * 100).toFixed(1));
   }
+  expect(r.stdout).toContain('Metric-wise ranks');
 });
 
 test('hintbench run talks to a local OpenAI-compatible server with the key from the environment', async () => {
@@ -68,7 +107,10 @@ test('hintbench run talks to a local OpenAI-compatible server with the key from 
     const log = parseRunLog(text);
     expect(log.summaries[0]).toMatchObject({ modelId: 'local', initialFix: 1, finalFix: 1 });
     expect(log.manifest.models[0]!.provider).toEqual({ preset: 'custom', baseURL: endpoint.baseURL });
-    expect(r.stdout).toMatch(/local-fixer \(Custom OpenAI-compatible endpoint\)\s+9\s+100\.0%\s+100\.0%/);
+    const row = printedTable(r.stdout)[0]!;
+    expect(row.Model).toBe('local-fixer (Custom OpenAI-compatible endpoint)');
+    expect([row.Items, value(row['Initial Fix % ↑']), value(row['Final Fix % ↑'])]).toEqual(['9', '100.0', '100.0 (+0.0)']);
+    expect(value(row['TRS % ↑'])).toBe('—'); // nothing left to repair after turn 0
 
     // The cassette holds every answer and no key; replaying it needs neither the server nor the key.
     const recorded = readFileSync(tape, 'utf8');
@@ -112,5 +154,49 @@ test('two shards merged equal the unsharded run, and report prints its leaderboa
   const report = await cli(['report', join(dir, 'merged.json')]);
   expect(report.code).toBe(0);
   expect(report.stdout).toContain('No-op (simulated: returns its input)');
-  expect(report.stdout).toMatch(/No-op \(simulated: returns its input\)\s+9\s+0\.0%\s+0\.0%/);
+  const noop = printedTable(report.stdout).find((x) => x.Model === 'No-op (simulated: returns its input)')!;
+  expect([noop.Items, value(noop['Initial Fix % ↑']), value(noop['Final Fix % ↑']), value(noop['GC % ↑'])]).toEqual(['9', '0.0', '0.0 (+0.0)', '0.0']);
+});
+
+test('hintbench study runs the settings side by side and report compares them again from the files', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hintbench-study-'));
+  const config = join(dir, 'study.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      name: 'Main',
+      instances: ['str-run-length', 'arr-best-window'],
+      models: [{ simulated: 'low' }, { simulated: 'high' }],
+      params: { turns: 3, repeats: 2 },
+      settings: [
+        { name: 'Vanilla feedback', protocol: 'vanilla' },
+        { name: 'Smaller scenario budget', params: { beta: 1 } },
+      ],
+    }),
+  );
+  const r = await cli(['study', '--config', config, '--out', join(dir, 'out')]);
+  expect(r.code, r.stderr).toBe(0);
+  const files = ['1-main.json', '2-vanilla-feedback.json', '3-smaller-scenario-budget.json'].map((f) => join(dir, 'out', f));
+  const logs = files.map((f) => parseRunLog(readFileSync(f, 'utf8')));
+  expect(logs.map((l) => [l.manifest.protocol, l.manifest.params.beta, l.manifest.params.repeats])).toEqual([
+    ['pair', 3, 2],
+    ['vanilla', 3, 2],
+    ['pair', 1, 2],
+  ]);
+  // Turn 0 is shared: the same initial repairs under every setting.
+  const turn0 = (l: (typeof logs)[number]) => Object.fromEntries(l.items.map((i) => [i.key, i.turns[0]!.passed]));
+  expect(turn0(logs[1]!)).toEqual(turn0(logs[0]!));
+  expect(r.stdout).toContain('Settings compared (the first is the reference for τ):');
+  expect(r.stdout).toContain('[2] Vanilla feedback (vanilla, α = 3');
+  expect(r.stdout).toContain('τ of [3] vs [1]');
+  expect(r.stdout).toContain('Ranking stability (Table VI)');
+  expect(r.stdout).toMatch(/Simulated candidate, low skill\s+\[1\]\s+\d+\.\d\d ± \d+\.\d\d/);
+  const report = await cli(['report', ...files]);
+  expect(report.code, report.stderr).toBe(0);
+  expect(report.stdout.slice(report.stdout.indexOf('Settings compared'))).toBe(r.stdout.slice(r.stdout.indexOf('Settings compared')));
+  const bad = join(dir, 'bad.json');
+  writeFileSync(bad, JSON.stringify({ models: [{ simulated: 'low' }], params: { beta: 0 }, settings: [{ name: 'x' }] }));
+  const refused = await cli(['study', '--config', bad, '--out', join(dir, 'bad')]);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('β must be a whole number of at least 1 (got 0)');
 });

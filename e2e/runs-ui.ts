@@ -1,5 +1,5 @@
 // Driving the Models and Run pages as a user does.
-import { expect, type Download, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import type { RunLog } from '../src/core/model/runlog.ts';
 import { MOCK_BASE, MOCK_MODEL } from './mock-llm.ts';
 
@@ -56,6 +56,10 @@ export interface RunOptions {
   budget?: string;
   /** Candidate labels to tick (the simulated defaults are unticked). */
   models?: string[];
+  /** Protocol id (the page's default is PAIR). */
+  protocol?: string;
+  /** Anything else to set on the form before starting. */
+  prepare?: (setup: Locator) => Promise<void>;
 }
 
 /** Start a run on the Run page; returns its id. */
@@ -63,11 +67,13 @@ export async function startRun(page: Page, options: RunOptions = {}): Promise<st
   await openPage(page, 'Run');
   const setup = page.getByTestId('run-setup');
   if (options.subset) await setup.getByTestId('run-subset').selectOption(options.subset);
+  if (options.protocol) await setup.getByTestId('run-protocol').selectOption(options.protocol);
   for (const box of await setup.getByRole('checkbox').all()) await box.uncheck();
   for (const label of options.models ?? [`${MOCK_MODEL} (mock)`]) await setup.getByLabel(label, { exact: true }).check();
   if (options.turns !== undefined) await setup.getByLabel('Turns (α)').fill(String(options.turns));
   if (options.concurrency !== undefined) await setup.getByLabel('Concurrency').fill(String(options.concurrency));
   if (options.budget !== undefined) await setup.getByTestId('run-budget').fill(options.budget);
+  if (options.prepare) await options.prepare(setup);
   await setup.getByTestId('run-start').click();
   await expect(page).toHaveURL(/#\/run\/run-/);
   return decodeURIComponent(new URL(page.url()).hash.split('/')[2]!);

@@ -4,7 +4,7 @@
 // requests to their own provider.
 import type { PriceTable } from '../core/llm/pricing.ts';
 import { presetById } from '../core/llm/presets.ts';
-import type { CandidateConfig, SimulatedProfile } from '../core/runner/setup.ts';
+import type { CandidateConfig, ProviderModelConfig, SimulatedProfile } from '../core/runner/setup.ts';
 
 export interface ProviderConfig {
   /** A short name for this provider in runs (letters, digits, - and _). */
@@ -36,7 +36,7 @@ interface Persisted {
 const SETTINGS_KEY = 'hintbench.settings';
 const KEYS_KEY = 'hintbench.keys';
 export const DEFAULT_LIMITS: Limits = { providerConcurrency: 4, requestTimeoutMs: 120_000, maxRetries: 4 };
-export const SIMULATED_PROFILES: SimulatedProfile[] = ['low', 'medium', 'high', 'oracle', 'no-op'];
+export const SIMULATED_PROFILES: SimulatedProfile[] = ['low', 'medium', 'high', 'expert', 'oracle', 'no-op'];
 
 function readJson<T>(key: string): T | null {
   try {
@@ -125,6 +125,27 @@ class Settings {
       })),
     );
     return [...simulated, ...real];
+  }
+
+  /** Every provider model, as a choice for the feedback model or the judge. */
+  providerModels(): { value: string; label: string; provider: string; model: string }[] {
+    return this.providers.flatMap((p) => p.models.map((model) => ({ value: `${p.id}:${model}`, label: `${model} (${p.id})`, provider: p.id, model })));
+  }
+
+  /** A provider model in a supporting role; null for the rule-based feedback model, no judge, or a provider that is gone. */
+  roleConfig(choice: FeedbackChoice | null, role: 'feedback' | 'judge'): ProviderModelConfig | null {
+    if (!choice || choice.kind !== 'provider') return null;
+    const p = this.providers.find((x) => x.id === choice.provider);
+    if (!p) return null;
+    return {
+      kind: 'provider',
+      id: `${p.id}-${choice.model}-${role}`.replace(/[^\w-]+/g, '-'),
+      label: `${choice.model} (${p.id})`,
+      preset: p.preset,
+      baseURL: p.baseURL,
+      model: choice.model,
+      maxConcurrency: this.limits.providerConcurrency,
+    };
   }
 
   /** The provider a run's model belongs to (by base URL and preset). */

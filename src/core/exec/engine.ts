@@ -17,6 +17,8 @@ export interface ExecOptions {
   defaultTimeLimitMs: number;
   /** Only these tests (by id), in instance order; all when absent. */
   testIds?: readonly string[];
+  /** A lower time limit than the instance's, for quick probes. */
+  capTimeLimitMs?: number;
 }
 
 export const DEFAULT_TIME_LIMIT_MS = 2000;
@@ -35,8 +37,8 @@ export function jobTest(test: Test): JobTest {
   return { id: test.id, payload: test.code };
 }
 
-export function timeLimitOf(instance: Instance, options: Pick<ExecOptions, 'defaultTimeLimitMs'>): number {
-  return instance.timeLimitMs ?? options.defaultTimeLimitMs;
+export function timeLimitOf(instance: Instance, options: Pick<ExecOptions, 'defaultTimeLimitMs' | 'capTimeLimitMs'>): number {
+  return Math.min(instance.timeLimitMs ?? options.defaultTimeLimitMs, options.capTimeLimitMs ?? Infinity);
 }
 
 export function selectTests(instance: Instance, testIds?: readonly string[]): Test[] {

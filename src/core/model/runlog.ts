@@ -86,11 +86,13 @@ export interface Turn {
   durationMs: number;
 }
 
-/** One feedback-model attempt: accepted, or rejected by the leakage validator. */
+/** One feedback-model attempt: accepted, or rejected by the leakage validator (or the judge). */
 export interface HintAttempt {
   text: string;
   accepted: boolean;
   leaks: { kind: string; detail: string }[];
+  /** The optional LLM judge's verdict, when the run has a judge and the rules passed. */
+  judge?: { verdict: 'pass' | 'fail' | 'unclear'; reason?: string };
 }
 
 export interface TurnFeedback {
@@ -187,7 +189,16 @@ export const TurnSchema = v.object({
       scenario: v.optional(v.object({ id: v.string(), testIds: v.array(v.string()), grouping: v.optional(v.string()), shape: v.optional(v.string()), failType: v.optional(v.string()) })),
       sampleIds: v.optional(v.array(v.string())),
       level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))),
-      validation: v.optional(v.array(v.object({ text: v.string(), accepted: v.boolean(), leaks: v.array(v.object({ kind: v.string(), detail: v.string() })) }))),
+      validation: v.optional(
+        v.array(
+          v.object({
+            text: v.string(),
+            accepted: v.boolean(),
+            leaks: v.array(v.object({ kind: v.string(), detail: v.string() })),
+            judge: v.optional(v.object({ verdict: v.picklist(['pass', 'fail', 'unclear']), reason: v.optional(v.string()) })),
+          }),
+        ),
+      ),
       flagged: v.optional(v.picklist(['best-effort', 'skipped'])),
     }),
   ),

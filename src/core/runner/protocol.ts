@@ -29,6 +29,8 @@ export interface ProtocolEnv {
   traces(): Promise<Map<string, number[]>>;
   /** Ask the run's feedback model; null when the run has none. */
   feedback: ((messages: ChatMessage[], context: unknown) => Promise<string>) | null;
+  /** Ask the run's judge (the optional LLM check of hints); null when the run has none. */
+  judge: ((messages: ChatMessage[]) => Promise<string>) | null;
 }
 
 export interface TurnPlan {
@@ -51,6 +53,8 @@ export interface Protocol {
   readonly templatesVersion: string;
   /** Whether the protocol asks a feedback model. */
   readonly needsFeedback: boolean;
+  /** Whether its hints are validated (and so may also be checked by a judge). */
+  readonly validatesHints: boolean;
   plan(state: ItemState, env: ProtocolEnv): Promise<TurnPlan | { stop: StopReason }>;
 }
 

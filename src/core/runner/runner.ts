@@ -6,6 +6,7 @@ import { MemoryTraceStore, referenceTraces, type TraceStore } from '../exec/trac
 import { BudgetExceeded } from '../llm/budget.ts';
 import { CallFailed, type Caller, type LlmCallRecord, type ModelBinding } from '../llm/caller.ts';
 import { extractCode } from '../llm/extract.ts';
+import type { ChatMessage } from '../llm/types.ts';
 import type { Instance } from '../model/instance.ts';
 import type { ItemRecord, StopReason, Turn } from '../model/runlog.ts';
 import type { RunRecord, RunStatus, RunStore } from '../store/runs.ts';
@@ -31,7 +32,7 @@ export interface RunDeps {
   executor: Executor;
   store: RunStore;
   caller: Caller;
-  /** Model bindings (candidates and the feedback model) by model id. */
+  /** Model bindings (candidates, the feedback model and the judge) by model id. */
   bindings: Map<string, ModelBinding>;
   /** Where reference traces are cached (PAIR scenarios); in memory by default. */
   traces?: TraceStore;
@@ -148,20 +149,24 @@ export class RunController {
     const manifest = this.record.manifest;
     const templates = manifest.templates?.texts ?? protocol.templates;
     const state: ItemState = { instance, key: item.key, repeat: item.repeat, initialPassed: item.initialPassed!, turns, params: manifest.params, templates };
-    const feedbackBinding = manifest.models.find((m) => m.role === 'feedback');
     const feedbackCalls: LlmCallRecord[] = [];
+    /** A model of the run in a supporting role, or null when the run has none in that role. */
+    const ask = (role: 'feedback' | 'judge') => {
+      const spec = manifest.models.find((m) => m.role === role);
+      if (!spec) return null;
+      return async (messages: ChatMessage[], context?: unknown) => {
+        const binding = bindings.get(spec.id);
+        if (!binding) throw new Error(`${role} model ${spec.id} is not configured`);
+        const r = await caller.call(binding, role, messages, { signal: this.abort.signal, context });
+        feedbackCalls.push(r.record);
+        return r.content;
+      };
+    };
     const env: ProtocolEnv = {
       evaluate: async (code) => (await evaluateProgram(executor, instance, code)).outcomes,
       traces: () => referenceTraces(executor, instance, this.traceStore, { defaultTimeLimitMs: 10_000 }),
-      feedback: feedbackBinding
-        ? async (messages, context) => {
-            const binding = bindings.get(feedbackBinding.id);
-            if (!binding) throw new Error(`feedback model ${feedbackBinding.id} is not configured`);
-            const r = await caller.call(binding, 'feedback', messages, { signal: this.abort.signal, context });
-            feedbackCalls.push(r.record);
-            return r.content;
-          }
-        : null,
+      feedback: ask('feedback'),
+      judge: ask('judge'),
     };
     while (!this.halted()) {
       const index = state.turns.length;

@@ -10,7 +10,7 @@ import { NoOpCandidate, OracleCandidate, SimulatedCandidate, SKILL_PROFILES } fr
 import { RuleBasedFeedback } from '../llm/simulated/feedback.ts';
 import { hash32 } from '../random.ts';
 import type { Instance } from '../model/instance.ts';
-import { itemKey, RUNLOG_SCHEMA, type Manifest, type ModelSpec, type RunParams } from '../model/runlog.ts';
+import { itemKey, RUNLOG_SCHEMA, type Manifest, type ModelSpec, type Role, type RunParams } from '../model/runlog.ts';
 import type { RunRecord } from '../store/runs.ts';
 import type { Protocol } from './protocol.ts';
 
@@ -43,6 +43,8 @@ export interface RunConfig {
   params?: Partial<RunParams>;
   /** Protocols that ask a feedback model use this one (default: the rule-based model). */
   feedback?: FeedbackConfig;
+  /** An optional LLM judge that checks hints after the rule-based validator (PAIR). */
+  judge?: ProviderModelConfig;
   /** Edited prompt templates, by name; the rest keep the protocol's defaults. */
   templates?: Record<string, string>;
   /** Part k of n of a sharded run: instance i belongs to shard (i mod n) + 1. */
@@ -64,6 +66,32 @@ export const DEFAULT_PARAMS: RunParams = {
   regenerations: 3,
   onHintRejected: 'best-effort',
 };
+
+/** Integer parameters and their least allowed value (what each means: RunParams). */
+const PARAM_MINIMUMS: [keyof RunParams, number, string][] = [
+  ['turns', 0, 'α (turns)'],
+  ['repeats', 1, 'repeats'],
+  ['concurrency', 1, 'concurrency'],
+  ['maxRetries', 0, 'max retries'],
+  ['beta', 1, 'β'],
+  ['m', 1, 'm'],
+  ['kMax', 1, 'K_max'],
+  ['sMin', 1, 's_min'],
+  ['regenerations', 0, 'R (regenerations)'],
+];
+
+/** Reject parameters no run can use, with a message that names them. */
+export function checkParams(params: RunParams): RunParams {
+  for (const [key, min, name] of PARAM_MINIMUMS) {
+    const x = params[key];
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < min) throw new Error(`${name} must be a whole number of at least ${min} (got ${JSON.stringify(x)})`);
+  }
+  if (!Number.isInteger(params.seed)) throw new Error(`the seed must be a whole number (got ${params.seed})`);
+  if (!(params.requestTimeoutMs > 0)) throw new Error('the request timeout must be positive');
+  if (params.budgetUsd !== null && !(params.budgetUsd >= 0)) throw new Error('the budget must be a number of dollars');
+  if (params.onHintRejected !== 'best-effort' && params.onHintRejected !== 'skip') throw new Error('when every hint is rejected: best-effort or skip');
+  return params;
+}
 
 const SIMULATED_LABELS: Record<SimulatedProfile, string> = {
   low: 'Simulated candidate, low skill',
@@ -87,7 +115,7 @@ export function candidateSpec(c: CandidateConfig): ModelSpec {
   return providerSpec(c, 'candidate');
 }
 
-function providerSpec(c: ProviderModelConfig, role: 'candidate' | 'feedback'): ModelSpec {
+function providerSpec(c: ProviderModelConfig, role: Role): ModelSpec {
   return {
     id: c.id,
     label: c.label ?? `${c.model} (${presetById(c.preset).label})`,
@@ -114,12 +142,14 @@ export async function createManifest(
   const models = config.candidates.map(candidateSpec);
   if (models.length === 0) throw new Error('choose at least one candidate model');
   if (protocol.needsFeedback) models.push(feedbackSpec(config.feedback ?? { kind: 'simulated', profile: 'rule-based' }));
+  if (config.judge && protocol.validatesHints) models.push(providerSpec(config.judge, 'judge'));
   const ids = new Set<string>();
   for (const m of models) {
     if (!/^[\w-]+$/.test(m.id)) throw new Error(`model id "${m.id}" may only use letters, digits, - and _`);
     if (ids.has(m.id)) throw new Error(`two models share the id "${m.id}"`);
     ids.add(m.id);
   }
+  const params = checkParams({ ...DEFAULT_PARAMS, ...config.params });
   const shard = config.shard;
   const chosen = shard ? dataset.instances.filter((_, i) => i % shard.n === shard.k - 1) : dataset.instances;
   if (chosen.length === 0) throw new Error(shard ? `shard ${shard.k}/${shard.n} has no instances` : 'choose at least one instance');
@@ -135,7 +165,7 @@ export async function createManifest(
     name: config.name ?? `${protocol.label}, ${dataset.name}`,
     createdAt: now.toISOString(),
     protocol: protocol.id,
-    params: { ...DEFAULT_PARAMS, ...config.params },
+    params,
     dataset: {
       id: dataset.id,
       name: dataset.name,

@@ -10,7 +10,14 @@ import { loadRunLog, MemoryRunStore } from '../store/runs.ts';
 import { RunController } from './runner.ts';
 import { buildBindings, createManifest, createRecord, type RunConfig } from './setup.ts';
 
-export async function runInMemory(config: RunConfig, instances: Instance[], deps: { executor: Executor; mutator: string }, now = new Date('2026-01-01T00:00:00Z')): Promise<RunLog> {
+export interface InMemoryDeps {
+  executor: Executor;
+  mutator: string;
+  /** Provider models talk HTTP through this (tests answer requests here, as e2e tests do with page.route). */
+  fetch?: typeof fetch;
+}
+
+export async function runInMemory(config: RunConfig, instances: Instance[], deps: InMemoryDeps, now = new Date('2026-01-01T00:00:00Z')): Promise<RunLog> {
   const protocol = PROTOCOLS[config.protocol]!;
   const manifest = await createManifest(config, { id: 'builtin', name: 'Built-in', instances }, protocol, { version: 'test', pyodide: 'test' }, now);
   const store = new MemoryRunStore();
@@ -20,7 +27,7 @@ export async function runInMemory(config: RunConfig, instances: Instance[], deps
     executor: deps.executor,
     store,
     caller: new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }),
-    bindings: buildBindings(manifest, { executor: deps.executor, mutator: deps.mutator, keyFor: () => '' }),
+    bindings: buildBindings(manifest, { executor: deps.executor, mutator: deps.mutator, keyFor: () => 'sk-test', ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
     instances: new Map(instances.map((i) => [i.id, i])),
     protocol,
   }).run();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHunk, changedLines, diffLines, hunks } from './diff.ts';
+import { applyHunk, changedLines, diffLines, hunks, mergeHunks } from './diff.ts';
 
 describe('diffLines', () => {
   it('marks kept, removed and added lines', () => {
@@ -31,5 +31,13 @@ describe('hunks', () => {
     expect(applyHunk(before, hs[0]!)).toBe('a\nB\nc\nd\ne');
     expect(applyHunk(before, hs[1]!)).toBe('a\nb\nc\nd\nE\nF');
     expect(hunks(before, before)).toEqual([]);
+  });
+
+  it('merges two hunks into one edit that keeps the lines between them', () => {
+    const before = 'a\nb\nc\nd\ne';
+    const [first, second] = hunks(before, 'a\nB\nc\nd\nE\nF');
+    const both = mergeHunks(before, first!, second!);
+    expect(both).toEqual({ start: 1, removed: 4, added: ['B', 'c', 'd', 'E', 'F'] });
+    expect(applyHunk(before, both)).toBe('a\nB\nc\nd\nE\nF');
   });
 });

@@ -66,6 +66,12 @@ export function hunks(before: string, after: string): Hunk[] {
   return out;
 }
 
+/** Two hunks of the same text as one edit, the unchanged lines between them kept. */
+export function mergeHunks(before: string, a: Hunk, b: Hunk): Hunk {
+  const between = before.split('\n').slice(a.start + a.removed, b.start);
+  return { start: a.start, removed: b.start + b.removed - a.start, added: [...a.added, ...between, ...b.added] };
+}
+
 /** Apply one hunk to the text it was computed from. */
 export function applyHunk(before: string, hunk: Hunk): string {
   const lines = before.split('\n');

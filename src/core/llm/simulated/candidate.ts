@@ -6,7 +6,7 @@
 import type { Executor } from '../../exec/engine.ts';
 import { evaluateProgram } from '../../exec/engine.ts';
 import { randomFor } from '../../random.ts';
-import { applyHunk, hunks } from '../../text/diff.ts';
+import { applyHunk, hunks, mergeHunks, type Hunk } from '../../text/diff.ts';
 import type { ChatModel, ChatRequest, ChatResponse } from '../types.ts';
 import { contextOf, type CandidateContext } from './context.ts';
 import { codeReply, simulatedResponse } from './reply.ts';
@@ -30,12 +30,22 @@ export function fixChance(skill: number, level: number): number {
   return Math.min(0.97, skill * (0.6 + 0.08 * level));
 }
 
-/** At most this many hunks are tried per turn. */
+/** At most this many hunks are tried per turn (and, as one edit, each pair of them this close). */
 const MAX_TRIED_HUNKS = 6;
-/** Regressions: mutants probed for hangs on this many tests, with this limit, at most this many. */
-const PROBE_TESTS = 3;
+const NEAR_LINES = 2;
+/** Programs are probed for hangs on this many tests spread over the suite, with this limit. */
+const PROBE_TESTS = 6;
 const PROBE_LIMIT_MS = 500;
+/** Tests an edit is judged on when the feedback names none (turn 0, the no-hint baseline). */
+const UNTARGETED_SAMPLE = 24;
+/** Regressions: at most this many mutants are probed. */
 const MAX_PROBED_MUTANTS = 5;
+
+/** Up to n test ids spread evenly over the suite. */
+function spread(tests: readonly { id: string }[], n: number): string[] {
+  const step = Math.max(1, Math.floor(tests.length / n));
+  return tests.filter((_, i) => i % step === 0).slice(0, n).map((t) => t.id);
+}
 
 export class SimulatedCandidate implements ChatModel {
   readonly simulated = true;
@@ -65,16 +75,39 @@ export class SimulatedCandidate implements ChatModel {
     return simulatedResponse(request.model, request.messages, codeReply(code, style, rng()));
   }
 
-  /** Apply the reference hunk that passes most of the target tests. */
+  /**
+   * Whether a program runs out of time on a quick probe. The simulated candidate never answers
+   * with such a program: a real model's infinite loop is possible, but a simulated one would
+   * only make runs slow (every test would wait for its time limit).
+   */
+  private async hangs(ctx: CandidateContext, code: string): Promise<boolean> {
+    const probe = [...new Set([...(ctx.targetTests ?? []).slice(0, 2), ...spread(ctx.instance.tests, PROBE_TESTS)])];
+    const ev = await evaluateProgram(this.deps.executor, ctx.instance, code, { defaultTimeLimitMs: PROBE_LIMIT_MS, capTimeLimitMs: PROBE_LIMIT_MS, testIds: probe });
+    return ev.outcomes.some((o) => o.outcome === 'timeout');
+  }
+
+  /**
+   * Apply the reference hunk that passes most of the target tests (leaving out hunks that make
+   * the program hang). Neighbouring hunks are also tried as one edit: a fix can need two nearby
+   * lines changed together (a key stored and a key looked up), each of which alone breaks more.
+   */
   private async fix(ctx: CandidateContext, code: string): Promise<string> {
-    const options = hunks(code, ctx.instance.reference).slice(0, MAX_TRIED_HUNKS);
+    const singles = hunks(code, ctx.instance.reference).slice(0, MAX_TRIED_HUNKS);
+    const pairs: Hunk[] = [];
+    for (let i = 0; i + 1 < singles.length; i++) {
+      const [a, b] = [singles[i]!, singles[i + 1]!];
+      if (b.start - (a.start + a.removed) <= NEAR_LINES) pairs.push(mergeHunks(code, a, b));
+    }
+    const options = [...singles, ...pairs];
     if (options.length === 0) return code;
-    const testIds = ctx.targetTests;
-    let best = applyHunk(code, options[0]!);
+    // Without feedback about particular tests, it judges an edit on a sample of the suite.
+    const testIds = ctx.targetTests ?? spread(ctx.instance.tests, UNTARGETED_SAMPLE);
+    let best = code;
     let bestPassed = -1;
     for (const hunk of options) {
       const candidate = applyHunk(code, hunk);
-      const ev = await evaluateProgram(this.deps.executor, ctx.instance, candidate, { defaultTimeLimitMs: 2000, ...(testIds ? { testIds } : {}) });
+      if (await this.hangs(ctx, candidate)) continue;
+      const ev = await evaluateProgram(this.deps.executor, ctx.instance, candidate, { defaultTimeLimitMs: 2000, testIds });
       if (ev.passed > bestPassed) {
         best = candidate;
         bestPassed = ev.passed;
@@ -83,11 +116,7 @@ export class SimulatedCandidate implements ChatModel {
     return best;
   }
 
-  /**
-   * One realistic mistake (the synthesis mutations), chosen by `pick`: a wrong answer, not a hang.
-   * Mutants that run out of time on a quick probe are passed over (a real model's infinite
-   * loop is possible, but a simulated one would only make runs slow).
-   */
+  /** One realistic mistake (the synthesis mutations), chosen by `pick`: a wrong answer, not a hang. */
   private async regress(ctx: CandidateContext, code: string, pick: number): Promise<string> {
     const { results } = await this.deps.executor.run({
       program: this.deps.mutator,
@@ -99,12 +128,10 @@ export class SimulatedCandidate implements ChatModel {
     const r = results[0];
     if (r?.status !== 'ok' || !r.value) return code;
     const mutants = JSON.parse(r.value) as { source: string }[];
-    const probe = ctx.instance.tests.slice(0, PROBE_TESTS).map((t) => t.id);
     const start = Math.floor(pick * mutants.length);
     for (let i = 0; i < Math.min(MAX_PROBED_MUTANTS, mutants.length); i++) {
       const mutant = mutants[(start + i) % mutants.length]!.source;
-      const ev = await evaluateProgram(this.deps.executor, ctx.instance, mutant, { defaultTimeLimitMs: PROBE_LIMIT_MS, testIds: probe });
-      if (ev.outcomes.every((o) => o.outcome !== 'timeout')) return mutant;
+      if (!(await this.hangs(ctx, mutant))) return mutant;
     }
     return code;
   }

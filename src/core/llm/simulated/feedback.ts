@@ -43,6 +43,7 @@ export interface Diagnosis {
 }
 
 const MAX_TRIED_HUNKS = 8;
+const DIAGNOSIS_LIMIT_MS = 1000;
 
 /** Which of the reference's fix hunks the samples need: the one that makes most of them pass. */
 export async function diagnose(executor: Executor, ctx: Pick<FeedbackContext, 'instance' | 'code' | 'samples'>): Promise<Diagnosis> {
@@ -52,7 +53,8 @@ export async function diagnose(executor: Executor, ctx: Pick<FeedbackContext, 'i
   let best: Hunk = options[0]!;
   let bestPassed = 0;
   for (const hunk of options) {
-    const ev = await evaluateProgram(executor, ctx.instance, applyHunk(ctx.code, hunk), { defaultTimeLimitMs: 2000, testIds });
+    // A hunk that makes the samples run out of time is not the fix; a short limit keeps that cheap.
+    const ev = await evaluateProgram(executor, ctx.instance, applyHunk(ctx.code, hunk), { defaultTimeLimitMs: DIAGNOSIS_LIMIT_MS, capTimeLimitMs: DIAGNOSIS_LIMIT_MS, testIds });
     if (ev.passed > bestPassed) {
       best = hunk;
       bestPassed = ev.passed;

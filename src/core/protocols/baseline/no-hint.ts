@@ -12,6 +12,7 @@ export const noHint: Protocol = {
   templates: { system: SYSTEM, initial: INITIAL_REPAIR, revision_no_hint: NO_HINT_REVISION },
   templatesVersion: CANDIDATE_TEMPLATES_VERSION,
   needsFeedback: false,
+  validatesHints: false,
   async plan(state) {
     const stop = stopReason(state);
     if (stop) return { stop };

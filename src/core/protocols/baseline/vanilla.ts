@@ -21,6 +21,7 @@ export const vanilla: Protocol = {
   templates: { system: SYSTEM, initial: INITIAL_REPAIR, revision: HINT_REVISION, revision_no_hint: NO_HINT_REVISION, 'feedback.system': FEEDBACK_SYSTEM, 'hint.free': FEEDBACK_TEMPLATES['hint.free']! },
   templatesVersion: `candidate ${CANDIDATE_TEMPLATES_VERSION}, feedback ${FEEDBACK_TEMPLATES_VERSION}`,
   needsFeedback: true,
+  validatesHints: false,
   async plan(state, env) {
     const stop = stopReason(state);
     if (stop) return { stop };

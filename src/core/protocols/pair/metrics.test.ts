@@ -79,6 +79,25 @@ describe('per-instance metrics', () => {
     expect(instanceMetrics(D)).toMatchObject({ he: 0, gc: 0, trs: 0, pmr: 1, bp: 1, finalFix: false, attempts: [{ scenarioId: 'S1', closedAt: null }] });
   });
 
+  it('deferral at β: the scenario scores 0, the level carries over to the next one', () => {
+    // T = abcd. S1 gets β = 3 turns (L1–L3) and is deferred; S2 closes at L3; then nothing is left.
+    const t: Trajectory = {
+      tests: ids('abcd'),
+      turns: [
+        turn(''), //                                 p0 = 0
+        turn('', ['S1', 'ab'], 1, 'a'), //          TRS 0  BRG 0    BP 1  repair 0    =
+        turn('c', ['S1', 'ab'], 2, 'b'), //         TRS 0  BRG 1/4  BP 1  repair 1/4  ↑
+        turn('c', ['S1', 'ab'], 3, 'a'), //         TRS 0  BRG 0    BP 1  repair 0    =   S1 deferred
+        turn('cd', ['S2', 'd'], 3, 'd'), //         TRS 1  BRG 0    BP 1  repair 1/4  ↑   S2 closed at L3
+      ],
+    };
+    expect(attempts(t)).toEqual([
+      { scenarioId: 'S1', closedAt: null },
+      { scenarioId: 'S2', closedAt: 3 },
+    ]);
+    expect(instanceMetrics(t)).toMatchObject({ trs: 0.25, brg: 0.0625, bp: 1, pmr: 1, repairRate: 0.125, he: 2, gc: 0.5, finalFix: false, turnsToFix: null, hcc: 0.25 });
+  });
+
   it('a reopened scenario is a new attempt', () => {
     const t: Trajectory = { tests: ids('ab'), turns: [turn(''), turn('a', ['S1', 'a'], 1), turn('', ['S2', 'b'], 1), turn('a', ['S1', 'a'], 2), turn('ab', ['S2', 'b'], 1)] };
     expect(attempts(t)).toEqual([

@@ -187,6 +187,9 @@ export const RANKED_METRICS = [
 
 export type RankedMetric = (typeof RANKED_METRICS)[number][0];
 
+/** The metrics that are one number per model (possibly undefined). */
+export type NumericMetric = { [K in keyof PairSummary]: PairSummary[K] extends number | null ? K : never }[keyof PairSummary];
+
 /** Mean and sample standard deviation (n − 1); std is 0 for a single value. */
 export function meanStd(values: readonly number[]): { mean: number; std: number } | null {
   if (!values.length) return null;
@@ -223,9 +226,9 @@ export function kendallTau(a: readonly number[], b: readonly number[]): number |
  * (repeats), averaged. `runs[r][k]` is model k's summary in run r. Direction does not
  * change τ as long as it is the same in both runs.
  */
-export function rankingAgreement(runs: readonly (readonly PairSummary[])[]): Partial<Record<RankedMetric, number | null>> {
-  const out: Partial<Record<RankedMetric, number | null>> = {};
-  for (const [metric] of RANKED_METRICS) {
+export function rankingAgreement<K extends NumericMetric>(runs: readonly (readonly PairSummary[])[], metrics: readonly K[] = RANKED_METRICS.map(([k]) => k) as K[]): Partial<Record<K, number | null>> {
+  const out: Partial<Record<K, number | null>> = {};
+  for (const metric of metrics) {
     const taus: number[] = [];
     for (let r = 0; r < runs.length; r++) {
       for (let s = r + 1; s < runs.length; s++) {

@@ -1,11 +1,15 @@
 // PAIR end to end in Pyodide (Node) with simulated models: the policy the turns record is
 // Algorithm 1's, hints are validated, candidate prompts carry nothing hidden, bounds hold,
 // turn 0 is shared with the baselines, and a run is reproducible bit for bit.
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ThreadedNodeExecutor } from '../../../../workers/node-executor.ts';
 import type { Instance } from '../../model/instance.ts';
 import type { ItemRecord, RunLog } from '../../model/runlog.ts';
+import { toJson } from '../../runner/export.ts';
 import { runInMemory } from '../../runner/test-run.ts';
 import type { RunConfig } from '../../runner/setup.ts';
 import { expectedText, inputText } from './hints/evidence.ts';
@@ -59,8 +63,12 @@ describe('PAIR with simulated models', () => {
         const f = turn.feedback!;
         expect(f.level).toBe(policy.level);
         expect(f.scenario!.testIds.length).toBeGreaterThan(0);
-        expect(f.sampleIds!.length).toBe(Math.min(3, f.scenario!.testIds.length));
-        expect(f.sampleIds!.every((id) => f.scenario!.testIds.includes(id))).toBe(true);
+        // S_t: up to m of the scenario's tests that still failed before the turn.
+        const before = new Set(item.turns[turn.index - 1]!.passed);
+        const stillFailing = f.scenario!.testIds.filter((id) => !before.has(id));
+        expect(stillFailing.length).toBeGreaterThan(0);
+        expect(f.sampleIds!.length).toBe(Math.min(3, stillFailing.length));
+        expect(f.sampleIds!.every((id) => stillFailing.includes(id))).toBe(true);
         expect(f.validation!.at(-1)!.accepted || f.flagged !== undefined).toBe(true);
         expect(turn.prompt).toContain(f.text);
         // Algorithm 1: the target is the active scenario or a new one; replay the step.
@@ -103,6 +111,25 @@ describe('PAIR with simulated models', () => {
     expect(scanned).toBeGreaterThan(20);
   });
 
+  it('a third party recomputes every metric from the results file alone (docs/recompute_metrics.py)', (ctx) => {
+    if (spawnSync('python3', ['--version']).status !== 0) ctx.skip();
+    const file = join(mkdtempSync(join(tmpdir(), 'hintbench-recompute-')), 'results.json');
+    writeFileSync(file, toJson(log));
+    const script = new URL('../../../../docs/recompute_metrics.py', import.meta.url).pathname;
+    const recomputed = JSON.parse(execFileSync('python3', [script, file, '--json'], { encoding: 'utf8' })) as Record<string, Record<string, number | number[] | null>>;
+    expect(Object.keys(recomputed)).toEqual(log.summaries.map((x) => x.modelId));
+    for (const s of log.summaries) {
+      const theirs = recomputed[s.modelId]!;
+      for (const [key, value] of Object.entries(theirs)) {
+        const ours = s.metrics[key as keyof typeof s.metrics];
+        if (Array.isArray(value)) (value as number[]).forEach((x, i) => expect(x).toBeCloseTo((ours as number[])[i]!, 12));
+        else if (value === null) expect(ours, `${s.modelId} ${key}`).toBeNull();
+        else expect(ours as number, `${s.modelId} ${key}`).toBeCloseTo(value as number, 12);
+      }
+    }
+    expect(Object.keys(recomputed['sim-medium']!)).toEqual(expect.arrayContaining(['trs', 'brg', 'bp', 'pmr', 'he', 'gc', 'hcc', 'turnsToFix', 'repairRate', 'levelDistribution']));
+  });
+
   it('is reproducible bit for bit with the same seed', async () => {
     const again = await runInMemory(config('pair', ['medium', 'oracle', 'no-op']), instances, deps);
     expect(again.items.map(timeless)).toEqual(log.items.map(timeless));
@@ -117,6 +144,56 @@ describe('PAIR with simulated models', () => {
         expect(timeless(item)[0]).toEqual(timeless(same)[0]);
       }
       expect(other.summaries.map((s) => s.metrics.initialFix)).toEqual(log.summaries.map((s) => s.metrics.initialFix));
+    }
+  }, 300_000);
+});
+
+describe('the budget α', () => {
+  it('only cuts a trajectory short: a run with a smaller α is a prefix of one with a larger α', async () => {
+    const short = await runInMemory(config('pair', ['low'], { turns: 2 }), instances.slice(0, 2), deps);
+    const long = await runInMemory(config('pair', ['low'], { turns: 5 }), instances.slice(0, 2), deps);
+    for (const item of short.items) {
+      const longer = long.items.find((i) => i.key === item.key)!;
+      expect(timeless(item)).toEqual(timeless(longer).slice(0, item.turns.length));
+      if (item.stopReason === 'turns') expect(item.turns).toHaveLength(3);
+    }
+  }, 300_000);
+});
+
+describe('an LLM judge over HTTP', () => {
+  it('checks the hints the rules accepted, fails the first one, and never sees hidden data', async () => {
+    const bodies: { messages: { role: string; content: string }[] }[] = [];
+    const fetchFn = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { model: string; messages: { role: string; content: string }[] };
+      bodies.push(body);
+      const content = bodies.length === 1 ? 'FAIL: it hints at the cause, which is level 3.' : 'PASS';
+      return new Response(JSON.stringify({ id: 'j', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 50, completion_tokens: 3 } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof fetch;
+    const judged = await runInMemory(
+      { ...config('pair', ['medium'], { turns: 2 }), judge: { kind: 'provider', id: 'judge', preset: 'custom', baseURL: 'http://judge.test/v1', model: 'judge-model' } },
+      instances.slice(0, 1),
+      { ...deps, fetch: fetchFn },
+    );
+    expect(judged.manifest.models.map((m) => m.role)).toEqual(['candidate', 'feedback', 'judge']);
+    const revisions = judged.items.flatMap((i) => i.turns.slice(1));
+    expect(revisions.length).toBeGreaterThan(0);
+    const first = revisions[0]!;
+    expect(first.feedback!.validation!.slice(0, 2).map((a) => [a.accepted, a.judge?.verdict, a.leaks.map((l) => l.kind)])).toEqual([
+      [false, 'fail', ['judge']],
+      [true, 'pass', []],
+    ]);
+    expect(first.calls.map((c) => c.role)).toEqual(['feedback', 'judge', 'feedback', 'judge', 'candidate']);
+    expect(first.calls.find((c) => c.role === 'judge')!.usage).toEqual({ promptTokens: 50, completionTokens: 3 });
+    const judgeCalls = revisions.flatMap((t) => t.calls.filter((c) => c.role === 'judge'));
+    expect(judgeCalls).toHaveLength(bodies.length);
+    const instance = instances[0]!;
+    for (const body of bodies) {
+      const text = body.messages.map((m) => m.content).join('\n');
+      expect(hiddenData(text, instance)).toBeNull();
+      for (const line of instance.reference.split('\n').map((l) => l.trim()).filter((l) => l.length >= 10)) expect(text.includes(line), line).toBe(false);
     }
   }, 300_000);
 });

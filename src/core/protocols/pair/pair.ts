@@ -8,6 +8,7 @@ import { currentCode, type ItemState, type Protocol, type ProtocolEnv } from '..
 import { initialRepair, revision, stopReason } from '../conversation.ts';
 import { CANDIDATE_TEMPLATES_VERSION, HINT_REVISION, INITIAL_REPAIR, NO_HINT_REVISION, SYSTEM } from '../prompts.ts';
 import { generateHint } from './hints/generator.ts';
+import { JUDGE_TEMPLATES } from './hints/judge.ts';
 import { FEEDBACK_TEMPLATES, FEEDBACK_TEMPLATES_VERSION } from './hints/templates.ts';
 import { replayPolicy, sampleTests, selectTarget } from './policy.ts';
 import { buildScenarios, failingTests, prioritize } from './scenarios.ts';
@@ -30,9 +31,10 @@ export function contrastTests(outcomes: readonly TestOutcome[], ...seed: (string
 export const pair: Protocol = {
   id: 'pair',
   label: 'PAIR (controlled feedback)',
-  templates: { system: SYSTEM, initial: INITIAL_REPAIR, revision: HINT_REVISION, revision_no_hint: NO_HINT_REVISION, ...FEEDBACK_TEMPLATES },
+  templates: { system: SYSTEM, initial: INITIAL_REPAIR, revision: HINT_REVISION, revision_no_hint: NO_HINT_REVISION, ...FEEDBACK_TEMPLATES, ...JUDGE_TEMPLATES },
   templatesVersion: `candidate ${CANDIDATE_TEMPLATES_VERSION}, feedback ${FEEDBACK_TEMPLATES_VERSION}`,
   needsFeedback: true,
+  validatesHints: true,
   async plan(state, env) {
     const stop = stopReason(state);
     if (stop) return { stop };
@@ -45,13 +47,16 @@ export const pair: Protocol = {
     if (failing.length === 0) return { stop: 'fixed' };
     const policy = replayPolicy(state.turns, outcomes.map((o) => o.testId), p.beta);
     const grouping = buildScenarios(failingTests(outcomes, await env.traces()), { kMax: p.kMax, sMin: p.sMin });
-    const target = selectTarget(policy, prioritize(grouping.scenarios, new Set(failing.map((o) => o.testId))));
+    const failingIds = new Set(failing.map((o) => o.testId));
+    const target = selectTarget(policy, prioritize(grouping.scenarios, failingIds));
     if (!target) return { stop: 'exhausted' };
     const picked = grouping.scenarios.find((s) => s.id === target.id);
     const earlier = state.turns.at(-1)?.feedback?.scenario;
     const about = earlier?.id === target.id ? earlier : { id: target.id, testIds: target.testIds, grouping: grouping.level, failType: picked?.failType, ...(picked?.shape ? { shape: picked.shape } : {}) };
     const level = policy.level;
-    const sampleIds = sampleTests(target, p.m, p.seed, state.key, t);
+    // S_t: representative *failing* tests of the scenario (on a later turn on the same scenario,
+    // some of its tests may pass already; completion is still judged on all of them).
+    const sampleIds = sampleTests({ id: target.id, testIds: target.testIds.filter((id) => failingIds.has(id)) }, p.m, p.seed, state.key, t);
     const hint = await generateHint(
       {
         instance: state.instance,
@@ -64,6 +69,7 @@ export const pair: Protocol = {
         onRejected: p.onHintRejected,
       },
       env.feedback,
+      env.judge,
     );
     const feedback: TurnFeedback = {
       text: hint.text ?? '',

@@ -8,6 +8,7 @@ import type { Instance } from '../../../model/instance.ts';
 import type { TestOutcome } from '../../../model/outcome.ts';
 import type { HintAttempt } from '../../../model/runlog.ts';
 import { fill } from '../../../runner/protocol.ts';
+import { judgeMessages, parseVerdict } from './judge.ts';
 import { validateHint } from './leakage.ts';
 import type { HintLevel } from './levels.ts';
 import { evidenceFor } from './templates.ts';
@@ -29,6 +30,9 @@ export interface HintRequest {
 /** Sends a feedback conversation to the feedback model; the context is for the simulated one. */
 export type AskFeedback = (messages: ChatMessage[], context: FeedbackContext) => Promise<string>;
 
+/** Sends a conversation to the judge model (optional; see judge.ts). */
+export type AskJudge = (messages: ChatMessage[]) => Promise<string>;
+
 export interface HintResult {
   /** The hint the candidate gets; null when skipped. */
   text: string | null;
@@ -45,7 +49,18 @@ export function cleanHint(reply: string): string {
     .trim();
 }
 
-export async function generateHint(req: HintRequest, ask: AskFeedback): Promise<HintResult> {
+/** The rule-based check, then (when the run has a judge and the rules passed) the judge's. */
+async function check(text: string, req: HintRequest, judge: AskJudge | null): Promise<HintAttempt> {
+  if (!text) return { text, accepted: false, leaks: [{ kind: 'empty', detail: 'the reply held no hint' }] };
+  const verdict = validateHint(text, req.level, req.instance, req.code);
+  if (!verdict.ok || !judge) return { text, accepted: verdict.ok, leaks: verdict.leaks };
+  const said = parseVerdict(await judge(judgeMessages(req.templates, text, req.level)));
+  if (said.verdict === 'fail') return { text, accepted: false, leaks: [{ kind: 'judge', detail: said.reason }], judge: { verdict: 'fail', reason: said.reason } };
+  // An unreadable answer does not overrule the rule-based check; it is kept in the log.
+  return { text, accepted: true, leaks: [], judge: said.verdict === 'pass' ? { verdict: 'pass' } : { verdict: 'unclear', reason: said.reply } };
+}
+
+export async function generateHint(req: HintRequest, ask: AskFeedback, judge: AskJudge | null = null): Promise<HintResult> {
   const messages: ChatMessage[] = [
     { role: 'system', content: req.templates['feedback.system'] ?? '' },
     { role: 'user', content: fill(req.templates[`hint.L${req.level}`] ?? '', { evidence: evidenceFor(req.level, req.instance, req.code, req.samples) }) },
@@ -54,11 +69,10 @@ export async function generateHint(req: HintRequest, ask: AskFeedback): Promise<
   const attempts: HintAttempt[] = [];
   for (let i = 0; i <= req.regenerations; i++) {
     const reply = await ask(messages, context);
-    const text = cleanHint(reply);
-    const verdict = text ? validateHint(text, req.level, req.instance, req.code) : { ok: false, leaks: [{ kind: 'empty', detail: 'the reply held no hint' }] };
-    attempts.push({ text, accepted: verdict.ok, leaks: verdict.leaks });
-    if (verdict.ok) return { text, attempts };
-    messages.push({ role: 'assistant', content: reply }, { role: 'user', content: fill(req.templates['hint.retry'] ?? '', { reasons: verdict.leaks.map((l) => `${l.kind} (${l.detail})`).join('; ') }) });
+    const attempt = await check(cleanHint(reply), req, judge);
+    attempts.push(attempt);
+    if (attempt.accepted) return { text: attempt.text, attempts };
+    messages.push({ role: 'assistant', content: reply }, { role: 'user', content: fill(req.templates['hint.retry'] ?? '', { reasons: attempt.leaks.map((l) => `${l.kind} (${l.detail})`).join('; ') }) });
   }
   if (req.onRejected === 'skip') return { text: null, attempts, flagged: 'skipped' };
   const usable = attempts.filter((a) => a.text);

@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Recompute every PAIR metric of a hintbench run log from its raw per-turn records.
+
+Usage: python3 docs/recompute_metrics.py results.json [--json]
+
+It reads only what a third party needs: the test ids of each instance
+(manifest.dataset.instances[].testIds) and, per turn, the passing test ids
+(turns[].passed), the targeted scenario's test ids (turns[].feedback.scenario),
+the hint level (turns[].feedback.level) and the tests shown in the hint
+(turns[].feedback.sampleIds). It ignores the log's own summaries.
+Definitions: docs/metrics.md. Standard library only.
+"""
+import json
+import sys
+from statistics import mean
+
+
+def attempts(turns):
+    """Consecutive turns on one scenario form an attempt; it closes when all its tests pass."""
+    out, current = [], None
+    for turn in turns[1:]:
+        scenario = (turn.get("feedback") or {}).get("scenario")
+        if not scenario:
+            continue
+        if current is None or current["id"] != scenario["id"]:
+            current = {"id": scenario["id"], "closed_at": None}
+            out.append(current)
+        if set(scenario["testIds"]) <= set(turn["passed"]):
+            current["closed_at"] = (turn.get("feedback") or {}).get("level")
+            current = None
+    return out
+
+
+def avg(xs):
+    xs = [x for x in xs if x is not None]
+    return mean(xs) if xs else None
+
+
+def item_metrics(tests, turns):
+    n = len(tests)
+    p = [len(t["passed"]) / n if n else 0 for t in turns]
+    p0 = p[0]
+    fixed_at = next((i for i, x in enumerate(p) if x == 1), None)
+    tried = attempts(turns)
+    m = {"initial_fix": p0 == 1, "final_fix": fixed_at is not None, "failing": p0 < 1, "attempts": tried}
+    if p0 == 1:
+        return m
+    trs, brg, bp, repair, monotone = [], [], [], [], 0
+    for i in range(1, len(turns)):
+        before, now = set(turns[i - 1]["passed"]), set(turns[i]["passed"])
+        failed_before = [t for t in tests if t not in before]
+        bp.append(1 - len(before - now) / n)
+        repair.append(sum(t in now for t in failed_before) / n)
+        monotone += p[i] >= p[i - 1]
+        scenario = (turns[i].get("feedback") or {}).get("scenario")
+        if scenario and scenario["testIds"]:
+            g = set(scenario["testIds"])
+            trs.append(len(g & now) / len(g))
+            brg.append(sum(t not in g and t in now for t in failed_before) / n)
+    tau = len(turns) - 1
+    f0 = [t for t in tests if t not in set(turns[0]["passed"])]
+    shown = {s for t in turns for s in (t.get("feedback") or {}).get("sampleIds", [])}
+    last = set(turns[-1]["passed"])
+    m.update(
+        trs=avg(trs),
+        brg=avg(brg),
+        bp=avg(bp),
+        repair_rate=avg(repair),
+        pmr=monotone / tau if tau else None,
+        he=avg([0 if a["closed_at"] is None else 7 - a["closed_at"] for a in tried]),
+        gc=(max(p) - p0) / (1 - p0),
+        turns_to_fix=fixed_at,
+        hcc=sum(t in shown and t in last for t in f0) / len(f0) if f0 else None,
+    )
+    return m
+
+
+def model_metrics(items):
+    failing = [m for m in items if m["failing"]]
+    over = lambda key: avg([m.get(key) for m in failing])
+    pooled = [a for m in items for a in m["attempts"]]
+    counts = [0] * 7
+    for a in pooled:
+        counts[6 if a["closed_at"] is None else a["closed_at"] - 1] += 1
+    initial = mean(m["initial_fix"] for m in items) if items else 0
+    final = mean(m["final_fix"] for m in items) if items else 0
+    return {
+        "items": len(items),
+        "initialFix": initial,
+        "finalFix": final,
+        "netGain": final - initial,
+        "trs": over("trs"),
+        "brg": over("brg"),
+        "bp": over("bp"),
+        "pmr": over("pmr"),
+        "he": over("he"),
+        "gc": over("gc"),
+        "turnsToFix": avg([m.get("turns_to_fix") for m in failing]),
+        "hcc": over("hcc"),
+        "repairRate": over("repair_rate"),
+        "preservationRate": over("bp"),
+        "levelDistribution": [c / len(pooled) if pooled else 0 for c in counts],
+    }
+
+
+def recompute(log):
+    tests = {i["id"]: i["testIds"] for i in log["manifest"]["dataset"]["instances"]}
+    out = {}
+    for model in (m for m in log["manifest"]["models"] if m["role"] == "candidate"):
+        items = [i for i in log["items"] if i["modelId"] == model["id"] and i["turns"]]
+        out[model["id"]] = model_metrics([item_metrics(tests[i["instanceId"]], i["turns"]) for i in items])
+    return out
+
+
+def main(argv):
+    if len(argv) < 2:
+        print(__doc__.strip().splitlines()[2], file=sys.stderr)
+        return 2
+    with open(argv[1], encoding="utf-8") as f:
+        result = recompute(json.load(f))
+    if "--json" in argv:
+        print(json.dumps(result))
+        return 0
+    for model, m in result.items():
+        cells = [f"{k}={'—' if v is None else round(v, 4)}" for k, v in m.items() if k != "levelDistribution"]
+        print(model, " ".join(cells))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

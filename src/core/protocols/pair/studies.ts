@@ -1,0 +1,126 @@
+// Studies over several runs, as the PAIR paper reports them: repeated runs (Table V: mean ± std
+// per model; Table VI: Kendall's τ of the model ranking between repeats, averaged over pairs)
+// and settings compared side by side (Table VII: the same models under other α, β, feedback
+// models or protocols, with τ of each setting's ranking against the first setting's).
+import type { ModelSummary, RunLog } from '../../model/runlog.ts';
+import { kendallTau, meanStd, rankingAgreement, type PairSummary } from './metrics.ts';
+
+/** A metric a study reports, with the direction that ranks higher. */
+export interface StudyMetric {
+  key: keyof PairSummary & ('initialFix' | 'finalFix' | 'repairRate' | 'preservationRate' | 'turnsToFix' | 'pmr' | 'he' | 'trs' | 'gc');
+  label: string;
+  direction: 'up' | 'down';
+  format: 'pct' | 'num';
+}
+
+const metric = (key: StudyMetric['key'], label: string, direction: 'up' | 'down', format: 'pct' | 'num'): StudyMetric => ({ key, label, direction, format });
+
+/** Table V/VI: the metrics every protocol defines (vanilla feedback has no scenarios or levels). */
+export const SHARED_METRICS: StudyMetric[] = [
+  metric('repairRate', 'Repair Rate', 'up', 'pct'),
+  metric('preservationRate', 'Preservation Rate', 'up', 'pct'),
+  metric('finalFix', 'Final Fix', 'up', 'pct'),
+  metric('turnsToFix', 'Turns to Fix', 'down', 'num'),
+];
+
+/** Table VII: the paper's sensitivity columns. */
+export const SENSITIVITY_METRICS: StudyMetric[] = [
+  metric('initialFix', 'Initial Fix', 'up', 'pct'),
+  metric('finalFix', 'Final Fix', 'up', 'pct'),
+  metric('pmr', 'PMR', 'up', 'pct'),
+  metric('he', 'HE', 'up', 'num'),
+];
+
+export type Spread = { mean: number; std: number } | null;
+
+export interface StudyRow {
+  modelId: string;
+  label: string;
+  /** Per metric: mean ± sample std over the run's repeats (std 0 for a single repeat). */
+  values: Record<string, Spread>;
+}
+
+/** One run as a study sees it: per model, each repeat's metrics. */
+function repeatsOf(s: ModelSummary): PairSummary[] {
+  return s.repeats?.length ? s.repeats : [s.metrics];
+}
+
+/** Mean ± std of each metric over a run's repeats, per model. */
+export function spreadRows(log: RunLog, metrics: readonly StudyMetric[]): StudyRow[] {
+  return log.summaries.map((s) => {
+    const reps = repeatsOf(s);
+    const values: Record<string, Spread> = {};
+    for (const m of metrics) values[m.key] = meanStd(reps.map((r) => r[m.key]).filter((x): x is number => x !== null));
+    return { modelId: s.modelId, label: s.label, values };
+  });
+}
+
+export interface RankingStability {
+  /** Per metric: τ between every pair of repeats, averaged; null when undefined (one repeat, or ties everywhere). */
+  tau: Record<string, number | null>;
+  /** Mean of the defined τ values. */
+  average: number | null;
+  repeats: number;
+}
+
+/** Table VI for one run: how stable the model ranking is across its repeats. */
+export function rankingStability(log: RunLog, metrics: readonly StudyMetric[] = SHARED_METRICS): RankingStability {
+  const repeats = log.manifest.params.repeats;
+  const runs = Array.from({ length: repeats }, (_, r) => log.summaries.map((s) => repeatsOf(s)[r] ?? s.metrics));
+  const all: Partial<Record<string, number | null>> = repeats > 1 ? rankingAgreement(runs, metrics.map((m) => m.key)) : {};
+  const tau: Record<string, number | null> = {};
+  for (const m of metrics) tau[m.key] = all[m.key] ?? null;
+  const defined = Object.values(tau).filter((x): x is number => x !== null);
+  return { tau, average: defined.length ? defined.reduce((a, b) => a + b, 0) / defined.length : null, repeats };
+}
+
+export interface SettingComparison {
+  /** A short description of each setting, in the order given (the first is the reference). */
+  settings: string[];
+  /** Models present in every setting, in the first setting's order. */
+  models: { modelId: string; label: string }[];
+  /** rows[setting][model]: mean ± std per metric. */
+  rows: StudyRow[][];
+  /** tau[setting][metric]: τ of the setting's model ranking (by mean) against the first setting's; null for the first. */
+  tau: (Record<string, number | null> | null)[];
+}
+
+/** What sets a run apart: protocol, α, β, m, the feedback model and the repeats. */
+export function settingOf(log: RunLog): string {
+  const m = log.manifest;
+  const feedback = m.models.find((x) => x.role === 'feedback');
+  const parts = [m.protocol, `α = ${m.params.turns}`];
+  if (m.protocol === 'pair') parts.push(`β = ${m.params.beta ?? 3}`, `m = ${m.params.m ?? 3}`);
+  if (feedback) parts.push(`feedback: ${feedback.label}`);
+  if (m.params.repeats > 1) parts.push(`${m.params.repeats} repeats`);
+  if ((m.templates?.edited.length ?? 0) > 0) parts.push(`edited templates: ${m.templates!.edited.join(', ')}`);
+  return parts.join(', ');
+}
+
+/** Table V / VII: the same models under several settings, with ranking agreement against the first. */
+export function compareSettings(logs: readonly RunLog[], metrics: readonly StudyMetric[]): SettingComparison {
+  if (logs.length === 0) throw new Error('compareSettings: no runs');
+  const inAll = logs[0]!.summaries.filter((s) => logs.every((l) => l.summaries.some((x) => x.modelId === s.modelId)));
+  const models = inAll.map((s) => ({ modelId: s.modelId, label: s.label }));
+  const rows = logs.map((l) => {
+    const byId = new Map(spreadRows(l, metrics).map((r) => [r.modelId, r]));
+    return models.map((m) => byId.get(m.modelId)!);
+  });
+  const tau = rows.map((setting, i) => {
+    if (i === 0) return null;
+    const out: Record<string, number | null> = {};
+    for (const m of metrics) {
+      const pairs = setting.map((r, k) => [rows[0]![k]!.values[m.key]?.mean, r.values[m.key]?.mean] as const).filter((p): p is readonly [number, number] => p[0] !== undefined && p[1] !== undefined);
+      out[m.key] = pairs.length >= 2 ? kendallTau(pairs.map((p) => p[0]), pairs.map((p) => p[1])) : null;
+    }
+    return out;
+  });
+  return { settings: logs.map((l) => `${l.manifest.name} (${settingOf(l)})`), models, rows, tau };
+}
+
+export function formatSpread(m: StudyMetric, s: Spread, withStd: boolean): string {
+  if (!s) return '—';
+  const scale = m.format === 'pct' ? 100 : 1;
+  const mean = (s.mean * scale).toFixed(2);
+  return withStd ? `${mean} ± ${(s.std * scale).toFixed(2)}` : mean;
+}
