@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
 import { parseRunLog } from '../src/core/runner/export.ts';
 import { summarize } from '../src/core/runner/summary.ts';
-import { leaderboard } from './report.ts';
+import { fullReport } from './report.ts';
 import { writeLog } from './run.ts';
 
 /** What must agree between shards of one run. */
@@ -62,7 +62,7 @@ export async function mergeCommand(args: string[]): Promise<number> {
     { partial: values.partial ?? false },
   );
   writeLog(values.out, merged);
-  process.stdout.write(leaderboard(merged));
+  process.stdout.write(fullReport([merged]));
   process.stderr.write(`wrote ${values.out}\n`);
   return 0;
 }

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
 import { parseRunLog } from '../src/core/runner/export.ts';
 import { formatMetric, leaderboardOrder, marks, METRIC_COLUMNS, ranks } from '../src/core/protocols/pair/leaderboard.ts';
-import { compareSettings, formatSpread, rankingStability, SENSITIVITY_METRICS, settingOf, SHARED_METRICS, spreadRows } from '../src/core/protocols/pair/studies.ts';
+import { compareSettings, formatSpread, rankingStability, REPEATED_METRICS, SENSITIVITY_METRICS, settingOf, SHARED_METRICS, spreadRows } from '../src/core/protocols/pair/studies.ts';
 
 const money = (x: number | null) => (x === null ? '—' : `$${x.toFixed(4)}`);
 
@@ -50,19 +50,15 @@ export function rankTable(log: RunLog): string {
   return `Metric-wise ranks (1 = best; ties share the best rank)\n\n${table(['Model', ...METRIC_COLUMNS.map((c) => c.label), 'Avg. rank'], rows)}\n`;
 }
 
-/** Tables V and VI for one run with repeats: mean ± std over the repeats, and τ between them. */
+/** Tables V and VI for one run with repeats: every metric's mean ± std over the repeats, and τ between them. */
 export function repeatedRunTables(log: RunLog): string {
-  const rows = spreadRows(log, SHARED_METRICS).map((r) => [r.label, ...SHARED_METRICS.map((m) => formatSpread(m, r.values[m.key]!, true))]);
-  const stability = rankingStability(log);
-  const tauRow = ['Kendall τ', ...SHARED_METRICS.map((m) => fmtTau(stability.tau[m.key]!)), fmtTau(stability.average)];
+  const rows = spreadRows(log, REPEATED_METRICS);
+  const stability = rankingStability(log, REPEATED_METRICS);
+  const lines = REPEATED_METRICS.map((m) => [`${m.label} ${m.direction === 'up' ? '↑' : '↓'}`, ...rows.map((r) => formatSpread(m, r.values[m.key]!, true)), fmtTau(stability.tau[m.key]!)]);
   return [
-    `Repeated runs: mean ± std over ${stability.repeats} repeats (percent, except Turns to Fix)`,
+    `Repeated runs: mean ± std over ${stability.repeats} repeats (percent, except HE and Turns to Fix); Kendall's τ of the model ranking between every pair of repeats, averaged`,
     '',
-    table(['Model', ...SHARED_METRICS.map((m) => `${m.label} ${m.direction === 'up' ? '↑' : '↓'}`)], rows),
-    '',
-    `Ranking stability: Kendall's τ of the model ranking between every pair of repeats, averaged`,
-    '',
-    table(['', ...SHARED_METRICS.map((m) => m.label), 'Avg.'], [tauRow]),
+    table(['Metric', ...rows.map((r) => r.label), 'τ'], lines),
     '',
   ].join('\n');
 }

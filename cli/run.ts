@@ -8,12 +8,12 @@ import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import type { PriceTable } from '../src/core/llm/pricing.ts';
 import type { Instance } from '../src/core/model/instance.ts';
-import type { RunLog } from '../src/core/model/runlog.ts';
+import { PAIR_PARAM_ENTRIES, type RunLog } from '../src/core/model/runlog.ts';
 import { toJson } from '../src/core/runner/export.ts';
 import type { CandidateConfig, FeedbackConfig, ProviderModelConfig, RunConfig } from '../src/core/runner/setup.ts';
 import { openSite } from './browser.ts';
 import { readDataset } from './exec.ts';
-import { leaderboard } from './report.ts';
+import { fullReport } from './report.ts';
 import { DIST, ensureBuilt } from './site.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -43,12 +43,7 @@ const ParamsSchema = v.object({
   budgetUsd: v.optional(v.nullable(v.number())),
   maxRetries: v.optional(v.number()),
   requestTimeoutMs: v.optional(v.number()),
-  beta: v.optional(v.number()),
-  m: v.optional(v.number()),
-  kMax: v.optional(v.number()),
-  sMin: v.optional(v.number()),
-  regenerations: v.optional(v.number()),
-  onHintRejected: v.optional(v.picklist(['best-effort', 'skip'])),
+  ...PAIR_PARAM_ENTRIES,
 });
 
 /** A setting of a study (`hintbench study`): what it changes from the main configuration. */
@@ -245,7 +240,7 @@ export async function runCommand(args: string[]): Promise<number> {
   }
   const runLog = await headlessRun(readConfig(values.config), shardOf(values.shard), tapeOf(values.record, values.replay));
   writeLog(values.out, runLog);
-  process.stdout.write(leaderboard(runLog));
+  process.stdout.write(fullReport([runLog]));
   const errors = runLog.items.filter((i) => i.status === 'error');
   log(`wrote ${values.out}${errors.length ? `; ${errors.length} item(s) ended with an error (see the file)` : ''}`);
   return 0;
@@ -265,6 +260,6 @@ export async function demoCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { out: { type: 'string' } }, strict: true });
   const runLog = await headlessRun(DEMO_CONFIG);
   if (values.out) writeLog(values.out, runLog);
-  process.stdout.write(leaderboard(runLog));
+  process.stdout.write(fullReport([runLog]));
   return 0;
 }

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
-import { comparisonTables, leaderboard } from './report.ts';
+import { fullReport } from './report.ts';
 import { type CliConfig, headlessRun, readConfig, writeLog } from './run.ts';
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'setting';
@@ -45,6 +45,6 @@ export async function studyCommand(args: string[]): Promise<number> {
     process.stderr.write(`wrote ${file}\n`);
     logs.push(log);
   }
-  process.stdout.write(`${logs.map(leaderboard).join('\n')}\n${comparisonTables(logs)}`);
+  process.stdout.write(fullReport(logs));
   return 0;
 }

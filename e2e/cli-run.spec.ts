@@ -193,6 +193,9 @@ test('hintbench study runs the settings side by side and report compares them ag
   expect(r.stdout).toMatch(/Simulated candidate, low skill\s+\[1\]\s+\d+\.\d\d ± \d+\.\d\d/);
   const report = await cli(['report', ...files]);
   expect(report.code, report.stderr).toBe(0);
+  // Each file's own repeated-run table: every metric, mean ± std over its 2 repeats, and τ.
+  expect(report.stdout).toContain('Repeated runs: mean ± std over 2 repeats');
+  expect(report.stdout).toMatch(/\nHE ↑\s+\d+\.\d\d ± \d+\.\d\d\s+\d+\.\d\d ± \d+\.\d\d\s+(-?\d\.\d{3}|—)\n/);
   expect(report.stdout.slice(report.stdout.indexOf('Settings compared'))).toBe(r.stdout.slice(r.stdout.indexOf('Settings compared')));
   const bad = join(dir, 'bad.json');
   writeFileSync(bad, JSON.stringify({ models: [{ simulated: 'low' }], params: { beta: 0 }, settings: [{ name: 'x' }] }));

@@ -93,17 +93,18 @@ test('PAIR with an LLM feedback model and judge: regenerated hint, judged, edite
     expect(user).not.toContain('Failing test 1'); // L1's mask: no failing inputs, no reference, no code
     expect(user).not.toContain('Reference solution');
   }
+  const leaks: string[] = [];
   for (const r of [...sent('candidate'), ...sent('judge')]) {
     // A judge request names no instance: check it against all of them.
     const text = r.body.messages.filter((m) => m.role !== 'assistant').map((m) => m.content).join('\n');
     for (const inst of r.instance ? [r.instance] : DEMO) {
-      for (const t of inst.tests) {
-        for (const v of [inputText(t), expectedText(t) ?? ''].map((x) => x.trim()).filter((x) => x.length >= 12 && !inst.statement.includes(x))) expect(text).not.toContain(v);
-      }
+      const hidden = inst.tests.flatMap((t) => [inputText(t), expectedText(t) ?? '']).map((x) => x.trim()).filter((x) => x.length >= 12 && !inst.statement.includes(x));
       const own = new Set(inst.buggy.split('\n').map((l) => l.trim()));
-      for (const line of inst.reference.split('\n').map((l) => l.trim()).filter((l) => l.length >= 10 && !own.has(l))) expect(text).not.toContain(line);
+      const refLines = inst.reference.split('\n').map((l) => l.trim()).filter((l) => l.length >= 10 && !own.has(l));
+      for (const v of [...hidden, ...refLines]) if (text.includes(v)) leaks.push(`${roleOf(r)} request ${r.n} holds “${v.slice(0, 40)}” of ${inst.id}`);
     }
   }
+  expect(leaks).toEqual([]);
 
   // Results: the Table III leaderboard and how the run was set up.
   await app.getByRole('link', { name: 'Results of this run' }).click();

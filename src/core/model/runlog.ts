@@ -219,6 +219,16 @@ export const ItemSchema = v.object({
   turns: v.array(TurnSchema),
 });
 
+/** PAIR's parameters (optional: logs of other protocols and older logs may lack them). */
+export const PAIR_PARAM_ENTRIES = {
+  beta: v.optional(v.number()),
+  m: v.optional(v.number()),
+  kMax: v.optional(v.number()),
+  sMin: v.optional(v.number()),
+  regenerations: v.optional(v.number()),
+  onHintRejected: v.optional(v.picklist(['best-effort', 'skip'])),
+};
+
 export const ManifestSchema = v.object({
   schema: v.literal(RUNLOG_SCHEMA),
   runId: v.string(),
@@ -233,12 +243,7 @@ export const ManifestSchema = v.object({
     budgetUsd: v.nullable(v.number()),
     maxRetries: v.number(),
     requestTimeoutMs: v.number(),
-    beta: v.optional(v.number()),
-    m: v.optional(v.number()),
-    kMax: v.optional(v.number()),
-    sMin: v.optional(v.number()),
-    regenerations: v.optional(v.number()),
-    onHintRejected: v.optional(v.picklist(['best-effort', 'skip'])),
+    ...PAIR_PARAM_ENTRIES,
   }),
   dataset: v.object({ id: v.string(), name: v.string(), hash: v.string(), instances: v.array(v.object({ id: v.string(), title: v.string(), testIds: v.array(v.string()) })) }),
   models: v.array(

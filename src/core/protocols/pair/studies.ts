@@ -3,11 +3,11 @@
 // and settings compared side by side (Table VII: the same models under other α, β, feedback
 // models or protocols, with τ of each setting's ranking against the first setting's).
 import type { ModelSummary, RunLog } from '../../model/runlog.ts';
-import { kendallTau, meanStd, rankingAgreement, type PairSummary } from './metrics.ts';
+import { kendallTau, meanStd, rankingAgreement, type NumericMetric, type PairSummary } from './metrics.ts';
 
 /** A metric a study reports, with the direction that ranks higher. */
 export interface StudyMetric {
-  key: keyof PairSummary & ('initialFix' | 'finalFix' | 'repairRate' | 'preservationRate' | 'turnsToFix' | 'pmr' | 'he' | 'trs' | 'gc');
+  key: NumericMetric;
   label: string;
   direction: 'up' | 'down';
   format: 'pct' | 'num';
@@ -29,6 +29,22 @@ export const SENSITIVITY_METRICS: StudyMetric[] = [
   metric('finalFix', 'Final Fix', 'up', 'pct'),
   metric('pmr', 'PMR', 'up', 'pct'),
   metric('he', 'HE', 'up', 'num'),
+];
+
+/** Every metric of a repeated run: the leaderboard's, then the RQ2 rates and HCC. */
+export const REPEATED_METRICS: StudyMetric[] = [
+  metric('initialFix', 'Initial Fix', 'up', 'pct'),
+  metric('trs', 'TRS', 'up', 'pct'),
+  metric('brg', 'BRG', 'up', 'pct'),
+  metric('bp', 'BP', 'up', 'pct'),
+  metric('pmr', 'PMR', 'up', 'pct'),
+  metric('he', 'HE', 'up', 'num'),
+  metric('finalFix', 'Final Fix', 'up', 'pct'),
+  metric('gc', 'GC', 'up', 'pct'),
+  metric('turnsToFix', 'Turns to Fix', 'down', 'num'),
+  metric('repairRate', 'Repair Rate', 'up', 'pct'),
+  metric('preservationRate', 'Preservation Rate', 'up', 'pct'),
+  metric('hcc', 'HCC', 'up', 'pct'),
 ];
 
 export type Spread = { mean: number; std: number } | null;
