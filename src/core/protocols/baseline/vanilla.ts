@@ -1,6 +1,7 @@
 // Vanilla feedback (the PAIR paper's ablation): each turn the feedback model writes a free hint
 // from the currently failing tests, with no scenario selection and no depth control. Same
-// candidate interface, turn 0, budgets and execution as the controlled protocol.
+// candidate interface, turn 0, budgets and execution as the controlled protocol; like every
+// protocol, it never lets hidden test data or reference lines through to the candidate.
 import type { Protocol } from '../../runner/protocol.ts';
 import { currentCode } from '../../runner/protocol.ts';
 import { initialRepair, revision, stopReason } from '../conversation.ts';
@@ -18,7 +19,7 @@ export const freeDepth = (...seed: (string | number)[]) => (1 + Math.floor(rando
 export const vanilla: Protocol = {
   id: 'vanilla',
   label: 'Vanilla feedback baseline',
-  templates: { system: SYSTEM, initial: INITIAL_REPAIR, revision: HINT_REVISION, revision_no_hint: NO_HINT_REVISION, 'feedback.system': FEEDBACK_SYSTEM, 'hint.free': FEEDBACK_TEMPLATES['hint.free']! },
+  templates: { system: SYSTEM, initial: INITIAL_REPAIR, revision: HINT_REVISION, revision_no_hint: NO_HINT_REVISION, 'feedback.system': FEEDBACK_SYSTEM, 'hint.free': FEEDBACK_TEMPLATES['hint.free']!, 'hint.retry': FEEDBACK_TEMPLATES['hint.retry']! },
   templatesVersion: `candidate ${CANDIDATE_TEMPLATES_VERSION}, feedback ${FEEDBACK_TEMPLATES_VERSION}`,
   needsFeedback: true,
   validatesHints: false,
@@ -35,10 +36,10 @@ export const vanilla: Protocol = {
     const sampleIds = sampleTests({ id: 'failing', testIds: failingIds }, p.m, p.seed, state.key, t);
     const depth = freeDepth(p.seed, state.key, t);
     const hint = await generateFreeHint(
-      { instance: state.instance, code: currentCode(state), samples: outcomes.filter((o) => sampleIds.includes(o.testId)), passingIds: contrastTests(outcomes, p.seed, state.key, t), templates: state.templates },
+      { instance: state.instance, code: currentCode(state), samples: outcomes.filter((o) => sampleIds.includes(o.testId)), passingIds: contrastTests(outcomes, p.seed, state.key, t), templates: state.templates, regenerations: p.regenerations },
       depth,
       env.feedback,
     );
-    return revision(state, hint.text, { text: hint.text ?? '', sampleIds, validation: hint.attempts }, { level: depth, targetTests: failingIds });
+    return revision(state, hint.text, { text: hint.text ?? '', sampleIds, validation: hint.attempts, ...(hint.flagged ? { flagged: hint.flagged } : {}) }, { level: depth, targetTests: failingIds });
   },
 };

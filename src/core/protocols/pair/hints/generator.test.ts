@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Instance } from '../../../model/instance.ts';
 import type { ChatMessage } from '../../../llm/types.ts';
-import { cleanHint, generateHint, type HintRequest } from './generator.ts';
+import { cleanHint, generateFreeHint, generateHint, type HintRequest } from './generator.ts';
 import { judgeMessages, parseVerdict } from './judge.ts';
 import { FEEDBACK_TEMPLATES } from './templates.ts';
 import { JUDGE_TEMPLATES } from './judge.ts';
@@ -78,6 +78,14 @@ describe('regeneration', () => {
     expect(r.text).toBe(LOCATION);
   });
 
+  it('never uses a best-effort hint that quotes hidden tests or the reference: the turn is skipped', async () => {
+    const hidden = 'It fails when the input is 17 250 3999 4 88.';
+    const reference = 'The right program ends with print(sum(vals)) and nothing else.';
+    const r = await generateHint(request({ regenerations: 1 }), scripted([hidden, reference]).ask);
+    expect(r.attempts.map((a) => a.leaks.map((l) => l.kind))).toEqual([expect.arrayContaining(['hidden-data']), expect.arrayContaining(['reference'])]);
+    expect(r).toMatchObject({ text: null, flagged: 'skipped' });
+  });
+
   it('or skips the hint and flags the turn, as the setting says', async () => {
     const fb = scripted([LOCATION]);
     const r = await generateHint(request({ regenerations: 0, onRejected: 'skip' }), fb.ask);
@@ -94,6 +102,18 @@ describe('regeneration', () => {
   it('strips the wrapping chat models put around a hint', () => {
     expect(cleanHint('Hint: "The output is too small."')).toBe('The output is too small.');
     expect(cleanHint('Level 2 hint: it fails on long inputs.')).toBe('it fails on long inputs.');
+  });
+});
+
+describe('free (vanilla) hints', () => {
+  it('are not held to a level, but hidden data and reference lines are regenerated, then skipped', async () => {
+    const free = (replies: string[]) => generateFreeHint({ instance, code: instance.buggy, samples: [], passingIds: [], templates: { ...FEEDBACK_TEMPLATES }, regenerations: 1 }, 3, scripted(replies).ask);
+    const direct = 'Change line 2 so that the first value is added too.';
+    expect(await free([direct])).toEqual({ text: direct, attempts: [{ text: direct, accepted: true, leaks: [] }] });
+    const ok = await free(['It fails on 17 250 3999 4 88.', direct]);
+    expect(ok.text).toBe(direct);
+    expect(ok.attempts[0]!.leaks.map((l) => l.kind)).toEqual(['hidden-data']);
+    expect(await free(['It fails on 17 250 3999 4 88.'])).toMatchObject({ text: null, flagged: 'skipped' });
   });
 });
 

@@ -1,7 +1,8 @@
 // The hint generator: asks the feedback model for a hint at a level, checks it with the leakage
 // validator, and regenerates a rejected hint up to R times, telling the model why. Every
 // attempt is logged. When all are rejected, the setting decides: use the best-effort hint
-// (fewest leaks) and flag it, or skip the hint and flag the turn.
+// (fewest leaks, and none quoting hidden tests or the reference) and flag it, or skip the hint
+// and flag the turn.
 import type { FeedbackContext } from '../../../llm/simulated/feedback.ts';
 import type { ChatMessage } from '../../../llm/types.ts';
 import type { Instance } from '../../../model/instance.ts';
@@ -9,11 +10,14 @@ import type { TestOutcome } from '../../../model/outcome.ts';
 import type { HintAttempt } from '../../../model/runlog.ts';
 import { fill } from '../../../runner/protocol.ts';
 import { judgeMessages, parseVerdict } from './judge.ts';
-import { validateHint } from './leakage.ts';
+import { protectedLeaks, validateHint } from './leakage.ts';
 import type { HintLevel } from './levels.ts';
 import { evidenceFor } from './templates.ts';
 
 export type OnRejected = 'best-effort' | 'skip';
+
+/** Leaks that keep a hint from the candidate even as a best effort. */
+const NEVER_SHOWN = new Set(['hidden-data', 'reference']);
 
 export interface HintRequest {
   instance: Instance;
@@ -75,18 +79,32 @@ export async function generateHint(req: HintRequest, ask: AskFeedback, judge: As
     messages.push({ role: 'assistant', content: reply }, { role: 'user', content: fill(req.templates['hint.retry'] ?? '', { reasons: attempt.leaks.map((l) => `${l.kind} (${l.detail})`).join('; ') }) });
   }
   if (req.onRejected === 'skip') return { text: null, attempts, flagged: 'skipped' };
-  const usable = attempts.filter((a) => a.text);
+  // A best-effort hint may overstep its level, but never carries hidden data or the reference.
+  const usable = attempts.filter((a) => a.text && !a.leaks.some((l) => NEVER_SHOWN.has(l.kind)));
   const best = usable.reduce<HintAttempt | null>((b, a) => (!b || a.leaks.length < b.leaks.length ? a : b), null);
   return best ? { text: best.text, attempts, flagged: 'best-effort' } : { text: null, attempts, flagged: 'skipped' };
 }
 
-/** A free (vanilla) hint: no level, no validation, evidence from all failing tests. */
-export async function generateFreeHint(req: Omit<HintRequest, 'level' | 'regenerations' | 'onRejected'>, freeLevel: HintLevel, ask: AskFeedback): Promise<HintResult> {
+/**
+ * A free (vanilla) hint: no level and no depth control, evidence from failing tests of any kind.
+ * Only what no candidate may ever see is checked (hidden test data, reference lines): such a
+ * hint is regenerated up to R times, then skipped.
+ */
+export async function generateFreeHint(req: Omit<HintRequest, 'level' | 'onRejected'>, freeLevel: HintLevel, ask: AskFeedback): Promise<HintResult> {
   const messages: ChatMessage[] = [
     { role: 'system', content: req.templates['feedback.system'] ?? '' },
     { role: 'user', content: fill(req.templates['hint.free'] ?? '', { evidence: evidenceFor(null, req.instance, req.code, req.samples) }) },
   ];
   // The simulated feedback model writes at a depth it picks freely (seeded by the caller).
-  const text = cleanHint(await ask(messages, { instance: req.instance, code: req.code, level: freeLevel, samples: req.samples, passingIds: req.passingIds }));
-  return { text: text || null, attempts: [{ text, accepted: true, leaks: [] }] };
+  const context: FeedbackContext = { instance: req.instance, code: req.code, level: freeLevel, samples: req.samples, passingIds: req.passingIds };
+  const attempts: HintAttempt[] = [];
+  for (let i = 0; i <= req.regenerations; i++) {
+    const reply = await ask(messages, context);
+    const text = cleanHint(reply);
+    const leaks = text ? protectedLeaks(text, req.instance, req.code) : [{ kind: 'empty', detail: 'the reply held no hint' }];
+    attempts.push({ text, accepted: leaks.length === 0, leaks });
+    if (leaks.length === 0) return { text, attempts };
+    messages.push({ role: 'assistant', content: reply }, { role: 'user', content: fill(req.templates['hint.retry'] ?? '', { reasons: leaks.map((l) => `${l.kind} (${l.detail})`).join('; ') }) });
+  }
+  return { text: null, attempts, flagged: 'skipped' };
 }

@@ -120,13 +120,23 @@ export function validateHint(hint: string, level: HintLevel, instance: Instance,
       if (m) leaks.push({ kind: 'direction', detail: `${what}: “${m[0]}”` });
     }
   }
-  const hidden = hiddenData(hint, instance);
+  leaks.push(...protectedLeaks(hint, instance, code));
+  return { ok: leaks.length === 0, leaks };
+}
+
+/**
+ * What no text for the candidate may hold, whatever the protocol or level: hidden test data
+ * quoted verbatim, and lines of the reference the candidate's own program does not have.
+ */
+export function protectedLeaks(text: string, instance: Instance, code: string): Leak[] {
+  const leaks: Leak[] = [];
+  const hidden = hiddenData(text, instance);
   if (hidden) leaks.push({ kind: 'hidden-data', detail: hidden });
   const candidateLines = new Set(code.split('\n').map(squash));
   const refLine = instance.reference
     .split('\n')
     .map(squash)
-    .find((l) => l.length >= 10 && !candidateLines.has(l) && squash(hint).includes(l));
+    .find((l) => l.length >= 10 && !candidateLines.has(l) && squash(text).includes(l));
   if (refLine) leaks.push({ kind: 'reference', detail: `a line of the reference: “${refLine}”` });
-  return { ok: leaks.length === 0, leaks };
+  return leaks;
 }
