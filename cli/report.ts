@@ -1,4 +1,5 @@
-// `hintbench report FILE`: the leaderboard of a results file, as a text table.
+// `hintbench report FILE [FILE …]`: a results file's leaderboard (Table III), metric-wise ranks
+// (Table IV) and, with repeats, mean ± std and τ; for several files, the settings compared.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
@@ -15,6 +16,7 @@ function table(headers: string[], rows: string[][]): string {
 }
 
 const MARK = { top: '▲', bottom: '▼' } as const;
+const arrow = (m: { direction: 'up' | 'down' }) => (m.direction === 'up' ? '↑' : '↓');
 
 /** Table III: the progress-centric leaderboard, with tokens and cost. ▲/▼ mark each metric's best and worst. */
 export function leaderboard(log: RunLog): string {
@@ -36,7 +38,7 @@ export function leaderboard(log: RunLog): string {
     String(s.promptTokens + s.completionTokens),
     money(s.costUsd),
   ]);
-  const headers = ['Model', 'Items', ...METRIC_COLUMNS.map((c) => `${c.label}${c.format === 'pct' ? ' %' : ''} ${c.direction === 'up' ? '↑' : '↓'}`), 'Tokens', 'Cost'];
+  const headers = ['Model', 'Items', ...METRIC_COLUMNS.map((c) => `${c.label}${c.format === 'pct' ? ' %' : ''} ${arrow(c)}`), 'Tokens', 'Cost'];
   const errors = log.items.filter((i) => i.status === 'error').length;
   const legend = 'Metrics over initially failing instances, except Initial and Final Fix (all instances). ▲ best, ▼ worst per metric. — : not defined for this protocol or no data.';
   return `${head}\n\n${table(headers, rows)}\n${errors ? `\n${errors} item(s) ended with an error.\n` : ''}\n${legend}\nMetrics: docs/metrics.md\n`;
@@ -54,7 +56,7 @@ export function rankTable(log: RunLog): string {
 export function repeatedRunTables(log: RunLog): string {
   const rows = spreadRows(log, REPEATED_METRICS);
   const stability = rankingStability(log, REPEATED_METRICS);
-  const lines = REPEATED_METRICS.map((m) => [`${m.label} ${m.direction === 'up' ? '↑' : '↓'}`, ...rows.map((r) => formatSpread(m, r.values[m.key]!, true)), fmtTau(stability.tau[m.key]!)]);
+  const lines = REPEATED_METRICS.map((m) => [`${m.label} ${arrow(m)}`, ...rows.map((r) => formatSpread(m, r.values[m.key]!, true)), fmtTau(stability.tau[m.key]!)]);
   return [
     `Repeated runs: mean ± std over ${stability.repeats} repeats (percent, except HE and Turns to Fix); Kendall's τ of the model ranking between every pair of repeats, averaged`,
     '',
@@ -76,16 +78,16 @@ export function comparisonTables(logs: RunLog[]): string {
     const withStd = logs.some((l) => l.manifest.params.repeats > 1);
     const rows = c.models.flatMap((model, k) => c.rows.map((setting, i) => [i === 0 ? model.label : '', `[${i + 1}]`, ...metrics.map((m) => formatSpread(m, setting[k]!.values[m.key]!, withStd))]));
     const tauRows = c.tau.slice(1).map((t, i) => [`τ of [${i + 2}] vs [1]`, '', ...metrics.map((m) => fmtTau(t![m.key]!))]);
-    out.push(title, '', table(['Model', 'Run', ...metrics.map((m) => `${m.label} ${m.direction === 'up' ? '↑' : '↓'}`)], [...rows, ...tauRows]), '');
+    out.push(title, '', table(['Model', 'Run', ...metrics.map((m) => `${m.label} ${arrow(m)}`)], [...rows, ...tauRows]), '');
     if (c.models.length < logs[0]!.summaries.length) out.push(`(${logs[0]!.summaries.length - c.models.length} model(s) of [1] are missing from another run and left out.)`, '');
   }
-  const stable = logs.filter((l) => l.manifest.params.repeats > 1);
-  if (stable.length) {
-    out.push(`Ranking stability (Table VI): Kendall's τ between repeats, averaged over pairs`, '');
-    out.push(table(['Run', ...SHARED_METRICS.map((m) => m.label), 'Avg.'], logs.map((l, i) => {
+  if (logs.some((l) => l.manifest.params.repeats > 1)) {
+    // A run without repeats has no τ: its row shows —.
+    const rows = logs.map((l, i) => {
       const s = rankingStability(l);
-      return [`[${i + 1}]`, ...SHARED_METRICS.map((m) => (l.manifest.params.repeats > 1 ? fmtTau(s.tau[m.key]!) : '—')), l.manifest.params.repeats > 1 ? fmtTau(s.average) : '—'];
-    })), '');
+      return [`[${i + 1}]`, ...SHARED_METRICS.map((m) => fmtTau(s.tau[m.key]!)), fmtTau(s.average)];
+    });
+    out.push(`Ranking stability (Table VI): Kendall's τ between repeats, averaged over pairs`, '', table(['Run', ...SHARED_METRICS.map((m) => m.label), 'Avg.'], rows), '');
   }
   return out.join('\n');
 }

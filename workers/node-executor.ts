@@ -9,7 +9,8 @@ import type { JobRequest, JobResult, RawTestResult } from '../src/core/exec/prot
 import type { RunnerEvent } from './messages.ts';
 import { installHarness, JobRunner } from './runner.ts';
 
-const harnessFiles = () => ({
+/** The Python side of the harness, read from this folder. */
+export const harnessFiles = () => ({
   'harness.py': readFileSync(new URL('./python/harness.py', import.meta.url), 'utf8'),
   'isolation.py': readFileSync(new URL('./python/isolation.py', import.meta.url), 'utf8'),
 });

@@ -1,20 +1,16 @@
 // Worker-thread side of the Node executor: Pyodide with the harness, running jobs it is sent
 // and reporting each test as it starts and ends, so the parent can stop a hung program.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadPyodide } from 'pyodide';
 import type { JobRequest } from '../src/core/exec/protocol.ts';
+import { harnessFiles } from './node-executor.ts';
 import { installHarness, JobRunner } from './runner.ts';
 
-const files = {
-  'harness.py': readFileSync(new URL('./python/harness.py', import.meta.url), 'utf8'),
-  'isolation.py': readFileSync(new URL('./python/isolation.py', import.meta.url), 'utf8'),
-};
 const indexURL = `${dirname(createRequire(import.meta.url).resolve('pyodide'))}/`;
 const py = await loadPyodide({ indexURL, env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} });
 py.setStdin({ stdin: () => null }); // a thread has no process stdin; the harness serves fd 0 itself
-const runner = new JobRunner(py, installHarness(py, files), { memoryLimitMb: (workerData as { memoryLimitMb: number }).memoryLimitMb });
+const runner = new JobRunner(py, installHarness(py, harnessFiles()), { memoryLimitMb: (workerData as { memoryLimitMb: number }).memoryLimitMb });
 parentPort!.on('message', (job: JobRequest) => runner.run(job, (event) => parentPort!.postMessage(event)));
 parentPort!.postMessage({ type: 'ready' });

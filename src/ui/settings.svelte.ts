@@ -116,14 +116,7 @@ class Settings {
       config: { kind: 'simulated', profile } as CandidateConfig,
       simulated: true,
     }));
-    const real = this.providers.flatMap((p) =>
-      p.models.map((model) => ({
-        value: `${p.id}:${model}`,
-        label: `${model} (${p.id})`,
-        config: { kind: 'provider', id: `${p.id}-${model}`.replace(/[^\w-]+/g, '-'), label: `${model} (${p.id})`, preset: p.preset, baseURL: p.baseURL, model, maxConcurrency: this.limits.providerConcurrency } as CandidateConfig,
-        simulated: false,
-      })),
-    );
+    const real = this.providers.flatMap((p) => p.models.map((model) => ({ value: `${p.id}:${model}`, label: `${model} (${p.id})`, config: this.modelConfig(p, model, `${p.id}-${model}`), simulated: false })));
     return [...simulated, ...real];
   }
 
@@ -132,20 +125,31 @@ class Settings {
     return this.providers.flatMap((p) => p.models.map((model) => ({ value: `${p.id}:${model}`, label: `${model} (${p.id})`, provider: p.id, model })));
   }
 
+  /** The select value of a supporting role: "provider:model", "simulated" (rule-based feedback) or "" (no judge). */
+  roleValue(role: 'feedback' | 'judge'): string {
+    const choice = role === 'feedback' ? this.feedback : this.judge;
+    return choice?.kind === 'provider' ? `${choice.provider}:${choice.model}` : role === 'feedback' ? 'simulated' : '';
+  }
+
+  /** Set a supporting role from a select value (see roleValue). */
+  setRole(role: 'feedback' | 'judge', value: string): void {
+    const found = this.providerModels().find((x) => x.value === value);
+    const choice: FeedbackChoice | null = found ? { kind: 'provider', provider: found.provider, model: found.model } : null;
+    if (role === 'feedback') this.feedback = choice ?? { kind: 'simulated' };
+    else this.judge = choice;
+    this.save();
+  }
+
   /** A provider model in a supporting role; null for the rule-based feedback model, no judge, or a provider that is gone. */
   roleConfig(choice: FeedbackChoice | null, role: 'feedback' | 'judge'): ProviderModelConfig | null {
     if (!choice || choice.kind !== 'provider') return null;
     const p = this.providers.find((x) => x.id === choice.provider);
-    if (!p) return null;
-    return {
-      kind: 'provider',
-      id: `${p.id}-${choice.model}-${role}`.replace(/[^\w-]+/g, '-'),
-      label: `${choice.model} (${p.id})`,
-      preset: p.preset,
-      baseURL: p.baseURL,
-      model: choice.model,
-      maxConcurrency: this.limits.providerConcurrency,
-    };
+    return p ? this.modelConfig(p, choice.model, `${p.id}-${choice.model}-${role}`) : null;
+  }
+
+  /** A provider's model as a run uses it (the id made of letters, digits, - and _). */
+  private modelConfig(p: ProviderConfig, model: string, id: string): ProviderModelConfig {
+    return { kind: 'provider', id: id.replace(/[^\w-]+/g, '-'), label: `${model} (${p.id})`, preset: p.preset, baseURL: p.baseURL, model, maxConcurrency: this.limits.providerConcurrency };
   }
 
   /** The provider a run's model belongs to (by base URL and preset). */

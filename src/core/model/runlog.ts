@@ -131,13 +131,13 @@ export interface ModelSummary {
   label: string;
   simulated: boolean;
   items: number;
-  /** Share of items fixed by the initial repair (turn 0). */
+  /** Share of items fixed by the initial repair (turn 0); the same as metrics.initialFix. */
   initialFix: number;
-  /** Share of items fixed by any turn. */
+  /** Share of items fixed by any turn; the same as metrics.finalFix. */
   finalFix: number;
   /** Mean over items of the best pass rate reached. */
   meanBestPassRate: number;
-  /** Mean turns to the first full pass, over items fixed after turn 0 (null when none). */
+  /** Mean turns to the first full pass, over items fixed after turn 0 (null when none); the same as metrics.turnsToFix. */
   meanTurnsToFix: number | null;
   promptTokens: number;
   completionTokens: number;

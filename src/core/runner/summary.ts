@@ -18,33 +18,30 @@ export function trajectoryOf(item: ItemRecord, testIds: readonly string[]): Traj
 }
 
 const passRate = (passed: string[], total: number) => (total === 0 ? 0 : passed.length / total);
-const fixed = (passed: string[], total: number) => total > 0 && passed.length === total;
 
 export function summarize(manifest: Manifest, items: ItemRecord[]): ModelSummary[] {
+  const tests = new Map(manifest.dataset.instances.map((i) => [i.id, i.testIds]));
+  const metricsOf = (list: ItemRecord[]) => aggregate(list.map((i) => instanceMetrics(trajectoryOf(i, tests.get(i.instanceId) ?? []))));
   return manifest.models
     .filter((m) => m.role === 'candidate')
     .map((m) => {
       const mine = items.filter((i) => i.modelId === m.id && i.turns.length > 0);
-      const firstFix = mine.map((i) => i.turns.findIndex((t) => fixed(t.passed, t.total)));
-      const lateFixes = firstFix.filter((t) => t > 0);
       const calls = mine.flatMap((i) => i.turns.flatMap((t) => t.calls));
-      const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
-      const tests = new Map(manifest.dataset.instances.map((i) => [i.id, i.testIds]));
-      const metricsOf = (list: ItemRecord[]) => aggregate(list.map((i) => instanceMetrics(trajectoryOf(i, tests.get(i.instanceId) ?? []))));
+      const metrics = metricsOf(mine);
       const repeats = manifest.params.repeats > 1 ? Array.from({ length: manifest.params.repeats }, (_, r) => metricsOf(mine.filter((i) => i.repeat === r))) : undefined;
       return {
         modelId: m.id,
         label: m.label,
         simulated: m.simulated,
         items: mine.length,
-        initialFix: mean(firstFix.map((t) => (t === 0 ? 1 : 0))),
-        finalFix: mean(firstFix.map((t) => (t >= 0 ? 1 : 0))),
-        meanBestPassRate: mean(mine.map((i) => Math.max(...i.turns.map((t) => passRate(t.passed, t.total))))),
-        meanTurnsToFix: lateFixes.length ? mean(lateFixes) : null,
+        initialFix: metrics.initialFix,
+        finalFix: metrics.finalFix,
+        meanBestPassRate: mine.length ? mine.reduce((sum, i) => sum + Math.max(...i.turns.map((t) => passRate(t.passed, t.total))), 0) / mine.length : 0,
+        meanTurnsToFix: metrics.turnsToFix,
         promptTokens: calls.reduce((n, c) => n + (c.usage?.promptTokens ?? 0), 0),
         completionTokens: calls.reduce((n, c) => n + (c.usage?.completionTokens ?? 0), 0),
         costUsd: totalCost(calls.map((c) => c.costUsd)),
-        metrics: metricsOf(mine),
+        metrics,
         ...(repeats ? { repeats } : {}),
       };
     });

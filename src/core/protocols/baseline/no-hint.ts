@@ -1,7 +1,7 @@
 // The no-hint multi-turn baseline (PAIR paper): the shared turn 0, then revisions that only
 // hear "hidden tests still fail", for the same number of turns as the controlled protocol.
 import type { Protocol } from '../../runner/protocol.ts';
-import { initialRepair, revision, stopReason } from '../conversation.ts';
+import { opening, revision } from '../conversation.ts';
 import { CANDIDATE_TEMPLATES_VERSION, INITIAL_REPAIR, NO_HINT_REVISION, SYSTEM } from '../prompts.ts';
 
 export const NO_HINT_MESSAGE = 'Your program still fails some hidden tests.';
@@ -14,9 +14,6 @@ export const noHint: Protocol = {
   needsFeedback: false,
   validatesHints: false,
   async plan(state) {
-    const stop = stopReason(state);
-    if (stop) return { stop };
-    if (state.turns.length === 0) return initialRepair(state);
-    return revision(state, null, { text: NO_HINT_MESSAGE });
+    return opening(state) ?? revision(state, null, { text: NO_HINT_MESSAGE });
   },
 };

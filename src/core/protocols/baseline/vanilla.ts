@@ -4,12 +4,11 @@
 // protocol, it never lets hidden test data or reference lines through to the candidate.
 import type { Protocol } from '../../runner/protocol.ts';
 import { currentCode } from '../../runner/protocol.ts';
-import { initialRepair, revision, stopReason } from '../conversation.ts';
+import { currentOutcomes, opening, revision } from '../conversation.ts';
 import { generateFreeHint } from '../pair/hints/generator.ts';
 import { FEEDBACK_SYSTEM, FEEDBACK_TEMPLATES, FEEDBACK_TEMPLATES_VERSION } from '../pair/hints/templates.ts';
 import type { HintLevel } from '../pair/hints/levels.ts';
-import { contrastTests, currentOutcomes } from '../pair/pair.ts';
-import { sampleTests } from '../pair/policy.ts';
+import { contrastTests, sampleTests } from '../pair/policy.ts';
 import { CANDIDATE_TEMPLATES_VERSION, HINT_REVISION, INITIAL_REPAIR, NO_HINT_REVISION, SYSTEM } from '../prompts.ts';
 import { randomFor } from '../../random.ts';
 
@@ -24,9 +23,8 @@ export const vanilla: Protocol = {
   needsFeedback: true,
   validatesHints: false,
   async plan(state, env) {
-    const stop = stopReason(state);
-    if (stop) return { stop };
-    if (state.turns.length === 0) return initialRepair(state);
+    const start = opening(state);
+    if (start) return start;
     if (!env.feedback) throw new Error('vanilla feedback needs a feedback model');
     const p = state.params;
     const t = state.turns.length;

@@ -2,31 +2,15 @@
 // failure scenario and a hint level, the feedback model writes a validated hint about m sampled
 // tests of the scenario, and the candidate revises. Everything the policy needs is recomputed
 // from the stored turns, so a resumed run continues exactly where it stopped.
-import type { TestOutcome } from '../../model/outcome.ts';
 import type { TurnFeedback } from '../../model/runlog.ts';
-import { currentCode, type ItemState, type Protocol, type ProtocolEnv } from '../../runner/protocol.ts';
-import { initialRepair, revision, stopReason } from '../conversation.ts';
+import { currentCode, type Protocol } from '../../runner/protocol.ts';
+import { currentOutcomes, opening, revision } from '../conversation.ts';
 import { CANDIDATE_TEMPLATES_VERSION, HINT_REVISION, INITIAL_REPAIR, NO_HINT_REVISION, SYSTEM } from '../prompts.ts';
 import { generateHint } from './hints/generator.ts';
 import { JUDGE_TEMPLATES } from './hints/judge.ts';
 import { FEEDBACK_TEMPLATES, FEEDBACK_TEMPLATES_VERSION } from './hints/templates.ts';
-import { replayPolicy, sampleTests, selectTarget } from './policy.ts';
+import { contrastTests, replayPolicy, sampleTests, selectTarget } from './policy.ts';
 import { buildScenarios, failingTests, prioritize } from './scenarios.ts';
-
-/** Passing tests shown beside the failing samples, for contrast (L2 input patterns). */
-const CONTRAST = 3;
-
-/** The current program's per-test outcomes (kept by the runner, or evaluated after a resume). */
-export async function currentOutcomes(state: ItemState, env: ProtocolEnv): Promise<TestOutcome[]> {
-  state.outcomes ??= await env.evaluate(currentCode(state));
-  return state.outcomes;
-}
-
-/** A few passing tests, chosen with a seed, for contrast. */
-export function contrastTests(outcomes: readonly TestOutcome[], ...seed: (string | number)[]): string[] {
-  const passing = outcomes.filter((o) => o.outcome === 'passed').map((o) => o.testId);
-  return sampleTests({ id: 'passing', testIds: passing }, CONTRAST, ...seed);
-}
 
 export const pair: Protocol = {
   id: 'pair',
@@ -36,9 +20,8 @@ export const pair: Protocol = {
   needsFeedback: true,
   validatesHints: true,
   async plan(state, env) {
-    const stop = stopReason(state);
-    if (stop) return { stop };
-    if (state.turns.length === 0) return initialRepair(state);
+    const start = opening(state);
+    if (start) return start;
     if (!env.feedback) throw new Error('PAIR needs a feedback model');
     const p = state.params;
     const t = state.turns.length;

@@ -91,6 +91,15 @@ export function sampleTests(target: Target, m: number, ...seed: (string | number
   return target.testIds.filter((id) => picked.has(id));
 }
 
+/** Passing tests shown beside the failing samples, for contrast (L2 input patterns). */
+const CONTRAST = 3;
+
+/** A few passing tests, chosen with a seed, for contrast. */
+export function contrastTests(outcomes: readonly { testId: string; outcome: string }[], ...seed: (string | number)[]): string[] {
+  const passing = outcomes.filter((o) => o.outcome === 'passed').map((o) => o.testId);
+  return sampleTests({ id: 'passing', testIds: passing }, CONTRAST, ...seed);
+}
+
 /** What the policy needs of a stored turn. */
 export interface PolicyTurn {
   passed: readonly string[];

@@ -53,9 +53,11 @@ export function cleanHint(reply: string): string {
     .trim();
 }
 
+const EMPTY: HintAttempt['leaks'] = [{ kind: 'empty', detail: 'the reply held no hint' }];
+
 /** The rule-based check, then (when the run has a judge and the rules passed) the judge's. */
 async function check(text: string, req: HintRequest, judge: AskJudge | null): Promise<HintAttempt> {
-  if (!text) return { text, accepted: false, leaks: [{ kind: 'empty', detail: 'the reply held no hint' }] };
+  if (!text) return { text, accepted: false, leaks: EMPTY };
   const verdict = validateHint(text, req.level, req.instance, req.code);
   if (!verdict.ok || !judge) return { text, accepted: verdict.ok, leaks: verdict.leaks };
   const said = parseVerdict(await judge(judgeMessages(req.templates, text, req.level)));
@@ -64,20 +66,38 @@ async function check(text: string, req: HintRequest, judge: AskJudge | null): Pr
   return { text, accepted: true, leaks: [], judge: said.verdict === 'pass' ? { verdict: 'pass' } : { verdict: 'unclear', reason: said.reply } };
 }
 
-export async function generateHint(req: HintRequest, ask: AskFeedback, judge: AskJudge | null = null): Promise<HintResult> {
+/**
+ * Ask, check, and on a rejection ask again with the reasons (template `hint.retry`), up to R
+ * times. Returns every attempt; the last one is the accepted one, if any was.
+ */
+async function attempt(
+  prompt: string,
+  context: FeedbackContext,
+  req: Pick<HintRequest, 'templates' | 'regenerations'>,
+  ask: AskFeedback,
+  checkHint: (text: string) => Promise<HintAttempt>,
+): Promise<HintAttempt[]> {
   const messages: ChatMessage[] = [
     { role: 'system', content: req.templates['feedback.system'] ?? '' },
-    { role: 'user', content: fill(req.templates[`hint.L${req.level}`] ?? '', { evidence: evidenceFor(req.level, req.instance, req.code, req.samples) }) },
+    { role: 'user', content: prompt },
   ];
-  const context: FeedbackContext = { instance: req.instance, code: req.code, level: req.level, samples: req.samples, passingIds: req.passingIds };
   const attempts: HintAttempt[] = [];
   for (let i = 0; i <= req.regenerations; i++) {
     const reply = await ask(messages, context);
-    const attempt = await check(cleanHint(reply), req, judge);
-    attempts.push(attempt);
-    if (attempt.accepted) return { text: attempt.text, attempts };
-    messages.push({ role: 'assistant', content: reply }, { role: 'user', content: fill(req.templates['hint.retry'] ?? '', { reasons: attempt.leaks.map((l) => `${l.kind} (${l.detail})`).join('; ') }) });
+    const result = await checkHint(cleanHint(reply));
+    attempts.push(result);
+    if (result.accepted) break;
+    messages.push({ role: 'assistant', content: reply }, { role: 'user', content: fill(req.templates['hint.retry'] ?? '', { reasons: result.leaks.map((l) => `${l.kind} (${l.detail})`).join('; ') }) });
   }
+  return attempts;
+}
+
+export async function generateHint(req: HintRequest, ask: AskFeedback, judge: AskJudge | null = null): Promise<HintResult> {
+  const prompt = fill(req.templates[`hint.L${req.level}`] ?? '', { evidence: evidenceFor(req.level, req.instance, req.code, req.samples) });
+  const context: FeedbackContext = { instance: req.instance, code: req.code, level: req.level, samples: req.samples, passingIds: req.passingIds };
+  const attempts = await attempt(prompt, context, req, ask, (text) => check(text, req, judge));
+  const last = attempts.at(-1)!;
+  if (last.accepted) return { text: last.text, attempts };
   if (req.onRejected === 'skip') return { text: null, attempts, flagged: 'skipped' };
   // A best-effort hint may overstep its level, but never carries hidden data or the reference.
   const usable = attempts.filter((a) => a.text && !a.leaks.some((l) => NEVER_SHOWN.has(l.kind)));
@@ -91,20 +111,13 @@ export async function generateHint(req: HintRequest, ask: AskFeedback, judge: As
  * hint is regenerated up to R times, then skipped.
  */
 export async function generateFreeHint(req: Omit<HintRequest, 'level' | 'onRejected'>, freeLevel: HintLevel, ask: AskFeedback): Promise<HintResult> {
-  const messages: ChatMessage[] = [
-    { role: 'system', content: req.templates['feedback.system'] ?? '' },
-    { role: 'user', content: fill(req.templates['hint.free'] ?? '', { evidence: evidenceFor(null, req.instance, req.code, req.samples) }) },
-  ];
+  const prompt = fill(req.templates['hint.free'] ?? '', { evidence: evidenceFor(null, req.instance, req.code, req.samples) });
   // The simulated feedback model writes at a depth it picks freely (seeded by the caller).
   const context: FeedbackContext = { instance: req.instance, code: req.code, level: freeLevel, samples: req.samples, passingIds: req.passingIds };
-  const attempts: HintAttempt[] = [];
-  for (let i = 0; i <= req.regenerations; i++) {
-    const reply = await ask(messages, context);
-    const text = cleanHint(reply);
-    const leaks = text ? protectedLeaks(text, req.instance, req.code) : [{ kind: 'empty', detail: 'the reply held no hint' }];
-    attempts.push({ text, accepted: leaks.length === 0, leaks });
-    if (leaks.length === 0) return { text, attempts };
-    messages.push({ role: 'assistant', content: reply }, { role: 'user', content: fill(req.templates['hint.retry'] ?? '', { reasons: leaks.map((l) => `${l.kind} (${l.detail})`).join('; ') }) });
-  }
-  return { text: null, attempts, flagged: 'skipped' };
+  const attempts = await attempt(prompt, context, req, ask, async (text) => {
+    const leaks = text ? protectedLeaks(text, req.instance, req.code) : EMPTY;
+    return { text, accepted: leaks.length === 0, leaks };
+  });
+  const last = attempts.at(-1)!;
+  return last.accepted ? { text: last.text, attempts } : { text: null, attempts, flagged: 'skipped' };
 }
