@@ -7,5 +7,6 @@ export const PAGES = [
   { path: '/run', label: 'Run' },
   { path: '/results', label: 'Results' },
   { path: '/teach', label: 'Teach' },
+  { path: '/docs', label: 'Docs' },
 ] as const;
 export type PagePath = (typeof PAGES)[number]['path'];

@@ -38,11 +38,12 @@ export interface Totals {
   costUsd: number | null;
 }
 
-/** An item's progress: turns taken and the pass rate after the latest one. */
+/** An item's progress: turns taken, the pass rate after the latest one, and after each turn. */
 export interface ItemProgress {
   turns: number;
   passed: number;
   total: number;
+  history: number[];
 }
 
 export interface LiveRun {
@@ -59,7 +60,8 @@ function liveOf(stored: Map<string, Turn[]>): LiveRun {
 
 function add(run: LiveRun, key: string, turn: Turn): void {
   const t = run.totals;
-  run.items[key] = { turns: (run.items[key]?.turns ?? 0) + 1, passed: turn.passed.length, total: turn.total };
+  const before = run.items[key];
+  run.items[key] = { turns: (before?.turns ?? 0) + 1, passed: turn.passed.length, total: turn.total, history: [...(before?.history ?? []), turn.total ? turn.passed.length / turn.total : 0] };
   t.turns++;
   for (const c of turn.calls) {
     t.promptTokens += c.usage?.promptTokens ?? 0;

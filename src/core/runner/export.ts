@@ -2,6 +2,7 @@
 // flat table of turns for spreadsheets.
 import * as v from 'valibot';
 import { ItemSchema, ManifestSchema, TurnSchema, type ItemRecord, type RunLog, type Turn } from '../model/runlog.ts';
+import { csvTable } from '../text/csv.ts';
 import { summarize } from './summary.ts';
 
 export function toJson(log: RunLog): string {
@@ -21,11 +22,6 @@ const CSV_COLUMNS = [
   'prompt_tokens', 'completion_tokens', 'cost_usd', 'latency_ms', 'retries', 'item_status', 'stop_reason',
 ] as const;
 
-const csvCell = (x: unknown) => {
-  const s = x === null || x === undefined ? '' : String(x);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 export function toCsv(log: RunLog): string {
   const simulated = new Map(log.manifest.models.map((m) => [m.id, m.simulated]));
   const rows: unknown[][] = [];
@@ -41,7 +37,7 @@ export function toCsv(log: RunLog): string {
       ]);
     }
   }
-  return [CSV_COLUMNS.join(','), ...rows.map((r) => r.map(csvCell).join(','))].join('\n') + '\n';
+  return csvTable(CSV_COLUMNS, rows);
 }
 
 const LogSchema = v.object({ manifest: ManifestSchema, items: v.array(ItemSchema), summaries: v.array(v.unknown()) });

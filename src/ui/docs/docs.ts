@@ -1,0 +1,34 @@
+// The user documentation (docs/*.md, shipped with the site) shown inside the app: headings get
+// GitHub-style ids, and links between the docs stay in the app (#/docs/<name>/<anchor>).
+
+export const DOCS = [
+  { name: 'README', title: 'Overview' },
+  { name: 'pair', title: 'The PAIR protocol' },
+  { name: 'metrics', title: 'Metrics' },
+  { name: 'hints', title: 'Hints' },
+  { name: 'execution', title: 'Execution' },
+  { name: 'security', title: 'Security model' },
+  { name: 'datasets', title: 'Datasets' },
+  { name: 'providers', title: 'Providers' },
+  { name: 'formats', title: 'File formats' },
+  { name: 'benchmarks', title: 'Benchmarks' },
+] as const;
+
+/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
+export function slug(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** An in-app address for a docs link (`metrics.md#trs` → `#/docs/metrics/trs`), or null for other links. */
+export function docsHref(link: string): string | null {
+  const m = /^(?:\.\/|docs\/)?([\w-]+)\.md(?:#([\w-]+))?$/.exec(link);
+  if (!m) return null;
+  return `#/docs/${m[1]}${m[2] ? `/${m[2]}` : ''}`;
+}
+
+/** Where a metric is defined in docs/metrics.md. */
+export const metricHref = (anchor: string) => `#/docs/metrics/${anchor}`;
