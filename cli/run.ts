@@ -10,7 +10,8 @@ import type { PriceTable } from '../src/core/llm/pricing.ts';
 import type { Instance } from '../src/core/model/instance.ts';
 import { PAIR_PARAM_ENTRIES, type RunLog } from '../src/core/model/runlog.ts';
 import { toJson } from '../src/core/runner/export.ts';
-import type { CandidateConfig, FeedbackConfig, ProviderModelConfig, RunConfig } from '../src/core/runner/setup.ts';
+import type { CandidateConfig, FeedbackConfig, ProviderModelConfig, RunConfig, SimulatedProfile } from '../src/core/runner/setup.ts';
+import { DEMO_RUN, DEMO_SUBSET } from '../src/core/runner/demo.ts';
 import { openSite } from './browser.ts';
 import { readDataset } from './exec.ts';
 import { fullReport } from './report.ts';
@@ -246,14 +247,14 @@ export async function runCommand(args: string[]): Promise<number> {
   return 0;
 }
 
-/** The zero-key demo: PAIR on the demo subset, three simulated candidates, the rule-based feedback model, no network. */
+/** The zero-key demo (src/core/runner/demo.ts, a PAIR run) as a run configuration. */
 export const DEMO_CONFIG: CliConfig = {
-  name: 'Demo (simulated models)',
+  name: DEMO_RUN.name!,
   dataset: 'builtin',
-  subset: 'demo',
+  subset: DEMO_SUBSET,
   protocol: 'pair',
-  models: [{ simulated: 'low' }, { simulated: 'medium' }, { simulated: 'high' }],
-  params: { turns: 10, concurrency: 2 },
+  models: DEMO_RUN.candidates.map((c) => ({ simulated: (c as { profile: SimulatedProfile }).profile })),
+  params: DEMO_RUN.params!,
 };
 
 export async function demoCommand(args: string[]): Promise<number> {

@@ -169,9 +169,9 @@ test('faults stay on their items: repeated 500s, a timeout, malformed JSON, a re
 
   // The run went on: every other item was fixed.
   for (const item of log.items.filter((i) => !behaviour.has(i.instanceId))) expect(item.stopReason).toBe('fixed');
-  const rows = app.getByTestId('run-items');
-  await expect(rows.locator(`tr[data-key^="${failing!.id}|"] [data-testid=item-status]`)).toContainText('error: provider error (HTTP 500)');
-  await expect(rows.locator(`tr[data-key^="${hanging!.id}|"] [data-testid=item-status]`)).toContainText('timed out');
+  const rows = app.getByTestId('run-grid');
+  await expect(rows.locator(`[data-key^="${failing!.id}|"] [data-testid=item-status]`)).toContainText('error: provider error (HTTP 500)');
+  await expect(rows.locator(`[data-key^="${hanging!.id}|"] [data-testid=item-status]`)).toContainText('timed out');
 
   // Results: the three failed items are left out of the rates and listed with their reasons.
   await app.goto(app.url().replace(/#.*$/, `#/results/${runId}`));

@@ -18,6 +18,7 @@ import { buildBindings, createManifest, createRecord, type RunConfig } from '../
 import { loadRunLog, type RunRecord } from '../core/store/runs.ts';
 import { IdbRunStore } from '../store/runs-idb.ts';
 import { datasets } from './datasets.svelte.ts';
+import { downloadText as download } from './download.ts';
 import { sandbox } from './sandbox.svelte.ts';
 import { settings } from './settings.svelte.ts';
 
@@ -70,19 +71,12 @@ function add(run: LiveRun, key: string, turn: Turn): void {
   }
 }
 
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 class Runs {
   list = $state<RunRecord[]>([]);
   live = $state<Record<string, LiveRun>>({});
   error = $state<string | null>(null);
+  /** Runs started together from the Run page (a run and its baselines), by the first run's id. */
+  groups = $state<Record<string, string[]>>({});
   readonly store = new IdbRunStore();
   private readonly controllers = new Map<string, RunController>();
   /** Runs being driven in this tab (reactive mirror of the controllers' keys). */

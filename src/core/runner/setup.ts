@@ -115,7 +115,7 @@ export function candidateSpec(c: CandidateConfig): ModelSpec {
   return providerSpec(c, 'candidate');
 }
 
-function providerSpec(c: ProviderModelConfig, role: Role): ModelSpec {
+export function providerSpec(c: ProviderModelConfig, role: Role): ModelSpec {
   return {
     id: c.id,
     label: c.label ?? `${c.model} (${presetById(c.preset).label})`,

@@ -13,6 +13,8 @@ export interface MetricColumn {
   direction: 'up' | 'down';
   /** Percent (0–100), or a plain number. */
   format: 'pct' | 'num';
+  /** Its anchor in docs/metrics.md. */
+  anchor: string;
 }
 
 const TITLES: Record<RankedMetric, [string, string, 'pct' | 'num']> = {
@@ -27,7 +29,10 @@ const TITLES: Record<RankedMetric, [string, string, 'pct' | 'num']> = {
   turnsToFix: ['Turns', 'Turns to Fix: first turn with every test passing, over initially failing instances that were fixed (lower is better)', 'num'],
 };
 
-export const METRIC_COLUMNS: MetricColumn[] = RANKED_METRICS.map(([key, direction]) => ({ key, label: TITLES[key][0], title: TITLES[key][1], direction, format: TITLES[key][2] }));
+/** A metric's anchor in docs/metrics.md: its name in kebab case (initialFix → initial-fix). */
+export const metricAnchor = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+export const METRIC_COLUMNS: MetricColumn[] = RANKED_METRICS.map(([key, direction]) => ({ key, label: TITLES[key][0], title: TITLES[key][1], direction, format: TITLES[key][2], anchor: metricAnchor(key) }));
 
 export type Mark = 'top' | 'bottom' | null;
 

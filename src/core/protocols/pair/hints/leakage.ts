@@ -74,26 +74,57 @@ function windows(text: string, size: number): Set<string> {
   return out;
 }
 
-/** Hidden test data quoted in the hint (public examples in the statement do not count). */
-export function hiddenData(hint: string, instance: Instance): string | null {
-  const said = squash(hint);
-  const heard = windows(said, VERBATIM_MIN);
+/**
+ * An instance's hidden data, indexed once: every VERBATIM_MIN-character window of a long test
+ * value (not in the statement), and the distinctive short values. Each entry keeps its place in
+ * suite order, so a hint is reported against the first test it quotes.
+ */
+interface HiddenIndex {
+  /** Window → [slot, position] of its first occurrence. */
+  windows: Map<string, [number, number]>;
+  shorts: { slot: number; test: string; value: string; pattern: RegExp }[];
+  tests: string[];
+}
+
+const indexes = new WeakMap<Instance, HiddenIndex>();
+
+function hiddenIndex(instance: Instance): HiddenIndex {
+  let index = indexes.get(instance);
+  if (index) return index;
   const statement = squash(instance.statement);
+  const inStatement = windows(statement, VERBATIM_MIN);
+  index = { windows: new Map(), shorts: [], tests: [] };
   for (const test of instance.tests) {
     for (const raw of [inputText(test), expectedText(test)]) {
+      const slot = index.tests.push(test.id) - 1;
       if (raw === null) continue;
       const value = squash(raw);
       if (value.length >= VERBATIM_MIN) {
         for (let i = 0; i + VERBATIM_MIN <= value.length; i++) {
           const piece = value.slice(i, i + VERBATIM_MIN);
-          if (heard.has(piece) && !statement.includes(piece)) return `test ${test.id}: “${piece}”`;
+          if (!inStatement.has(piece) && !index.windows.has(piece)) index.windows.set(piece, [slot, i]);
         }
-      } else if (distinctiveShort(value, statement) && new RegExp(`(^|[^\\w.-])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w.])`).test(said)) {
-        return `test ${test.id}: “${value}”`;
+      } else if (distinctiveShort(value, statement)) {
+        index.shorts.push({ slot, test: test.id, value, pattern: new RegExp(`(^|[^\\w.-])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w.])`) });
       }
     }
   }
-  return null;
+  indexes.set(instance, index);
+  return index;
+}
+
+/** Hidden test data quoted in the hint (public examples in the statement do not count). */
+export function hiddenData(hint: string, instance: Instance): string | null {
+  const index = hiddenIndex(instance);
+  const said = squash(hint);
+  let first: { at: [number, number]; piece: string } | null = null;
+  for (const piece of windows(said, VERBATIM_MIN)) {
+    const at = index.windows.get(piece);
+    if (at && (!first || at[0] < first.at[0] || (at[0] === first.at[0] && at[1] < first.at[1]))) first = { at, piece };
+  }
+  const short = index.shorts.find((s) => (!first || s.slot < first.at[0]) && s.pattern.test(said));
+  if (short) return `test ${short.test}: “${short.value}”`;
+  return first ? `test ${index.tests[first.at[0]]}: “${first.piece}”` : null;
 }
 
 /** Validate a hint against a level's boundary. `code` is the candidate's current program. */

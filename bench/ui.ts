@@ -1,0 +1,93 @@
+// `npm run --silent bench:ui -- --json`: how much the main thread (the UI) is blocked while a
+// run goes on. The zero-key demo (PAIR, demo set, three simulated candidates, α = 10) runs
+// twice in one session of headless Chromium on the built site, side by side:
+//   (a) watched: the Run page's live grid is on screen and updates after every turn;
+//   (b) unwatched: a static page (the docs) is on screen; the same run goes on underneath.
+// Long tasks (> 50 ms on the main thread) are observed with PerformanceObserver. The ratio
+// (a)/(b) is the cost of watching. The product's target: no long task over 100 ms during a run.
+// Progress goes to stderr; the last line of stdout is one JSON object (docs/benchmarks.md).
+import type { Page } from 'playwright-core';
+import { openSite } from '../cli/browser.ts';
+import { DIST, ensureBuilt } from '../cli/site.ts';
+import { DEMO_RUN } from '../src/core/runner/demo.ts';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+interface Measure {
+  runMs: number;
+  turns: number;
+  longTasks: number;
+  over100ms: number;
+  maxMs: number;
+  totalBlockingMs: number;
+}
+
+async function measure(page: Page, watched: boolean): Promise<Measure> {
+  await page.goto(new URL('#/docs/metrics', page.url()).href);
+  await page.reload();
+  await page.evaluate(() => window.hintbench.ready());
+  return page.evaluate(
+    async ({ config, watched }) => {
+      const tasks: { start: number; duration: number }[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+      });
+      observer.observe({ type: 'longtask' });
+      const instances = (await window.hintbench.builtinInstances()).filter((i) => i.subsets?.includes('demo'));
+      const t0 = performance.now();
+      const runId = await window.hintbench.startRun(config, { id: 'builtin', name: 'Built-in benchmark', instances });
+      if (watched) location.hash = `#/run/${encodeURIComponent(runId)}`;
+      const log = await window.hintbench.waitRun(runId);
+      const t1 = performance.now();
+      await new Promise((r) => setTimeout(r, 200)); // let the last entries arrive
+      observer.disconnect();
+      const during = tasks.filter((t) => t.start >= t0 && t.start <= t1);
+      return {
+        runMs: t1 - t0,
+        turns: log.items.reduce((n, i) => n + i.turns.length, 0),
+        longTasks: during.length,
+        over100ms: during.filter((t) => t.duration > 100).length,
+        maxMs: Math.max(0, ...during.map((t) => t.duration)),
+        totalBlockingMs: during.reduce((n, t) => n + Math.max(0, t.duration - 50), 0),
+      };
+    },
+    { config: DEMO_RUN, watched },
+  );
+}
+
+async function main(): Promise<void> {
+  await ensureBuilt(log);
+  log('opening the site in headless Chromium…');
+  const site = await openSite(DIST, { log });
+  try {
+    log('(b) the demo run, unwatched (docs on screen)…');
+    const unwatched = await measure(site.page, false);
+    log(`    ${JSON.stringify(unwatched)}`);
+    log('(a) the demo run, watched (live grid on screen)…');
+    const watched = await measure(site.page, true);
+    log(`    ${JSON.stringify(watched)}`);
+    const ratio = (a: number, b: number) => (b > 0 ? round(a / b) : null);
+    const result = {
+      bench: 'ui',
+      run: 'demo: PAIR, demo set, 3 simulated candidates, α = 10',
+      watched: { ...watched, runMs: Math.round(watched.runMs), maxMs: Math.round(watched.maxMs), totalBlockingMs: Math.round(watched.totalBlockingMs) },
+      unwatched: { ...unwatched, runMs: Math.round(unwatched.runMs), maxMs: Math.round(unwatched.maxMs), totalBlockingMs: Math.round(unwatched.totalBlockingMs) },
+      ratios: {
+        totalBlockingWatchedOverUnwatched: ratio(watched.totalBlockingMs, unwatched.totalBlockingMs),
+        maxLongTaskWatchedOverUnwatched: ratio(watched.maxMs, unwatched.maxMs),
+        runTimeWatchedOverUnwatched: ratio(watched.runMs, unwatched.runMs),
+      },
+      target: { noLongTaskOver100ms: watched.over100ms === 0 },
+    };
+    if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(result)}\n`);
+    else process.stdout.write(`${JSON.stringify(result, null, 1)}\n`);
+  } finally {
+    await site.close();
+  }
+}
+
+main().catch((err: Error) => {
+  log(err.stack ?? err.message);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+// What a run may cost, before it starts: calls, tokens and dollars per role, as an upper bound
+// (every item uses all α turns, every hint needs all R + 1 attempts). Token counts use the
+// deliberately high `estimateTokens`; docs/metrics.md ("Cost estimate") gives the formulas.
+import { costOf, estimateTokens, priceFor, SIMULATED_PRICE, type PriceTable } from '../llm/pricing.ts';
+import type { Instance } from '../model/instance.ts';
+import { expectedText, inputText } from '../protocols/pair/hints/evidence.ts';
+import { judgeMessages } from '../protocols/pair/hints/judge.ts';
+import { fill } from './protocol.ts';
+
+/** Tokens of prose a model writes around the program in a reply. */
+export const REPLY_PROSE_TOKENS = 60;
+/** Tokens of one hint (and of the hint slot in a revision prompt). */
+export const HINT_TOKENS = 120;
+/** Tokens of a judge's verdict. */
+export const VERDICT_TOKENS = 30;
+
+export interface EstimatedModel {
+  label: string;
+  /** The provider's model name (prices are looked up by it). */
+  model: string;
+  simulated: boolean;
+}
+
+export interface EstimateInput {
+  instances: readonly Instance[];
+  candidates: readonly EstimatedModel[];
+  /** null when the protocol asks no feedback model. */
+  feedback: EstimatedModel | null;
+  judge: EstimatedModel | null;
+  turns: number;
+  repeats: number;
+  /** Regenerations of a rejected hint (R); a hint takes at most R + 1 feedback calls. */
+  regenerations: number;
+  /** Tests shown to the feedback model per hint. */
+  m: number;
+  /** The run's templates: system, initial, revision, and the feedback ones. */
+  templates: Record<string, string>;
+  prices: PriceTable;
+}
+
+export interface RoleEstimate {
+  role: 'candidate' | 'feedback' | 'judge';
+  label: string;
+  simulated: boolean;
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** 0 for simulated models; null when the model has no price. */
+  costUsd: number | null;
+}
+
+export interface Estimate {
+  rows: RoleEstimate[];
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** null when some paid model has no price. */
+  costUsd: number | null;
+}
+
+const tok = (text: string | undefined) => estimateTokens(text ?? '');
+
+/** Per instance, the token sizes the formulas use. */
+function sizes(inst: Instance, input: EstimateInput) {
+  const t = input.templates;
+  const program = inst.reference.length > inst.buggy.length ? inst.reference : inst.buggy;
+  const code = tok(program);
+  const statement = tok(inst.statement);
+  const shown = [...inst.tests].map((x) => tok(inputText(x) + (expectedText(x) ?? ''))).sort((a, b) => b - a).slice(0, input.m);
+  const hintTemplate = Math.max(0, ...Object.entries(t).filter(([k]) => /^hint\.(L\d|free)$/.test(k)).map(([, v]) => tok(v)));
+  return {
+    /** Turn 0's prompt: the system message and the initial template with statement and buggy program. */
+    first: tok(t.system) + tok(fill(t.initial ?? '', { statement: inst.statement, code: inst.buggy })),
+    /** A revision's new message: the template with a hint and the longer program. */
+    revision: tok(fill(t.revision ?? '', { hint: '', code: program })) + HINT_TOKENS,
+    reply: code + REPLY_PROSE_TOKENS,
+    /** The feedback model sees the statement, the reference, the program and m tests, at most. */
+    feedbackPrompt: tok(t['feedback.system']) + hintTemplate + statement + tok(inst.reference) + code + shown.reduce((a, b) => a + b, 0),
+    judgePrompt: judgeMessages(t, '', 6).reduce((n, msg) => n + tok(msg.content), 0) + HINT_TOKENS,
+  };
+}
+
+function row(role: RoleEstimate['role'], model: EstimatedModel, calls: number, promptTokens: number, completionTokens: number, prices: PriceTable): RoleEstimate {
+  const price = model.simulated ? SIMULATED_PRICE : priceFor(model.model, prices);
+  return { role, label: model.label, simulated: model.simulated, calls, promptTokens, completionTokens, costUsd: costOf({ promptTokens, completionTokens }, price) };
+}
+
+export function estimateRun(input: EstimateInput): Estimate {
+  const a = input.turns;
+  const attempts = input.regenerations + 1;
+  const per = input.instances.map((inst) => sizes(inst, input));
+  const sum = (pick: (s: (typeof per)[number]) => number) => per.reduce((n, s) => n + pick(s), 0) * input.repeats;
+  // Turn k's prompt carries the whole conversation: turn 0's prompt, then k replies and k revision messages.
+  const candidatePrompt = sum((s) => (a + 1) * s.first + ((s.reply + s.revision) * a * (a + 1)) / 2);
+  const candidateCompletion = sum((s) => (a + 1) * s.reply);
+  const rows: RoleEstimate[] = input.candidates.map((c) => row('candidate', c, input.instances.length * input.repeats * (a + 1), candidatePrompt, candidateCompletion, input.prices));
+  const hints = input.instances.length * input.repeats * a * attempts * input.candidates.length;
+  if (input.feedback) rows.push(row('feedback', input.feedback, hints, sum((s) => s.feedbackPrompt) * a * attempts * input.candidates.length, hints * HINT_TOKENS, input.prices));
+  if (input.judge) rows.push(row('judge', input.judge, hints, sum((s) => s.judgePrompt) * a * attempts * input.candidates.length, hints * VERDICT_TOKENS, input.prices));
+  const cost = rows.map((r) => r.costUsd);
+  return {
+    rows,
+    calls: rows.reduce((n, r) => n + r.calls, 0),
+    promptTokens: rows.reduce((n, r) => n + r.promptTokens, 0),
+    completionTokens: rows.reduce((n, r) => n + r.completionTokens, 0),
+    costUsd: cost.some((c) => c === null) ? null : cost.reduce((x, y) => x! + y!, 0),
+  };
+}
