@@ -21,19 +21,23 @@ function open(): Promise<IDBPDatabase> {
 export async function loadSnapshot(): Promise<ArrayBuffer | undefined> {
   try {
     const value: unknown = await (await open()).get(STORE, SNAPSHOT_KEY);
+    if (value instanceof Blob) return await value.arrayBuffer();
     return value instanceof ArrayBuffer ? value : undefined;
   } catch {
     return undefined; // storage unavailable (private mode, quota): start fully
   }
 }
 
-/** Store this build's snapshot and drop those of other builds. */
+/**
+ * Store this build's snapshot and drop those of other builds. It is stored as a Blob: putting
+ * tens of megabytes of ArrayBuffer would copy them on the main thread while a run may be going.
+ */
 export async function saveSnapshot(bytes: ArrayBuffer): Promise<void> {
   try {
     const database = await open();
     const tx = database.transaction(STORE, 'readwrite');
     for (const key of await tx.store.getAllKeys()) if (key !== SNAPSHOT_KEY) await tx.store.delete(key);
-    await tx.store.put(bytes, SNAPSHOT_KEY);
+    await tx.store.put(new Blob([bytes]), SNAPSHOT_KEY);
     await tx.done;
   } catch {
     // not fatal: the next visit starts fully again

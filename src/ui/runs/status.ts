@@ -23,5 +23,5 @@ export function statusText(s: LiveStatus | undefined): string {
   }
 }
 
-export const money = (x: number | null) => (x === null ? '—' : `$${x.toFixed(x < 0.01 ? 4 : 2)}`);
+export const money = (x: number | null) => (x === null ? '—' : x === 0 ? '$0' : `$${x.toFixed(x < 0.01 ? 4 : 2)}`);
 export const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

@@ -146,12 +146,14 @@ export const TRAIT_PHRASES: Record<InputTrait, string> = {
  */
 export function distinctiveTrait(failing: readonly string[], passing: readonly string[]): InputTrait | null {
   if (failing.length === 0) return null;
-  const rate = (inputs: readonly string[], trait: InputTrait) => (inputs.length ? inputs.filter((i) => traitsOf(i).has(trait)).length / inputs.length : 0);
+  const failingTraits = failing.map(traitsOf);
+  const passingTraits = passing.map(traitsOf);
+  const rate = (traits: readonly Set<InputTrait>[], trait: InputTrait) => (traits.length ? traits.filter((t) => t.has(trait)).length / traits.length : 0);
   let best: { trait: InputTrait; score: number } | null = null;
   for (const trait of Object.keys(TRAIT_PHRASES) as InputTrait[]) {
-    const inFailing = rate(failing, trait);
+    const inFailing = rate(failingTraits, trait);
     if (inFailing < 0.6) continue;
-    const score = inFailing - rate(passing, trait);
+    const score = inFailing - rate(passingTraits, trait);
     if (score >= 0.5 && (!best || score > best.score)) best = { trait, score };
   }
   return best?.trait ?? null;

@@ -74,57 +74,82 @@ function windows(text: string, size: number): Set<string> {
   return out;
 }
 
-/**
- * An instance's hidden data, indexed once: every VERBATIM_MIN-character window of a long test
- * value (not in the statement), and the distinctive short values. Each entry keeps its place in
- * suite order, so a hint is reported against the first test it quotes.
- */
-interface HiddenIndex {
-  /** Window → [slot, position] of its first occurrence. */
-  windows: Map<string, [number, number]>;
-  shorts: { slot: number; test: string; value: string; pattern: RegExp }[];
-  tests: string[];
+/** An instance's test values, whitespace squashed, in suite order (computed once per instance). */
+interface HiddenValues {
+  statement: string;
+  /** Long values, searched for quoted windows. */
+  long: { test: string; value: string }[];
+  /** Distinctive short values, searched for as whole words; `before` is how many long values come first. */
+  shorts: { test: string; value: string; pattern: RegExp; before: number }[];
 }
 
-const indexes = new WeakMap<Instance, HiddenIndex>();
+const hiddenValues = new WeakMap<Instance, HiddenValues>();
 
-function hiddenIndex(instance: Instance): HiddenIndex {
-  let index = indexes.get(instance);
-  if (index) return index;
+function valuesOf(instance: Instance): HiddenValues {
+  let values = hiddenValues.get(instance);
+  if (values) return values;
   const statement = squash(instance.statement);
-  const inStatement = windows(statement, VERBATIM_MIN);
-  index = { windows: new Map(), shorts: [], tests: [] };
+  values = { statement, long: [], shorts: [] };
   for (const test of instance.tests) {
     for (const raw of [inputText(test), expectedText(test)]) {
-      const slot = index.tests.push(test.id) - 1;
       if (raw === null) continue;
       const value = squash(raw);
-      if (value.length >= VERBATIM_MIN) {
-        for (let i = 0; i + VERBATIM_MIN <= value.length; i++) {
-          const piece = value.slice(i, i + VERBATIM_MIN);
-          if (!inStatement.has(piece) && !index.windows.has(piece)) index.windows.set(piece, [slot, i]);
-        }
-      } else if (distinctiveShort(value, statement)) {
-        index.shorts.push({ slot, test: test.id, value, pattern: new RegExp(`(^|[^\\w.-])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w.])`) });
+      if (value.length >= VERBATIM_MIN) values.long.push({ test: test.id, value });
+      else if (distinctiveShort(value, statement)) {
+        values.shorts.push({ test: test.id, value, before: values.long.length, pattern: new RegExp(`(^|[^\\w.-])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w.])`) });
       }
     }
   }
-  indexes.set(instance, index);
-  return index;
+  hiddenValues.set(instance, values);
+  return values;
+}
+
+// A rolling hash of VERBATIM_MIN-character windows: the hint's few windows are hashed into a
+// set, then every test value is scanned once, with no substring made unless a hash matches.
+const BASE = 0x01000193;
+const TOP = (() => {
+  let x = 1;
+  for (let i = 1; i < VERBATIM_MIN; i++) x = Math.imul(x, BASE);
+  return x;
+})();
+
+function windowHashes(text: string, each: (hash: number, start: number) => boolean | void): void {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (i >= VERBATIM_MIN) h = (h - Math.imul(text.charCodeAt(i - VERBATIM_MIN), TOP)) | 0;
+    h = (Math.imul(h, BASE) + text.charCodeAt(i)) | 0;
+    if (i >= VERBATIM_MIN - 1 && each(h, i - VERBATIM_MIN + 1) === true) return;
+  }
 }
 
 /** Hidden test data quoted in the hint (public examples in the statement do not count). */
 export function hiddenData(hint: string, instance: Instance): string | null {
-  const index = hiddenIndex(instance);
+  const values = valuesOf(instance);
   const said = squash(hint);
-  let first: { at: [number, number]; piece: string } | null = null;
-  for (const piece of windows(said, VERBATIM_MIN)) {
-    const at = index.windows.get(piece);
-    if (at && (!first || at[0] < first.at[0] || (at[0] === first.at[0] && at[1] < first.at[1]))) first = { at, piece };
+  const heard = windows(said, VERBATIM_MIN);
+  const hashes = new Set<number>();
+  windowHashes(said, (h) => void hashes.add(h));
+  let shortIndex = 0;
+  for (let k = 0; k <= values.long.length; k++) {
+    // Short values met before this long one in suite order are checked first.
+    while (shortIndex < values.shorts.length && values.shorts[shortIndex]!.before <= k) {
+      const s = values.shorts[shortIndex++]!;
+      if (s.pattern.test(said)) return `test ${s.test}: “${s.value}”`;
+    }
+    const entry = values.long[k];
+    if (!entry) break;
+    let found: string | null = null;
+    windowHashes(entry.value, (h, start) => {
+      if (!hashes.has(h)) return;
+      const piece = entry.value.slice(start, start + VERBATIM_MIN);
+      if (heard.has(piece) && !values.statement.includes(piece)) {
+        found = piece;
+        return true;
+      }
+    });
+    if (found) return `test ${entry.test}: “${found}”`;
   }
-  const short = index.shorts.find((s) => (!first || s.slot < first.at[0]) && s.pattern.test(said));
-  if (short) return `test ${short.test}: “${short.value}”`;
-  return first ? `test ${index.tests[first.at[0]]}: “${first.piece}”` : null;
+  return null;
 }
 
 /** Validate a hint against a level's boundary. `code` is the candidate's current program. */
@@ -164,10 +189,11 @@ export function protectedLeaks(text: string, instance: Instance, code: string): 
   const hidden = hiddenData(text, instance);
   if (hidden) leaks.push({ kind: 'hidden-data', detail: hidden });
   const candidateLines = new Set(code.split('\n').map(squash));
+  const said = squash(text);
   const refLine = instance.reference
     .split('\n')
     .map(squash)
-    .find((l) => l.length >= 10 && !candidateLines.has(l) && squash(text).includes(l));
+    .find((l) => l.length >= 10 && !candidateLines.has(l) && said.includes(l));
   if (refLine) leaks.push({ kind: 'reference', detail: `a line of the reference: “${refLine}”` });
   return leaks;
 }
