@@ -34,8 +34,8 @@ test('the trajectory viewer shows every turn of an item, checked against the run
     return { content: fenced(inst.reference) };
   });
   await addMockProvider(app, { price: PRICE });
-  // One demo instance (the only one tagged "dfs and similar"), the mock and a simulated candidate.
-  const runId = await startRun(app, { subset: 'dfs and similar', turns: 4, models: [`${MOCK_MODEL} (mock)`, 'Simulated candidate, high skill'] });
+  // One demo instance (the only one tagged "dfs and similar"), the mock and a simulated candidate (low skill: a longer trajectory).
+  const runId = await startRun(app, { subset: 'dfs and similar', turns: 4, models: [`${MOCK_MODEL} (mock)`, 'Simulated candidate, low skill'] });
   await waitForStatus(app, 'done', 240_000);
   const log: RunLog = await runLog(app, runId);
   expect(log.manifest.protocol).toBe('pair');
@@ -75,6 +75,13 @@ test('the trajectory viewer shows every turn of an item, checked against the run
   await expect(grid.locator('.shown')).toHaveCount(t1.feedback!.sampleIds!.length);
   await expect(view.getByTestId('count-fixed')).toHaveText(String(f1.fixed.length));
   await expect(grid.locator(`[data-test-id="${f1.fixed[0]}"]`)).toHaveAttribute('title', new RegExp(`^Test ${f1.fixed[0]}: passing, newly fixed`));
+  // The test id on focus; arrow keys move between cells.
+  const cells = grid.getByRole('button');
+  await cells.first().focus();
+  await expect(view.getByTestId('test-detail')).toHaveText(new RegExp(`^Test ${tests[0]}: (passing|failing)`));
+  await app.keyboard.press('ArrowRight');
+  await expect(cells.nth(1)).toBeFocused();
+  await expect(view.getByTestId('test-detail')).toHaveText(new RegExp(`^Test ${tests[1]}: `));
   // Why: the scenario's size and the staircase's explanation.
   await expect(view.getByTestId('scenario-size')).toHaveText(`${t1.feedback!.scenario!.testIds.length} test${t1.feedback!.scenario!.testIds.length === 1 ? '' : 's'}`);
   await expect(view.getByTestId('scenario-why')).toContainText('Every instance starts at L1 (symptom)');
@@ -195,6 +202,11 @@ test('the trajectory viewer shows every turn of an item, checked against the run
   await panel.locator(`[data-key="${simulated.key}"]`).getByTestId('item-link').click();
   await expect(app.getByTestId('trajectory-header')).toContainText('simulated');
   await expect(app.getByRole('tab')).toHaveCount(simulated.turns.length);
+  await screenshot(app, 'trajectory-simulated');
+  await app.setViewportSize({ width: 390, height: 844 });
+  expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(app.getByRole('tab', { selected: true })).toBeInViewport();
+  await screenshot(app, 'trajectory-simulated-narrow');
 });
 
 /** A string as a literal inside a regular expression. */
