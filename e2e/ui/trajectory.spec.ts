@@ -1,12 +1,14 @@
 // The trajectory viewer on a PAIR run with the rule-based feedback model and a mocked candidate
 // whose replies are scripted: turn 0 echoes the buggy program, turn 1 applies one of the
 // reference's fixes (and carries hostile markup), turn 2 answers with the reference. Every
-// number on the page is checked against values computed here from the run log.
+// number on the page is checked against values computed here from the run log. A second run,
+// with a mocked feedback model whose first hint quotes a hidden test, checks that such an
+// attempt stays out of the page until the instructor view is confirmed.
 import type { Page } from '@playwright/test';
 import type { ItemRecord, RunLog } from '../../src/core/model/runlog.ts';
 import { applyHunk, hunks } from '../../src/core/text/diff.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
-import { fenced, MOCK_MODEL, MOCK_USAGE, mockLlm, type Answer } from '../mock-llm.ts';
+import { DEMO, fenced, MOCK_MODEL, MOCK_USAGE, mockLlm, type Answer } from '../mock-llm.ts';
 import { addMockProvider, runLog, startRun, waitForStatus } from '../runs-ui.ts';
 
 const HOSTILE = '<script>window.__pwned=1</script> <img src=x onerror="window.__pwned=1"> [x](javascript:window.__pwned=1)';
@@ -213,3 +215,49 @@ test('the trajectory viewer shows every turn of an item, checked against the run
 function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('a hint attempt that quoted a hidden test stays out of the page until the instructor view', async ({ app }) => {
+  test.setTimeout(240_000);
+  const inst = DEMO.find((i) => i.id === 'algo-island-count')!;
+  const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+  // 30 characters of a hidden test's input that the statement does not show.
+  const piece = inst.tests.map((t) => squash((t as { input: string }).input).slice(0, 30)).find((p) => p.length === 30 && !squash(inst.statement).includes(p))!;
+  const LEAKY = `Look at the input ${piece} closely.`;
+  const CLEAN = 'On some tests the printed answer differs from the expected one.';
+  let feedbackCalls = 0;
+  await mockLlm(app, (r): Answer => {
+    if ((r.body.messages[0]?.content ?? '').startsWith('You write hints')) return { content: feedbackCalls++ === 0 ? LEAKY : CLEAN };
+    const turn = r.body.messages.filter((m) => m.role === 'user').length - 1;
+    return { content: fenced(turn === 0 ? r.instance!.buggy : r.instance!.reference) };
+  });
+  await addMockProvider(app);
+  const runId = await startRun(app, { subset: 'dfs and similar', turns: 2, prepare: (setup) => setup.getByTestId('run-feedback').selectOption(`mock:${MOCK_MODEL}`).then(() => {}) });
+  await waitForStatus(app, 'done', 180_000);
+  const log = await runLog(app, runId);
+  const item = log.items[0]!;
+  const attempts = item.turns[1]!.feedback!.validation!;
+  expect(attempts.map((a) => [a.text, a.accepted, a.leaks.some((l) => l.kind === 'hidden-data')])).toEqual([
+    [LEAKY, false, true],
+    [CLEAN, true, false],
+  ]);
+
+  await go(app, hashOf(runId, item.key, '1'));
+  const view = app.getByTestId('trajectory');
+  const rows = view.getByTestId('validation-attempt');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('rejected');
+  await expect(rows.nth(0)).toContainText('hidden-data');
+  await expect(rows.nth(0)).toContainText('shown only in the instructor view');
+  await expect(rows.nth(1)).toContainText(CLEAN);
+  await expect(view.getByTestId('hint-text')).toHaveText(CLEAN);
+  const firstCall = view.locator('[data-testid="call"][data-role="feedback"]').first();
+  await firstCall.locator('summary').click();
+  await expect(firstCall.getByTestId('call-response')).toHaveCount(0);
+  expect(await app.evaluate(() => document.body.textContent)).not.toContain(piece);
+
+  await view.getByTestId('show-hidden').click();
+  await app.getByTestId('confirm-hidden').click();
+  await expect(rows.nth(0)).toContainText(LEAKY);
+  await expect(firstCall.getByTestId('call-response')).toHaveText(LEAKY);
+  await expect(firstCall.getByTestId('call-request')).toBeVisible();
+});
