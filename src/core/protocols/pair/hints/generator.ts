@@ -17,7 +17,7 @@ import { evidenceFor } from './templates.ts';
 export type OnRejected = 'best-effort' | 'skip';
 
 /** Leaks that keep a hint from the candidate even as a best effort. */
-const NEVER_SHOWN = new Set(['hidden-data', 'reference']);
+export const NEVER_SHOWN = new Set(['hidden-data', 'reference']);
 
 export interface HintRequest {
   instance: Instance;
