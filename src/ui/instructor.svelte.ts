@@ -1,6 +1,7 @@
-// The instructor view: hidden tests, feedback-model prompts that quote them, scenarios and the
-// reference stay out of the page until someone confirms they are an instructor. The choice
-// lasts until the page is reloaded, and can be taken back at any time.
+// The instructor view: hidden tests' inputs and outputs, feedback-model prompts and rejected
+// hints that quote them, and the reference stay out of the page until someone confirms they
+// are an instructor. Test ids, pass/fail and scenario sizes are not hidden. The choice lasts
+// until the page is reloaded, and can be taken back at any time.
 
 class Instructor {
   unlocked = $state(false);
