@@ -227,6 +227,10 @@ test('Figs. 3–6 of a simulated PAIR run plot the run log’s numbers, export, 
   expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(app, 'figures-390');
   for (const fig of ['fig3', 'fig4', 'fig5', 'fig6']) await app.getByTestId(fig).screenshot({ path: `${SCREENSHOTS}/figures-390-${fig}.png` });
+
+  // Each description links to the figure's definition in the docs.
+  await app.getByTestId('fig6').getByRole('link', { name: 'How it is computed' }).click();
+  await expect(app.getByRole('heading', { name: 'Fig. 6: cumulative Final Fix by turn' })).toBeInViewport();
 });
 
 test('a vanilla-feedback run says Figs. 3–4 are not defined and shows the first 12 instances of Fig. 5', async ({ app }) => {
@@ -241,7 +245,10 @@ test('a vanilla-feedback run says Figs. 3–4 are not defined and shows the firs
   const m6 = await marks(app.getByTestId('fig6'));
   for (const m of candidates(log)) expect(m6.find((p) => p.series === m.id && p.x === '1')!.value).toBeCloseTo(log.summaries.find((s) => s.modelId === m.id)!.finalFix, 9);
   await expect(app.getByTestId('fig5-panel')).toHaveCount(12);
+  await expect(app.getByTestId('fig5').locator('[data-line]')).toHaveCount(12 * candidates(log).length);
   await app.getByRole('button', { name: 'Show all 13' }).click();
   await expect(app.getByTestId('fig5-panel')).toHaveCount(13);
   await app.getByTestId('figures').screenshot({ path: `${SCREENSHOTS}/figures-vanilla-1280.png` });
+  await app.getByTestId('fig3-undefined').getByRole('link', { name: 'Why' }).click();
+  await expect(app.getByRole('heading', { name: 'Figs. 3 and 4 under the baselines' })).toBeInViewport();
 });

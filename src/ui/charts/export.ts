@@ -56,8 +56,8 @@ function inlined(live: SVGSVGElement): SVGSVGElement {
       .map(([p, v]) => `${p}:${v}`)
       .join(';');
     target.setAttribute('style', style);
-    target.removeAttribute('tabindex');
-    target.removeAttribute('class');
+    // Page-only attributes: focus, classes, and references to the page's own ids.
+    for (const name of ['tabindex', 'class', 'aria-labelledby']) target.removeAttribute(name);
   });
   return copy;
 }

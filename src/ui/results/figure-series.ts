@@ -10,6 +10,7 @@ import { pct, type BarRow, type BarStyle, type LegendEntry, type LineSeries } fr
 export const FIGURE_DOCS = {
   fig3: metricHref(slug('Fig. 3: the level at which scenarios closed')),
   fig4: metricHref(slug('Fig. 4: HintedClosedCoverage')),
+  baselines: metricHref(slug('Figs. 3 and 4 under the baselines')),
   fig5: metricHref(slug('Fig. 5: pass-rate trajectories per instance')),
   fig6: metricHref(slug('Fig. 6: cumulative Final Fix by turn')),
 };
