@@ -12,7 +12,7 @@ test('loads without console errors and the sandbox reports ready', async ({ app,
   await screenshot(app, `home-${info.project.name}`);
 });
 
-const BUILT = new Set(['/', '/datasets', '/models', '/run', '/results']);
+const BUILT = new Set(['/', '/datasets', '/models', '/run', '/results', '/teach', '/docs']);
 
 test('every page of the shell renders, and unbuilt pages say so', async ({ app }, info) => {
   for (const { path, label } of PAGES) {

@@ -44,7 +44,7 @@ describe('learnerProgress', () => {
 
   it('gives the pass rates, the counts and the turns used of α', () => {
     expect(p.passRates).toEqual([2 / 6, 2 / 6, 4 / 6, 4 / 6, 4 / 6]);
-    expect(p).toMatchObject({ passed: 4, total: 6, closed: 1, deferred: 1, revisionsUsed: 4, alpha: 10, beta: 2 });
+    expect(p).toMatchObject({ passed: 4, total: 6, program: 'code 4', closed: 1, deferred: 1, revisionsUsed: 4, alpha: 10, beta: 2 });
   });
 
   it('walks the staircase: up after a turn that did not close, down after a closed one, deferral after β', () => {
@@ -66,7 +66,7 @@ describe('learnerProgress', () => {
   });
 
   it('before any turn: nothing passed yet, no steps', () => {
-    expect(learnerProgress([], T, { turns: 3, beta: 3 })).toEqual({ passRates: [], passed: null, total: 6, steps: [], closed: 0, deferred: 0, revisionsUsed: 0, alpha: 3, beta: 3 });
+    expect(learnerProgress([], T, { turns: 3, beta: 3 })).toEqual({ passRates: [], passed: null, total: 6, program: null, steps: [], closed: 0, deferred: 0, revisionsUsed: 0, alpha: 3, beta: 3 });
   });
 });
 

@@ -1,6 +1,6 @@
 // What a learner may see of their own session, read from the stored turns: pass rates, the hint
 // of each turn, the staircase (level, move, verdict, with the sentences that explain them) and
-// counts of scenarios. Nothing else leaves here: no test ids, sampled tests, validation log,
+// counts of scenarios, and the learner's own latest program. Nothing else leaves here: no test ids, sampled tests, validation log,
 // prompts or calls, so a view built on this cannot show hidden data.
 import type { Turn } from '../model/runlog.ts';
 import { isHintLevel, LEVELS, type HintLevel } from '../protocols/pair/hints/levels.ts';
@@ -34,6 +34,8 @@ export interface LearnerProgress {
   /** Tests passing after the latest turn (null before turn 0), out of `total`. */
   passed: number | null;
   total: number;
+  /** The learner's latest program (null before turn 0). */
+  program: string | null;
   steps: LearnerStep[];
   /** Scenarios closed (and not reopened since) and deferred so far. */
   closed: number;
@@ -70,6 +72,7 @@ export function learnerProgress(turns: readonly Turn[], allTests: readonly strin
     passRates: turns.map(rate),
     passed: last ? last.passed.length : null,
     total: last?.total ?? allTests.length,
+    program: last?.code ?? null,
     steps,
     closed: policy.completed.size,
     deferred: policy.deferred.size,

@@ -44,6 +44,7 @@ describe('LearnerSeat', () => {
     expect(JSON.stringify(seen)).not.toContain('secret');
     expect(JSON.stringify(seen)).not.toContain('reference');
 
+    expect(seat.targetTests).toEqual(['t1', 't2', 't5']); // kept apart, for the instructor view
     expect(seat.submit('s = "```"\nprint(2)')).toBe(true);
     const response = await reply;
     expect(response.usage).toBeNull();

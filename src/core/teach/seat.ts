@@ -51,7 +51,7 @@ function pendingOf(request: ChatRequest): PendingTurn {
 
 export class LearnerSeat implements ChatModel {
   readonly simulated = false;
-  private waiting: { turn: PendingTurn; answer: (code: string) => void } | null = null;
+  private waiting: { turn: PendingTurn; targets: string[] | null; answer: (code: string) => void } | null = null;
   private readonly listeners = new Set<SeatListener>();
 
   constructor(
@@ -62,6 +62,11 @@ export class LearnerSeat implements ChatModel {
   /** The turn waiting for the learner, or null while the tests run or the next hint is prepared. */
   get pending(): PendingTurn | null {
     return this.waiting?.turn ?? null;
+  }
+
+  /** The ids of the tests the pending turn targets: for the instructor view only, never the learner's. */
+  get targetTests(): string[] | null {
+    return this.waiting?.targets ?? null;
   }
 
   /** Be told of every change of the pending turn (and of the current one at once). */
@@ -91,8 +96,10 @@ export class LearnerSeat implements ChatModel {
         reject(new LlmError('cancelled', 'cancelled'));
       };
       signal?.addEventListener('abort', onAbort, { once: true });
+      const targets = (request.context as Partial<CandidateContext>).targetTests;
       this.waiting = {
         turn,
+        targets: turn.turn > 0 && Array.isArray(targets) ? [...targets] : null,
         answer: (code) => {
           signal?.removeEventListener('abort', onAbort);
           this.waiting = null;
