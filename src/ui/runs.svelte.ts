@@ -16,6 +16,7 @@ import type { Protocol } from '../core/runner/protocol.ts';
 import { RunController, type LiveStatus, type RunEvent } from '../core/runner/runner.ts';
 import { buildBindings, createManifest, createRecord, type RunConfig } from '../core/runner/setup.ts';
 import { loadRunLog, type RunRecord } from '../core/store/runs.ts';
+import { LearnerSeat } from '../core/teach/seat.ts';
 import { IdbRunStore } from '../store/runs-idb.ts';
 import { datasets } from './datasets.svelte.ts';
 import { downloadText as download } from './download.ts';
@@ -91,6 +92,8 @@ class Runs {
   /** Cassettes handed in with a run (headless runs): record provider answers, or replay them. */
   private readonly cassettes = new Map<string, { mode: 'record' | 'replay'; cassette: Cassette }>();
   private readonly limiters = new LimiterRegistry(settings.limits.providerConcurrency);
+  /** Where a person takes the candidate's turns, for runs with a human candidate (Teach mode). */
+  private readonly seats = new Map<string, LearnerSeat>();
   private loaded: Promise<void> | null = null;
 
   /** Load the list, and resume runs a reload interrupted. */
@@ -116,6 +119,13 @@ class Runs {
     return tape?.mode === 'record' ? tape.cassette.toJsonl() : null;
   }
 
+  /** The learner's seat of a run with a human candidate (the same one across resumes). */
+  seat(runId: string): LearnerSeat {
+    let seat = this.seats.get(runId);
+    if (!seat) this.seats.set(runId, (seat = new LearnerSeat()));
+    return seat;
+  }
+
   isActive(runId: string): boolean {
     return this.active.has(runId);
   }
@@ -133,7 +143,7 @@ class Runs {
     const info = await (await sandbox.client()).info();
     const manifest = await createManifest(config, dataset, protocol, { version: __APP_VERSION__, pyodide: info.pyodideVersion || __PYODIDE_VERSION__ });
     if (!options.externalKeys) {
-      for (const m of manifest.models.filter((x) => !x.simulated)) {
+      for (const m of manifest.models.filter((x) => !x.simulated && !x.human)) {
         if (!settings.providerFor(m.provider!.baseURL, m.provider!.preset)) throw new Error(`no provider is configured for ${m.label}`);
       }
     } else this.externalKeys.add(manifest.runId);
@@ -164,7 +174,7 @@ class Runs {
   }
 
   private providersOf(manifest: Manifest): string[] {
-    const ids = manifest.models.filter((m) => !m.simulated).map((m) => settings.providerFor(m.provider!.baseURL, m.provider!.preset)?.id);
+    const ids = manifest.models.filter((m) => !m.simulated && !m.human).map((m) => settings.providerFor(m.provider!.baseURL, m.provider!.preset)?.id);
     return [...new Set(ids.filter((id): id is string => id !== undefined))];
   }
 
@@ -244,6 +254,7 @@ class Runs {
           return provider ? settings.keyFor(provider.id) : '';
         },
         ...(this.cassettes.has(manifest.runId) ? { cassette: this.cassettes.get(manifest.runId)! } : {}),
+        ...(manifest.models.some((m) => m.human) ? { seat: this.seat(manifest.runId) } : {}),
       },
       settings.limits.providerConcurrency,
     );

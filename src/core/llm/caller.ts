@@ -18,6 +18,8 @@ export interface ModelBinding {
   maxConcurrency: number;
   temperature?: number;
   maxTokens?: number;
+  /** Costs nothing whatever the usage, like a simulated model (the learner's seat in Teach mode). */
+  free?: boolean;
 }
 
 export interface LlmCallRecord {
@@ -69,7 +71,7 @@ export class Caller {
 
   async call(binding: ModelBinding, role: string, messages: ChatMessage[], options: CallOptions = {}): Promise<{ content: string; record: LlmCallRecord }> {
     const now = this.deps.now ?? (() => performance.now());
-    const price = binding.model.simulated ? SIMULATED_PRICE : priceFor(binding.modelName, this.deps.prices);
+    const price = binding.model.simulated || binding.free ? SIMULATED_PRICE : priceFor(binding.modelName, this.deps.prices);
     const promptTokens = estimateTokens(messages.map((m) => m.content).join('\n'));
     // Under a budget cap the reply is capped too, so that the worst case really is the worst.
     const maxTokens = binding.maxTokens ?? (this.deps.budget.capUsd !== null ? WORST_CASE_REPLY_TOKENS : undefined);

@@ -8,7 +8,9 @@ export interface Extraction {
   how: ExtractionKind;
 }
 
-const FENCE = /(^|\n)[ \t]*(```|~~~)[ \t]*([\w+-]*)[^\n]*\n([\s\S]*?)\n[ \t]*\2[ \t]*(?=\n|$)/g;
+// A fence is three or more backticks (or tildes) and is closed by the same run, so a block can
+// hold lines of three backticks when its fence is longer.
+const FENCE = /(^|\n)[ \t]*(`{3,}(?!`)|~{3,}(?!~))[ \t]*([\w+-]*)[^\n]*\n([\s\S]*?)\n[ \t]*\2[ \t]*(?=\n|$)/g;
 const PYTHON_TAGS = new Set(['python', 'py', 'python3', 'py3']);
 /** Lines that start Python statements (to recognise bare code). */
 const CODE_START = /^(import |from \w+(\.\w+)* import |def |class |for |while |if |with |try:|print\(|@|[A-Za-z_][\w, ]*\s*=[^=])/;

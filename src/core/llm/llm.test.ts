@@ -115,6 +115,8 @@ describe('pricing and budget', () => {
     expect(priceFor('llama', table)).toBeNull();
     expect(costOf({ promptTokens: 1_000_000, completionTokens: 500_000 }, { input: 2.5, output: 10 })).toBe(7.5);
     expect(costOf({ promptTokens: 1, completionTokens: 1 }, null)).toBeNull();
+    expect(costOf(null, { input: 2.5, output: 10 })).toBeNull(); // usage unknown at a price: unknown
+    expect(costOf(null, { input: 0, output: 0 })).toBe(0); // a free model costs nothing, usage or not
     expect(totalCost([0.1, 0.2])).toBeCloseTo(0.3);
     expect(totalCost([0.1, null])).toBeNull();
   });
@@ -141,6 +143,11 @@ describe('extractCode', () => {
   it('finds bare code after prose, and stops at prose after it', () => {
     const reply = 'Sure, here it is:\n\nimport sys\nn = int(input())\nfor i in range(n):\n    print(i)\n\nThis prints the numbers.';
     expect(extractCode(reply)).toEqual({ code: 'import sys\nn = int(input())\nfor i in range(n):\n    print(i)\n', how: 'unfenced' });
+  });
+  it('reads a longer fence to its own closing run, past lines of three backticks', () => {
+    const code = 'doc = """\n```\nx\n```\n"""\nprint(doc, "```")';
+    const fence = '`'.repeat(4);
+    expect(extractCode(`Here:\n\n${fence}python\n${code}\n${fence}\n`)).toEqual({ code: `${code}\n`, how: 'fenced-python' });
   });
   it('says so when there is no code', () => {
     expect(extractCode('I think the program is already correct.')).toEqual({ code: null, how: 'none' });
@@ -191,6 +198,14 @@ describe('Caller', () => {
     expect(record).toMatchObject({ role: 'candidate', model: 'gpt-4o', content: 'answer', usage: { promptTokens: 100, completionTokens: 50 }, retries: 1 });
     expect(record.costUsd).toBeCloseTo((100 * 2.5 + 50 * 10) / 1e6);
     expect(model.requests[0]).toMatchObject({ model: 'gpt-4o', maxTokens: 1000 });
+  });
+
+  it('records a free binding (the learner’s seat) at cost 0 even without usage', async () => {
+    const model: ChatModel = { id: 'learner', label: 'Learner', simulated: false, chat: async () => ({ content: 'x', usage: null, model: 'human' }) };
+    const { record } = await caller(new Budget(0)).call({ ...binding(model), modelName: 'human', free: true }, 'candidate', [{ role: 'user', content: 'q' }]);
+    expect(record).toMatchObject({ usage: null, costUsd: 0, simulated: false });
+    const priced = await caller().call({ ...binding(model), modelName: 'human' }, 'candidate', [{ role: 'user', content: 'q' }]);
+    expect(priced.record.costUsd).toBeNull(); // not free and no price: unknown
   });
 
   it('reports a failed call with its error kind', async () => {

@@ -10,7 +10,7 @@ export interface Price {
 /** Keys are model names; a trailing "*" matches any name with that prefix. */
 export type PriceTable = Record<string, Price>;
 
-/** Simulated models run locally and cost nothing. */
+/** Simulated models (and a learner in the candidate seat) run locally and cost nothing. */
 export const SIMULATED_PRICE: Price = { input: 0, output: 0 };
 
 export function priceFor(model: string, table: PriceTable): Price | null {
@@ -22,7 +22,9 @@ export function priceFor(model: string, table: PriceTable): Price | null {
   return best?.[1] ?? null;
 }
 
+/** A call's cost; null when the price is unknown, or the usage is and the model is not free. */
 export function costOf(usage: Usage | null, price: Price | null): number | null {
+  if (price && price.input === 0 && price.output === 0) return 0;
   if (!usage || !price) return null;
   return (usage.promptTokens * price.input + usage.completionTokens * price.output) / 1e6;
 }

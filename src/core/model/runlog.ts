@@ -20,6 +20,8 @@ export interface ModelSpec {
   provider?: { preset: string; baseURL: string };
   /** Simulated candidates: their profile ("low", "medium", "high", "oracle", "no-op"). */
   profile?: string;
+  /** A person in the candidate seat (Teach mode): not a model, costs nothing. */
+  human?: boolean;
   temperature?: number;
   maxTokens?: number;
 }
@@ -255,6 +257,7 @@ export const ManifestSchema = v.object({
       model: v.string(),
       provider: v.optional(v.object({ preset: v.string(), baseURL: v.string() })),
       profile: v.optional(v.string()),
+      human: v.optional(v.boolean()),
       temperature: v.optional(v.number()),
       maxTokens: v.optional(v.number()),
     }),

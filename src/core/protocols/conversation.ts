@@ -55,7 +55,7 @@ export function revision(state: ItemState, hint: string | null, feedback: TurnFe
   return {
     messages: [...history(state), { role: 'user', content: prompt }],
     prompt,
-    context: { instance: state.instance, code, turn: state.turns.length, repeat: state.repeat, ...extra },
+    context: { instance: state.instance, code, turn: state.turns.length, repeat: state.repeat, hint, ...extra },
     feedback,
   };
 }

@@ -8,8 +8,10 @@ import { Caller } from '../llm/caller.ts';
 import { LimiterRegistry } from '../llm/limiter.ts';
 import { LlmError } from '../llm/types.ts';
 import type { Instance } from '../model/instance.ts';
-import type { RunLog } from '../model/runlog.ts';
+import type { RunLog, Turn } from '../model/runlog.ts';
 import { noHint } from '../protocols/baseline/no-hint.ts';
+import { pair } from '../protocols/pair/pair.ts';
+import { LearnerSeat, type PendingTurn } from '../teach/seat.ts';
 import { loadRunLog, MemoryRunStore } from '../store/runs.ts';
 import { parseRunLog, toCsv, toJson, toJsonl } from './export.ts';
 import { RunController, type RunEvent } from './runner.ts';
@@ -133,4 +135,97 @@ describe('persistence', () => {
     const log = (await loadRunLog(store, record.manifest.runId))!;
     expect(log.items.every((i) => i.turns.length === 0)).toBe(true);
   });
+});
+
+describe('a learner in the candidate seat (Teach mode)', () => {
+  const instance = instances[0]!; // str-run-length
+
+  async function session(seat: LearnerSeat, store = new MemoryRunStore()) {
+    const manifest = await createManifest({ protocol: 'pair', candidates: [{ kind: 'human' }], params: { turns: 10, concurrency: 1 } }, { id: 'builtin', name: 'Built-in', instances: [instance] }, pair, app);
+    const record = createRecord(manifest);
+    await store.putRun(record);
+    const deps = {
+      executor,
+      store,
+      caller: new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }),
+      bindings: buildBindings(manifest, { executor, mutator: MUTATOR, keyFor: () => '', seat }),
+      instances: new Map([[instance.id, instance]]),
+      protocol: pair,
+    };
+    return { manifest, record, store, deps };
+  }
+
+  it('fixes an instance from a script: unchanged twice (L1, then L2 on the same scenario), then the reference', async () => {
+    const seat = new LearnerSeat();
+    const seen: PendingTurn[] = [];
+    seat.subscribe((p) => {
+      if (!p) return;
+      seen.push(p);
+      queueMicrotask(() => seat.submit(p.turn < 2 ? p.code : instance.reference));
+    });
+    const { record, store, deps } = await session(seat);
+    expect(await new RunController(record, deps).run()).toBe('done');
+    const log = (await loadRunLog(store, record.manifest.runId))!;
+    const item = log.items[0]!;
+    expect(item).toMatchObject({ modelId: 'learner', status: 'done', stopReason: 'fixed' });
+    const [t0, t1, t2] = item.turns as [Turn, Turn, Turn];
+    expect(item.turns.map((t) => t.index)).toEqual([0, 1, 2]);
+
+    // Turn 0: the buggy program unchanged, no feedback; the seat showed no hint.
+    expect(t0.code).toBe(instance.buggy);
+    expect(t0.passed).toEqual(item.initialPassed);
+    expect(t0.feedback).toBeUndefined();
+    expect(seen[0]).toEqual({ turn: 0, code: instance.buggy, hint: null, level: null, scenarioSize: null });
+    // Turn 1: L1 on a scenario; unchanged, so it did not close and turn 2 is L2 on the same one.
+    expect(t1.feedback?.level).toBe(1);
+    expect(t2.feedback?.level).toBe(2);
+    expect(t2.feedback?.scenario?.id).toBe(t1.feedback?.scenario?.id);
+    expect(t1.passed).toEqual(t0.passed);
+    expect(seen[1]).toEqual({ turn: 1, code: instance.buggy, hint: t1.feedback!.text, level: 1, scenarioSize: t1.feedback!.scenario!.testIds.length });
+    expect(seen[2]).toMatchObject({ turn: 2, level: 2, hint: t2.feedback!.text });
+    // Turn 2: the reference, recovered exactly from the seat's reply; every test passes.
+    expect(t2.code).toBe(instance.reference);
+    expect(t2.extraction).toBe('fenced-python');
+    expect(t2.passed).toHaveLength(instance.tests.length);
+    // The learner's calls: no usage, and free.
+    const learnerCalls = item.turns.map((t) => t.calls.at(-1)!);
+    expect(learnerCalls.map((c) => [c.modelId, c.model, c.simulated, c.usage, c.costUsd])).toEqual(Array(3).fill(['learner', 'human', false, null, 0]));
+
+    // Metrics, by hand: p0 = p1 < 1, p2 = 1.
+    // Initial Fix 0, Final Fix 1, Turns to Fix 2, GC (1 − p0)/(1 − p0) = 1, PMR (1 + 1)/2 = 1,
+    // BP 1 (no passing test broken), TRS (0 + 1)/2 = 0.5 (turn 1 fixed none of G, turn 2 all),
+    // HE 7 − 2 = 5 (one attempted scenario, closed at L2),
+    // BRG (0 + |F1 \ G| / |T|) / 2: turn 2 also fixed every failing test outside G.
+    const s = log.summaries[0]!;
+    const outsideTarget = instance.tests.length - t0.passed.length - t1.feedback!.scenario!.testIds.length;
+    expect(s).toMatchObject({ modelId: 'learner', label: 'Learner (you)', simulated: false, items: 1, initialFix: 0, finalFix: 1, meanTurnsToFix: 2, costUsd: 0 });
+    expect(s.metrics).toMatchObject({ initialFix: 0, finalFix: 1, turnsToFix: 2, gc: 1, pmr: 1, bp: 1, trs: 0.5, he: 5 });
+    expect(s.metrics.brg).toBeCloseTo(outsideTarget / instance.tests.length / 2, 10);
+    expect(seat.pending).toBeNull();
+  }, 120_000);
+
+  it('a cancelled session stops with the turn untaken, and resumes at the same turn', async () => {
+    const seat = new LearnerSeat();
+    const { record, store, deps } = await session(seat);
+    const first = new RunController(record, deps);
+    const unsubscribe = seat.subscribe((p) => p && queueMicrotask(() => first.cancel()));
+    expect(await first.run()).toBe('cancelled');
+    unsubscribe();
+    expect(seat.pending).toBeNull();
+    const stopped = (await loadRunLog(store, record.manifest.runId))!;
+    expect(stopped.items[0]).toMatchObject({ status: 'stopped', stopReason: 'cancelled', turns: [] });
+
+    const again = new RunController((await store.getRun(record.manifest.runId))!, deps);
+    const seen: number[] = [];
+    seat.subscribe((p) => {
+      if (!p) return;
+      seen.push(p.turn);
+      queueMicrotask(() => (p.turn === 0 ? seat.submit(instance.reference) : again.cancel()));
+    });
+    expect(await again.run()).toBe('done');
+    expect(seen).toEqual([0]);
+    const log = (await loadRunLog(store, record.manifest.runId))!;
+    expect(log.items[0]).toMatchObject({ status: 'done', stopReason: 'fixed' });
+    expect(log.summaries[0]!.metrics.initialFix).toBe(1);
+  }, 120_000);
 });

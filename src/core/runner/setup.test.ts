@@ -6,7 +6,9 @@ import type { Instance } from '../model/instance.ts';
 import { noHint } from '../protocols/baseline/no-hint.ts';
 import { vanilla } from '../protocols/baseline/vanilla.ts';
 import { pair } from '../protocols/pair/pair.ts';
-import { checkParams, createManifest, DEFAULT_PARAMS, type ProviderModelConfig, type RunConfig } from './setup.ts';
+import { LearnerSeat } from '../teach/seat.ts';
+import { parseRunLog, toJson } from './export.ts';
+import { buildBindings, checkParams, createManifest, DEFAULT_PARAMS, type ProviderModelConfig, type RunConfig } from './setup.ts';
 
 const instance = { id: 'x', title: 'X', statement: 's', testKind: 'stdio', buggy: 'print(1)\n', reference: 'print(2)\n', tests: [{ id: 'x-0', input: '', expected: '2\n' }] } as Instance;
 const dataset = { id: 'd', name: 'D', instances: [instance] };
@@ -48,6 +50,25 @@ describe('models by role', () => {
     ]);
     expect((await createManifest({ ...c, protocol: 'vanilla' }, dataset, vanilla, app)).models.map((m) => m.role)).toEqual(['candidate', 'feedback']);
     await expect(createManifest(config({ feedback: provider('fb'), judge: provider('fb') }), dataset, pair, app)).rejects.toThrow('two models share the id "fb"');
+  });
+});
+
+describe('a learner in the candidate seat', () => {
+  it('is a human candidate beside the feedback model, kept through an export', async () => {
+    const manifest = await createManifest(config({ candidates: [{ kind: 'human' }] }), dataset, pair, app);
+    expect(manifest.models).toEqual([
+      { id: 'learner', label: 'Learner (you)', role: 'candidate', simulated: false, human: true, model: 'human' },
+      { id: 'rule-based', label: 'Rule-based feedback (simulated)', role: 'feedback', simulated: true, model: 'simulated-rule-based', profile: 'rule-based' },
+    ]);
+    expect(parseRunLog(toJson({ manifest, items: [], summaries: [] })).manifest.models[0]!.human).toBe(true);
+  });
+
+  it('is bound to the seat it is given, free and one turn at a time; without a seat the run cannot start', async () => {
+    const manifest = await createManifest(config({ candidates: [{ kind: 'human' }] }), dataset, pair, app);
+    const seat = new LearnerSeat();
+    const deps = { executor: {} as never, mutator: '', keyFor: () => '' };
+    expect(buildBindings(manifest, { ...deps, seat }).get('learner')).toEqual({ model: seat, modelName: 'human', endpoint: 'human:learner', keyId: 'none', maxConcurrency: 1, free: true });
+    expect(() => buildBindings(manifest, deps)).toThrow('Learner (you) takes the candidate');
   });
 });
 

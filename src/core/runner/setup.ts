@@ -6,6 +6,7 @@ import type { ModelBinding } from '../llm/caller.ts';
 import { type Cassette, RecordingModel, ReplayModel } from '../llm/cassette.ts';
 import { OpenAICompatibleModel } from '../llm/openai-compat.ts';
 import { presetById } from '../llm/presets.ts';
+import type { ChatModel } from '../llm/types.ts';
 import { NoOpCandidate, OracleCandidate, SimulatedCandidate, SKILL_PROFILES } from '../llm/simulated/candidate.ts';
 import { RuleBasedFeedback } from '../llm/simulated/feedback.ts';
 import { hash32 } from '../random.ts';
@@ -31,7 +32,8 @@ export type ProviderModelConfig = {
       maxConcurrency?: number;
     };
 
-export type CandidateConfig = { kind: 'simulated'; profile: SimulatedProfile } | ProviderModelConfig;
+/** A simulated candidate, a provider model, or a person (Teach mode: the learner's seat). */
+export type CandidateConfig = { kind: 'simulated'; profile: SimulatedProfile } | { kind: 'human' } | ProviderModelConfig;
 
 /** The feedback model: the rule-based one (simulated, offline) or any configured model. */
 export type FeedbackConfig = { kind: 'simulated'; profile: 'rule-based' } | ProviderModelConfig;
@@ -108,7 +110,11 @@ export function feedbackSpec(c: FeedbackConfig): ModelSpec {
   return c.kind === 'simulated' ? RULE_BASED_FEEDBACK : providerSpec(c, 'feedback');
 }
 
+/** The learner in the candidate seat (Teach mode). */
+export const LEARNER: ModelSpec = { id: 'learner', label: 'Learner (you)', role: 'candidate', simulated: false, human: true, model: 'human' };
+
 export function candidateSpec(c: CandidateConfig): ModelSpec {
+  if (c.kind === 'human') return LEARNER;
   if (c.kind === 'simulated') {
     return { id: c.profile === 'oracle' || c.profile === 'no-op' ? c.profile : `sim-${c.profile}`, label: SIMULATED_LABELS[c.profile], role: 'candidate', simulated: true, model: `simulated-${c.profile}`, profile: c.profile };
   }
@@ -203,6 +209,8 @@ export interface BindingDeps {
   fetch?: typeof fetch;
   /** Record provider answers into a cassette, or answer from one only (no network). */
   cassette?: { mode: 'record' | 'replay'; cassette: Cassette };
+  /** Where a person takes the candidate's turns (runs with a human candidate need one). */
+  seat?: ChatModel;
 }
 
 /** Live models for a manifest's candidates and feedback model. Keys go into the models and nowhere else. */
@@ -212,6 +220,11 @@ export function buildBindings(manifest: Manifest, deps: BindingDeps, providerCon
   for (const spec of manifest.models) {
     if (spec.simulated && spec.role === 'feedback') {
       out.set(spec.id, { model: new RuleBasedFeedback(deps.executor, spec.id, spec.label), modelName: spec.model, endpoint: `simulated:${spec.id}`, keyId: 'none', maxConcurrency: 64 });
+      continue;
+    }
+    if (spec.human) {
+      if (!deps.seat) throw new Error(`${spec.label} takes the candidate's turns in the app's Teach page only`);
+      out.set(spec.id, { model: deps.seat, modelName: spec.model, endpoint: `human:${spec.id}`, keyId: 'none', maxConcurrency: 1, free: true });
       continue;
     }
     if (spec.simulated) {

@@ -6,6 +6,7 @@ export const DOCS = [
   { name: 'pair', title: 'The PAIR protocol' },
   { name: 'metrics', title: 'Metrics' },
   { name: 'hints', title: 'Hints' },
+  { name: 'teach', title: 'Teach mode' },
   { name: 'execution', title: 'Execution' },
   { name: 'security', title: 'Security model' },
   { name: 'datasets', title: 'Datasets' },

@@ -13,6 +13,8 @@ export interface CandidateContext {
   level?: number;
   /** The tests the feedback is about (a targeted scenario); all tests when absent. */
   targetTests?: string[];
+  /** The hint this turn's prompt carries (revisions; null when the turn has none). Simulated candidates ignore it. */
+  hint?: string | null;
 }
 
 export function contextOf(request: { context?: unknown }): CandidateContext | null {

@@ -73,7 +73,7 @@ export function explainPick(step: StaircaseStep, beta: number): string {
 }
 
 /** Why the hint has this level, in a sentence. */
-export function explainLevel(step: StaircaseStep): string {
+export function explainLevel(step: { level: HintLevel; move: LevelMove }): string {
   const name = `L${step.level} (${LEVELS[step.level].name.toLowerCase()})`;
   switch (step.move) {
     case 'start':
