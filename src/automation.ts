@@ -13,6 +13,7 @@ import { runs, type StartOptions } from './ui/runs.svelte.ts';
 import { statusText } from './ui/runs/status.ts';
 import mutatePy from '../workers/python/mutate.py?raw';
 import type { SandboxClient } from './sandbox/client.ts';
+import { EditorView } from '@codemirror/view';
 
 export interface AutomationApi {
   ready(): Promise<SandboxInfo>;
@@ -41,6 +42,8 @@ export interface AutomationApi {
   cancelRun(runId: string): void;
   /** The built-in dataset's instances. */
   builtinInstances(): Promise<Instance[]>;
+  /** The whole text of the first code editor on the page (the editor shows only the lines in view). */
+  editorText(): string | null;
 }
 
 export function automationApi(sandbox: () => Promise<SandboxClient>, settled: () => Promise<void>): AutomationApi {
@@ -101,6 +104,10 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
     runLog: async (runId) => (await runs.log(runId)) ?? null,
     pauseRun: (runId) => runs.pause(runId),
     cancelRun: (runId) => runs.cancel(runId),
+    editorText() {
+      const dom = document.querySelector<HTMLElement>('.cm-editor');
+      return dom ? (EditorView.findFromDOM(dom)?.state.doc.toString() ?? null) : null;
+    },
     async builtinInstances() {
       await datasets.load();
       return datasets.builtin?.instances ?? [];

@@ -44,7 +44,7 @@ async function assertNothingHidden(page: Page, step: string, { reference = true 
 }
 
 /** The editor's text, line by line (CodeMirror draws each line as a block; a final newline shows as an empty last line). */
-const editorText = (page: Page) => page.locator('.cm-content .cm-line').evaluateAll((lines) => lines.map((l) => l.textContent ?? '').join('\n'));
+const editorText = (page: Page) => page.evaluate(() => window.hintbench.editorText());
 
 async function typeProgram(page: Page, code: string) {
   await page.locator('.cm-content').click();
