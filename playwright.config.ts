@@ -5,7 +5,8 @@ import type { SiteOptions } from './e2e/fixtures.ts';
 const executablePath = chromiumExecutable();
 
 // Every spec runs with cross-origin isolation (shared-memory interrupts); the specs that touch
-// the sandbox run again without it. The workbench's views (e2e/ui/) do not depend on isolation.
+// the sandbox's limits, security and run paths run again without it. The Datasets page and the
+// workbench's views (e2e/ui/) do not depend on isolation.
 export default defineConfig<SiteOptions>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -21,6 +22,6 @@ export default defineConfig<SiteOptions>({
   },
   projects: [
     { name: 'isolated', use: { isolated: true } },
-    { name: 'not-isolated', use: { isolated: false }, testIgnore: 'ui/**' },
+    { name: 'not-isolated', use: { isolated: false }, testIgnore: ['ui/**', 'datasets.spec.ts'] },
   ],
 });
