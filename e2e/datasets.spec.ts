@@ -32,19 +32,25 @@ test('an instance view shows the statement, the buggy program, its scenarios, an
   await expect(app.getByTestId('statement').locator('h3', { hasText: 'Examples' })).toHaveCount(1);
   await expect(app.getByTestId('scenario-summary')).toContainText('scenario', { timeout: 60_000 });
   await expect(app.getByTestId('scenarios').locator('tbody tr')).not.toHaveCount(0);
+  // The reference and the hidden tests need an explicit confirmation (one instructor view).
   await expect(app.getByRole('figure', { name: 'Reference solution' })).toHaveCount(0);
-  await app.getByTestId('reveal-reference').click();
-  await expect(app.getByRole('figure', { name: 'Reference solution' })).toBeVisible();
-  await expect(app.getByRole('figure', { name: 'Buggy program' }).locator('.line.mark')).not.toHaveCount(0);
-  // Hidden tests need an explicit confirmation.
   await expect(app.getByTestId('hidden-tests')).toHaveCount(0);
   await app.getByTestId('show-hidden').click();
-  await expect(app.getByTestId('confirm-dialog')).toBeVisible();
+  await expect(app.getByTestId('confirm-dialog').filter({ visible: true })).toBeVisible();
   await app.getByRole('button', { name: 'Cancel' }).click();
   await expect(app.getByTestId('hidden-tests')).toHaveCount(0);
-  await app.getByTestId('show-hidden').click();
-  await app.getByTestId('confirm-hidden').click();
+  await expect(app.getByRole('figure', { name: 'Reference solution' })).toHaveCount(0);
+  await app.getByTestId('reveal-reference').click();
+  await app.getByTestId('confirm-hidden').filter({ visible: true }).click();
+  await expect(app.getByRole('figure', { name: 'Reference solution' })).toBeVisible();
+  await expect(app.getByRole('figure', { name: 'Buggy program' }).locator('.line.mark')).not.toHaveCount(0);
   await expect(app.getByTestId('hidden-tests').locator('tbody tr').first()).toBeVisible();
+  // Leaving the instructor view hides both again.
+  await app.getByRole('button', { name: 'Leave the instructor view' }).first().click();
+  await expect(app.getByRole('figure', { name: 'Reference solution' })).toHaveCount(0);
+  await expect(app.getByTestId('hidden-tests')).toHaveCount(0);
+  await app.getByTestId('reveal-reference').click();
+  await app.getByTestId('confirm-hidden').filter({ visible: true }).click();
   if (info.project.name === 'isolated') await screenshot(app, 'instance-view');
 });
 
