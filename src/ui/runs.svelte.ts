@@ -4,6 +4,7 @@ import { SvelteSet } from 'svelte/reactivity';
 import mutatePy from '../../workers/python/mutate.py?raw';
 import { Budget } from '../core/llm/budget.ts';
 import { Caller } from '../core/llm/caller.ts';
+import { callTotals } from '../core/llm/totals.ts';
 import { Cassette } from '../core/llm/cassette.ts';
 import { LimiterRegistry } from '../core/llm/limiter.ts';
 import type { PriceTable } from '../core/llm/pricing.ts';
@@ -65,11 +66,10 @@ function add(run: LiveRun, key: string, turn: Turn): void {
   const before = run.items[key];
   run.items[key] = { turns: (before?.turns ?? 0) + 1, passed: turn.passed.length, total: turn.total, history: [...(before?.history ?? []), turn.total ? turn.passed.length / turn.total : 0] };
   t.turns++;
-  for (const c of turn.calls) {
-    t.promptTokens += c.usage?.promptTokens ?? 0;
-    t.completionTokens += c.usage?.completionTokens ?? 0;
-    t.costUsd = t.costUsd === null || c.costUsd === null ? null : t.costUsd + c.costUsd;
-  }
+  const calls = callTotals(turn.calls);
+  t.promptTokens += calls.promptTokens;
+  t.completionTokens += calls.completionTokens;
+  t.costUsd = t.costUsd === null || calls.costUsd === null ? null : t.costUsd + calls.costUsd;
 }
 
 class Runs {

@@ -2,6 +2,7 @@
 // flat table of turns for spreadsheets.
 import * as v from 'valibot';
 import { ItemSchema, ManifestSchema, TurnSchema, type ItemRecord, type RunLog, type Turn } from '../model/runlog.ts';
+import { callTotals } from '../llm/totals.ts';
 import { csvTable } from '../text/csv.ts';
 import { summarize } from './summary.ts';
 
@@ -27,13 +28,12 @@ export function toCsv(log: RunLog): string {
   const rows: unknown[][] = [];
   for (const item of log.items) {
     for (const t of item.turns) {
-      const usage = t.calls.reduce((u, c) => ({ p: u.p + (c.usage?.promptTokens ?? 0), c: u.c + (c.usage?.completionTokens ?? 0) }), { p: 0, c: 0 });
-      const costs = t.calls.map((c) => c.costUsd);
+      const calls = callTotals(t.calls);
       rows.push([
         log.manifest.runId, item.instanceId, item.modelId, simulated.get(item.modelId) ?? false, item.repeat, t.index, t.outcome, t.extraction,
-        t.passed.length, t.total, t.total ? (t.passed.length / t.total).toFixed(4) : '', usage.p, usage.c,
-        costs.some((c) => c === null) ? '' : costs.reduce((a, b) => a! + b!, 0)!.toFixed(6), Math.round(t.calls.reduce((n, c) => n + c.latencyMs, 0)),
-        t.calls.reduce((n, c) => n + c.retries, 0), item.status, item.stopReason ?? '',
+        t.passed.length, t.total, t.total ? (t.passed.length / t.total).toFixed(4) : '', calls.promptTokens, calls.completionTokens,
+        calls.costUsd === null ? '' : calls.costUsd.toFixed(6), Math.round(calls.latencyMs),
+        calls.retries, item.status, item.stopReason ?? '',
       ]);
     }
   }

@@ -1,6 +1,6 @@
 // Per-model summaries of a run: fix rates, tokens and cost, and the PAIR trajectory metrics
 // (over all repeats, and per repeat for repeated runs).
-import { totalCost } from '../llm/pricing.ts';
+import { callTotals } from '../llm/totals.ts';
 import type { ItemRecord, Manifest, ModelSummary } from '../model/runlog.ts';
 import { aggregate, instanceMetrics, type Trajectory } from '../protocols/pair/metrics.ts';
 
@@ -26,7 +26,7 @@ export function summarize(manifest: Manifest, items: ItemRecord[]): ModelSummary
     .filter((m) => m.role === 'candidate')
     .map((m) => {
       const mine = items.filter((i) => i.modelId === m.id && i.turns.length > 0);
-      const calls = mine.flatMap((i) => i.turns.flatMap((t) => t.calls));
+      const calls = callTotals(mine.flatMap((i) => i.turns.flatMap((t) => t.calls)));
       const metrics = metricsOf(mine);
       const repeats = manifest.params.repeats > 1 ? Array.from({ length: manifest.params.repeats }, (_, r) => metricsOf(mine.filter((i) => i.repeat === r))) : undefined;
       return {
@@ -38,9 +38,9 @@ export function summarize(manifest: Manifest, items: ItemRecord[]): ModelSummary
         finalFix: metrics.finalFix,
         meanBestPassRate: mine.length ? mine.reduce((sum, i) => sum + Math.max(...i.turns.map((t) => passRate(t.passed, t.total))), 0) / mine.length : 0,
         meanTurnsToFix: metrics.turnsToFix,
-        promptTokens: calls.reduce((n, c) => n + (c.usage?.promptTokens ?? 0), 0),
-        completionTokens: calls.reduce((n, c) => n + (c.usage?.completionTokens ?? 0), 0),
-        costUsd: totalCost(calls.map((c) => c.costUsd)),
+        promptTokens: calls.promptTokens,
+        completionTokens: calls.completionTokens,
+        costUsd: calls.costUsd,
         metrics,
         ...(repeats ? { repeats } : {}),
       };

@@ -6,7 +6,8 @@ import type { LlmCallRecord } from '../llm/caller.ts';
 import type { HintAttempt, ItemRecord, Turn, TurnFeedback } from '../model/runlog.ts';
 import { fill } from './protocol.ts';
 import { INITIAL_REPAIR } from '../protocols/prompts.ts';
-import { callTotals, placeholderValue, quotesHidden, replyQuotesHidden, trajectoryView } from './trajectory.ts';
+import { callTotals } from '../llm/totals.ts';
+import { placeholderValue, quotesHidden, replyQuotesHidden, trajectoryView } from './trajectory.ts';
 
 const TESTS = ['a', 'b', 'c', 'd', 'e'];
 const X = { id: 'X', testIds: ['b', 'd'] };

@@ -2,24 +2,12 @@
 // its change, the tests each turn fixed and broke, the targeted scenario and the tests shown
 // to the feedback model, the staircase's step, and the turn's LLM usage.
 import type { LlmCallRecord } from '../llm/caller.ts';
-import { totalCost } from '../llm/pricing.ts';
+import { callTotals, type CallTotals } from '../llm/totals.ts';
 import type { HintAttempt, ItemRecord, Turn } from '../model/runlog.ts';
 import { NEVER_SHOWN } from '../protocols/pair/hints/generator.ts';
 import { staircase, type StaircaseStep } from '../protocols/pair/staircase.ts';
 
 /** Usage summed over some LLM calls. */
-export interface CallTotals {
-  calls: number;
-  promptTokens: number;
-  completionTokens: number;
-  /** Calls that reported no usage (their tokens are not in the sums). */
-  unknownUsage: number;
-  /** null as soon as one call's cost is unknown. */
-  costUsd: number | null;
-  latencyMs: number;
-  retries: number;
-  errors: number;
-}
 
 export interface TurnView {
   index: number;
@@ -44,19 +32,6 @@ export interface TurnView {
 }
 
 const rate = (passed: readonly string[], total: number) => (total ? passed.length / total : 0);
-
-export function callTotals(calls: readonly LlmCallRecord[]): CallTotals {
-  return {
-    calls: calls.length,
-    promptTokens: calls.reduce((n, c) => n + (c.usage?.promptTokens ?? 0), 0),
-    completionTokens: calls.reduce((n, c) => n + (c.usage?.completionTokens ?? 0), 0),
-    unknownUsage: calls.filter((c) => !c.usage).length,
-    costUsd: totalCost(calls.map((c) => c.costUsd)),
-    latencyMs: calls.reduce((n, c) => n + c.latencyMs, 0),
-    retries: calls.reduce((n, c) => n + c.retries, 0),
-    errors: calls.filter((c) => c.error).length,
-  };
-}
 
 /**
  * Every turn of an item, turn 0 first. `tests` is the instance's suite (in suite order); β is

@@ -149,17 +149,3 @@ export async function svgToPng(svg: StandaloneSvg, scale = 2): Promise<Blob> {
 
 /** A figure's table as CSV (header row, then one row per plotted value). */
 export const tableCsv = (table: FigureTable) => csvTable(table.columns.map((c) => c.label), table.rows);
-
-/** Offer a file for download. */
-export function downloadBlob(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export const downloadText = (name: string, text: string, type: string) => downloadBlob(name, new Blob([text], { type }));

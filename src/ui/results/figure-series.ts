@@ -69,29 +69,33 @@ export function hccRows(bars: readonly HccBar[]): BarRow[] {
 }
 
 export const hccStyles = (models: readonly FigureModel[], styles: Map<string, SeriesStyle>): Record<string, BarStyle> =>
-  Object.fromEntries(models.map((m) => [m.id, { color: styleOf(styles, m.id).color, pattern: styleOf(styles, m.id).pattern }]));
+  Object.fromEntries(
+    models.map((m) => {
+      const { color, pattern } = styleOf(styles, m.id);
+      return [m.id, { color, pattern }];
+    }),
+  );
 
-// ---- Fig. 5 ----
+// ---- Figs. 5 and 6 ----
+
+/** A model's line: its key, label, colour, marker and dash. */
+function lineStyle(model: FigureModel, styles: Map<string, SeriesStyle>) {
+  const style = styleOf(styles, model.id);
+  return { key: model.id, label: model.label, color: style.color, marker: style.marker, dash: style.dash };
+}
 
 export function trajectorySeries(figure: InstanceTrajectories, styles: Map<string, SeriesStyle>): LineSeries[] {
   return figure.series
     .filter((s) => s.points.length)
-    .map((s) => {
-      const style = styleOf(styles, s.model.id);
-      return {
-        key: s.model.id,
-        label: s.model.label,
-        color: style.color,
-        marker: style.marker,
-        dash: style.dash,
+    .map((s) => ({
+        ...lineStyle(s.model, styles),
         points: s.points.map((p) => ({
           x: p.turn,
           y: p.passRate,
           carried: p.carried,
           text: `${s.model.label}, ${figure.title}, turn ${p.turn}: pass rate ${pct(p.passRate)}${p.carried ? ' (carried forward: the item had stopped)' : ''}`,
         })),
-      };
-    });
+      }));
 }
 
 /** The legend of Fig. 5; `buggy` names the reference line's value when there is one instance. */
@@ -104,20 +108,11 @@ export const trajectoryLegend = (models: readonly FigureModel[], styles: Map<str
 /** A Fig. 5 panel's title: the instance and its buggy program's pass rate. */
 export const panelTitle = (figure: InstanceTrajectories) => (figure.buggy === null ? figure.title : `${figure.title} · buggy ${pct(figure.buggy, 0)}`);
 
-// ---- Fig. 6 ----
-
 export function cumulativeSeries(lines: readonly CumulativeFix[], styles: Map<string, SeriesStyle>): LineSeries[] {
   return lines
     .filter((l) => l.items > 0)
-    .map((l) => {
-      const style = styleOf(styles, l.model.id);
-      return {
-        key: l.model.id,
-        label: l.model.label,
-        color: style.color,
-        marker: style.marker,
-        dash: style.dash,
-        points: l.points.map((p) => ({ x: p.turn, y: p.share, text: `${l.model.label}, by turn ${p.turn}: ${p.fixed} of ${l.items} items fixed (${pct(p.share)})` })),
-      };
-    });
+    .map((l) => ({
+      ...lineStyle(l.model, styles),
+      points: l.points.map((p) => ({ x: p.turn, y: p.share, text: `${l.model.label}, by turn ${p.turn}: ${p.fixed} of ${l.items} items fixed (${pct(p.share)})` })),
+    }));
 }

@@ -1,26 +1,19 @@
 // The Run page's form is kept in this browser as it is filled in, so a reload loses nothing.
 // Only choices are kept (never keys); a value of the wrong type is ignored.
 
+import type { RunParams } from '../../core/model/runlog.ts';
+
 const KEY = 'hintbench.runSetup';
 
-export interface SetupDraft {
+/** The form's choices: the run's parameters as typed (the budget as text), and what to run on. */
+export type SetupDraft = Pick<RunParams, 'turns' | 'repeats' | 'concurrency' | 'seed' | 'beta' | 'm' | 'kMax' | 'sMin' | 'regenerations' | 'onHintRejected'> & {
   datasetId: string;
   subset: string;
   protocol: string;
   chosen: string[];
   alsoRun: string[];
-  turns: number;
-  repeats: number;
-  concurrency: number;
-  seed: number;
-  beta: number;
-  m: number;
-  kMax: number;
-  sMin: number;
-  regenerations: number;
-  onHintRejected: 'best-effort' | 'skip';
   budget: string;
-}
+};
 
 const KINDS: Record<keyof SetupDraft, 'string' | 'number' | 'strings'> = {
   datasetId: 'string',

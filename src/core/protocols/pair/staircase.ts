@@ -48,18 +48,14 @@ export function staircase(turns: readonly PolicyTurn[], allTests: readonly strin
     }
     const level = (turn.feedback?.level ?? state.level) as HintLevel;
     const move: LevelMove = previous === null ? 'start' : previous === 'escalated' ? 'up' : previous === 'completed' ? 'down' : 'carried';
+    const turnOnScenario = state.active.turns + 1;
     const passed = new Set(turn.passed);
     const verdict = afterTurn(state, new Set(allTests.filter((id) => !passed.has(id))), beta);
     if (verdict === 'completed') everCompleted.add(scenario.id);
-    steps.push({ turn: index, scenarioId: scenario.id, scenarioSize: scenario.testIds.length, level, pick, move, turnOnScenario: pickTurns(steps, scenario.id, pick), verdict, completedBefore, deferredBefore });
+    steps.push({ turn: index, scenarioId: scenario.id, scenarioSize: scenario.testIds.length, level, pick, move, turnOnScenario, verdict, completedBefore, deferredBefore });
     previous = verdict;
   });
   return steps;
-}
-
-function pickTurns(steps: readonly StaircaseStep[], scenarioId: string, pick: Pick): number {
-  if (pick !== 'continued') return 1;
-  return (steps.at(-1)?.scenarioId === scenarioId ? steps.at(-1)!.turnOnScenario : 0) + 1;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

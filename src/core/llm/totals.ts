@@ -1,0 +1,30 @@
+// Totals over a set of model calls: tokens, cost, latency, retries and errors. The trajectory
+// viewer shows them per call and per turn, the Run page per run, the leaderboard per model.
+import type { LlmCallRecord } from './caller.ts';
+import { totalCost } from './pricing.ts';
+
+export interface CallTotals {
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** Calls that reported no usage (their tokens are not in the sums). */
+  unknownUsage: number;
+  /** null as soon as one call's cost is unknown. */
+  costUsd: number | null;
+  latencyMs: number;
+  retries: number;
+  errors: number;
+}
+
+export function callTotals(calls: readonly LlmCallRecord[]): CallTotals {
+  return {
+    calls: calls.length,
+    promptTokens: calls.reduce((n, c) => n + (c.usage?.promptTokens ?? 0), 0),
+    completionTokens: calls.reduce((n, c) => n + (c.usage?.completionTokens ?? 0), 0),
+    unknownUsage: calls.filter((c) => !c.usage).length,
+    costUsd: totalCost(calls.map((c) => c.costUsd)),
+    latencyMs: calls.reduce((n, c) => n + c.latencyMs, 0),
+    retries: calls.reduce((n, c) => n + c.retries, 0),
+    errors: calls.filter((c) => c.error).length,
+  };
+}
