@@ -59,7 +59,7 @@ async function measure(page: Page, watched: boolean): Promise<Measure> {
       const during = tasks.filter((t) => t.start >= t0 && t.start <= t1);
       return {
         runMs: t1 - t0,
-        turns: log.items.reduce((n, i) => n + i.turns.length, 0),
+        turns: log.items.reduce((n, i) => n + i.steps.length, 0),
         longTasks: during.length,
         over100ms: during.filter((t) => t.duration > 100).length,
         maxMs: Math.max(0, ...during.map((t) => t.duration)),

@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
 import { parseRunLog } from '../src/core/runner/export.ts';
-import { summarize } from '../src/core/runner/summary.ts';
+import { summarizeRun } from '../src/core/protocols/registry.ts';
 import { fullReport } from './report.ts';
 import { writeLog } from './run.ts';
 
 /** What must agree between shards of one run. */
 const identity = (log: RunLog) =>
-  JSON.stringify([log.manifest.protocol, log.manifest.params, log.manifest.models, log.manifest.dataset.id, log.manifest.dataset.hash, log.manifest.prompts, log.manifest.shard?.n ?? 1]);
+  JSON.stringify([log.manifest.protocol, log.manifest.settings, log.manifest.params, log.manifest.models, log.manifest.dataset.id, log.manifest.dataset.hash, log.manifest.prompts, log.manifest.shard?.n ?? 1]);
 
 /** The instances in the unsharded order: instance i went to shard (i mod n) + 1. */
 function interleave(logs: RunLog[], n: number): RunLog['manifest']['dataset']['instances'] {
@@ -47,8 +47,9 @@ export function mergeLogs(logs: RunLog[], options: { partial?: boolean } = {}): 
   // Items in the order an unsharded run lists them: repeat, then instance, then model.
   const instanceAt = new Map(instances.map((inst, i) => [inst.id, i]));
   const modelAt = new Map(manifest.models.map((m, i) => [m.id, i]));
-  items.sort((a, b) => a.repeat - b.repeat || instanceAt.get(a.instanceId)! - instanceAt.get(b.instanceId)! || modelAt.get(a.modelId)! - modelAt.get(b.modelId)!);
-  return { manifest, items, summaries: summarize(manifest, items) };
+  const at = (id: string | undefined) => (id === undefined ? -1 : (instanceAt.get(id) ?? -1));
+  items.sort((a, b) => a.repeat - b.repeat || at(a.instanceId) - at(b.instanceId) || modelAt.get(a.modelId)! - modelAt.get(b.modelId)!);
+  return { manifest, items, summaries: summarizeRun(manifest, items) };
 }
 
 export async function mergeCommand(args: string[]): Promise<number> {

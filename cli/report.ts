@@ -1,101 +1,22 @@
-// `hintbench report FILE [FILE …]`: a results file's leaderboard (Table III), metric-wise ranks
-// (Table IV) and, with repeats, mean ± std and τ; for several files, the settings compared.
+// `hintbench report FILE [FILE …]`: each results file as its protocol reports it (PAIR: the
+// leaderboard, metric-wise ranks and, with repeats, mean ± std and τ), and for several files of
+// one protocol family, the settings compared.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
+import { protocolById } from '../src/core/protocols/registry.ts';
 import { parseRunLog } from '../src/core/runner/export.ts';
-import { formatMetric, leaderboardOrder, marks, METRIC_COLUMNS, ranks } from '../src/core/protocols/pair/leaderboard.ts';
-import { compareSettings, formatSpread, rankingStability, REPEATED_METRICS, SENSITIVITY_METRICS, settingOf, SHARED_METRICS, spreadRows } from '../src/core/protocols/pair/studies.ts';
 
-const money = (x: number | null) => (x === null ? '—' : `$${x.toFixed(4)}`);
-
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
-const MARK = { top: '▲', bottom: '▼' } as const;
-const arrow = (m: { direction: 'up' | 'down' }) => (m.direction === 'up' ? '↑' : '↓');
-
-/** Table III: the progress-centric leaderboard, with tokens and cost. ▲/▼ mark each metric's best and worst. */
-export function leaderboard(log: RunLog): string {
-  const m = log.manifest;
-  const feedback = m.models.find((x) => x.role === 'feedback');
-  const pairParams = m.protocol === 'pair' ? `, β = ${m.params.beta}, m = ${m.params.m}` : '';
-  const head = `${m.name} — ${m.protocol}, α = ${m.params.turns}${pairParams}, ${m.dataset.instances.length} instance(s), ${m.params.repeats} repeat(s)${m.shard ? `, shard ${m.shard.k}/${m.shard.n}` : ''}${feedback ? `\nFeedback model: ${feedback.label}` : ''}`;
-  const ordered = leaderboardOrder(log.summaries);
-  const marked = marks(ordered.map((s) => s.metrics));
-  const rows = ordered.map((s, i) => [
-    `${s.label}${s.simulated && !/simulated/i.test(s.label) ? ' (simulated)' : ''}`,
-    String(s.items),
-    ...METRIC_COLUMNS.map((col) => {
-      const value = formatMetric(col, s.metrics[col.key]);
-      const gain = col.key === 'finalFix' ? ` (${s.metrics.netGain >= 0 ? '+' : ''}${(s.metrics.netGain * 100).toFixed(1)})` : '';
-      const mark = marked[col.key][i];
-      return `${value}${gain}${mark ? MARK[mark] : ' '}`;
-    }),
-    String(s.promptTokens + s.completionTokens),
-    money(s.costUsd),
-  ]);
-  const headers = ['Model', 'Items', ...METRIC_COLUMNS.map((c) => `${c.label}${c.format === 'pct' ? ' %' : ''} ${arrow(c)}`), 'Tokens', 'Cost'];
-  const errors = log.items.filter((i) => i.status === 'error').length;
-  const legend = 'Metrics over initially failing instances, except Initial and Final Fix (all instances). ▲ best, ▼ worst per metric. — : not defined for this protocol or no data.';
-  return `${head}\n\n${table(headers, rows)}\n${errors ? `\n${errors} item(s) ended with an error.\n` : ''}\n${legend}\nMetrics: docs/metrics.md\n`;
-}
-
-/** Table IV: each model's rank per metric and the average rank (descriptive only). */
-export function rankTable(log: RunLog): string {
-  const ordered = leaderboardOrder(log.summaries);
-  const { perMetric, average } = ranks(ordered.map((s) => s.metrics));
-  const rows = ordered.map((s, i) => [s.label, ...METRIC_COLUMNS.map((c) => String(perMetric[c.key][i] ?? '—')), average[i] === null ? '—' : average[i]!.toFixed(2)]);
-  return `Metric-wise ranks (1 = best; ties share the best rank)\n\n${table(['Model', ...METRIC_COLUMNS.map((c) => c.label), 'Avg. rank'], rows)}\n`;
-}
-
-/** Tables V and VI for one run with repeats: every metric's mean ± std over the repeats, and τ between them. */
-export function repeatedRunTables(log: RunLog): string {
-  const rows = spreadRows(log, REPEATED_METRICS);
-  const stability = rankingStability(log, REPEATED_METRICS);
-  const lines = REPEATED_METRICS.map((m) => [`${m.label} ${arrow(m)}`, ...rows.map((r) => formatSpread(m, r.values[m.key]!, true)), fmtTau(stability.tau[m.key]!)]);
-  return [
-    `Repeated runs: mean ± std over ${stability.repeats} repeats (percent, except HE and Turns to Fix); Kendall's τ of the model ranking between every pair of repeats, averaged`,
-    '',
-    table(['Metric', ...rows.map((r) => r.label), 'τ'], lines),
-    '',
-  ].join('\n');
-}
-
-const fmtTau = (x: number | null) => (x === null ? '—' : x.toFixed(3));
-
-/** Tables V and VII across runs: the same models under each run's setting, with τ against the first run. */
-export function comparisonTables(logs: RunLog[]): string {
-  const out: string[] = ['Settings compared (the first is the reference for τ):', ...logs.map((l, i) => `  [${i + 1}] ${l.manifest.name} (${settingOf(l)})`), ''];
-  for (const [title, metrics] of [
-    ['Shared metrics (Table V): mean ± std over each run\'s repeats', SHARED_METRICS],
-    ['Sensitivity metrics (Table VII)', SENSITIVITY_METRICS],
-  ] as const) {
-    const c = compareSettings(logs, metrics);
-    const withStd = logs.some((l) => l.manifest.params.repeats > 1);
-    const rows = c.models.flatMap((model, k) => c.rows.map((setting, i) => [i === 0 ? model.label : '', `[${i + 1}]`, ...metrics.map((m) => formatSpread(m, setting[k]!.values[m.key]!, withStd))]));
-    const tauRows = c.tau.slice(1).map((t, i) => [`τ of [${i + 2}] vs [1]`, '', ...metrics.map((m) => fmtTau(t![m.key]!))]);
-    out.push(title, '', table(['Model', 'Run', ...metrics.map((m) => `${m.label} ${arrow(m)}`)], [...rows, ...tauRows]), '');
-    if (c.models.length < logs[0]!.summaries.length) out.push(`(${logs[0]!.summaries.length - c.models.length} model(s) of [1] are missing from another run and left out.)`, '');
-  }
-  if (logs.some((l) => l.manifest.params.repeats > 1)) {
-    // A run without repeats has no τ: its row shows —.
-    const rows = logs.map((l, i) => {
-      const s = rankingStability(l);
-      return [`[${i + 1}]`, ...SHARED_METRICS.map((m) => fmtTau(s.tau[m.key]!)), fmtTau(s.average)];
-    });
-    out.push(`Ranking stability (Table VI): Kendall's τ between repeats, averaged over pairs`, '', table(['Run', ...SHARED_METRICS.map((m) => m.label), 'Avg.'], rows), '');
-  }
-  return out.join('\n');
-}
+const unknownProtocol = (log: RunLog) => `${log.manifest.name}: this copy of hintbench does not know the "${log.manifest.protocol.id}" protocol, so it cannot report on it.\n`;
 
 /** Everything `report` prints for one or more results files. */
 export function fullReport(logs: RunLog[]): string {
-  const parts = logs.map((l) => [leaderboard(l), rankTable(l), ...(l.manifest.params.repeats > 1 ? [repeatedRunTables(l)] : [])].join('\n'));
-  if (logs.length > 1) parts.push(comparisonTables(logs));
+  const parts = logs.map((l) => protocolById(l.manifest.protocol.id)?.report.run(l) ?? unknownProtocol(l));
+  if (logs.length > 1) {
+    const compare = new Set(logs.map((l) => protocolById(l.manifest.protocol.id)?.report.compare));
+    const [only] = compare;
+    parts.push(compare.size === 1 && only ? only(logs) : 'These runs belong to different protocol families, whose metrics differ: they are not compared side by side.\n');
+  }
   return parts.join('\n');
 }
 

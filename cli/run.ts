@@ -8,9 +8,13 @@ import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import type { PriceTable } from '../src/core/llm/pricing.ts';
 import type { Instance } from '../src/core/model/instance.ts';
-import { PAIR_PARAM_ENTRIES, type RunLog } from '../src/core/model/runlog.ts';
+import type { RunLog } from '../src/core/model/runlog.ts';
+import { PRESETS } from '../src/core/llm/presets.ts';
+import { parseParams } from '../src/core/protocols/params.ts';
+import { PROTOCOL_IDS, requireProtocol } from '../src/core/protocols/registry.ts';
 import { toJson } from '../src/core/runner/export.ts';
-import type { CandidateConfig, FeedbackConfig, ProviderModelConfig, RunConfig, SimulatedProfile } from '../src/core/runner/setup.ts';
+import { parseSettings, SETTING_KEYS } from '../src/core/runner/settings.ts';
+import type { CandidateConfig, ModelConfig, ProviderModelConfig, RunConfig, SimulatedProfile } from '../src/core/runner/setup.ts';
 import { DEMO_RUN, DEMO_SUBSET } from '../src/core/runner/demo.ts';
 import { openSite } from './browser.ts';
 import { readDataset } from './exec.ts';
@@ -19,55 +23,54 @@ import { DIST, ensureBuilt } from './site.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-const ProviderSchema = v.object({
+// Every object of a configuration is strict: a field this version does not know is an error, never ignored.
+const ProviderSchema = v.strictObject({
   id: v.pipe(v.string(), v.regex(/^[\w-]+$/, 'letters, digits, - and _ only')),
   label: v.optional(v.string()),
-  preset: v.optional(v.string(), 'custom'),
+  preset: v.optional(v.picklist(PRESETS.map((p) => p.id) as [string, ...string[]], (i) => `unknown preset ${JSON.stringify(i.input)} (presets: ${PRESETS.map((p) => p.id).join(', ')})`), 'custom'),
   baseURL: v.pipe(v.string(), v.url()),
   model: v.string(),
   apiKeyEnv: v.optional(v.pipe(v.string(), v.regex(/^[A-Z_][A-Z0-9_]*$/, 'an environment variable name'))),
   headers: v.optional(v.record(v.string(), v.string())),
   temperature: v.optional(v.number()),
-  maxTokens: v.optional(v.number()),
+  maxTokens: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  maxConcurrency: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 type ProviderEntry = v.InferOutput<typeof ProviderSchema>;
 
-const ModelSchema = v.union([v.object({ simulated: v.picklist(['low', 'medium', 'high', 'expert', 'oracle', 'no-op']) }), ProviderSchema]);
+const ModelSchema = v.union([v.strictObject({ simulated: v.picklist(['low', 'medium', 'high', 'expert', 'oracle', 'no-op']) }), ProviderSchema]);
 
-const ProtocolSchema = v.picklist(['pair', 'vanilla', 'no-hint']);
-const FeedbackSchema = v.union([v.object({ simulated: v.literal('rule-based') }), ProviderSchema]);
-const ParamsSchema = v.object({
-  turns: v.optional(v.number()),
-  repeats: v.optional(v.number()),
-  concurrency: v.optional(v.number()),
-  seed: v.optional(v.number()),
-  budgetUsd: v.optional(v.nullable(v.number())),
-  maxRetries: v.optional(v.number()),
-  requestTimeoutMs: v.optional(v.number()),
-  ...PAIR_PARAM_ENTRIES,
-});
+const ProtocolSchema = v.picklist(PROTOCOL_IDS, (i) => `unknown protocol ${JSON.stringify(i.input)} (protocols: ${PROTOCOL_IDS.join(', ')})`);
+const SupportSchema = v.union([v.strictObject({ simulated: v.literal('rule-based') }), ProviderSchema]);
+/** Run settings and the protocol's parameters, side by side (each checked by its owner). */
+const ParamsSchema = v.record(v.string(), v.union([v.number(), v.string(), v.null()]));
 
 /** A setting of a study (`hintbench study`): what it changes from the main configuration. */
-const SettingSchema = v.object({
+const SettingSchema = v.strictObject({
   name: v.string(),
   protocol: v.optional(ProtocolSchema),
   params: v.optional(ParamsSchema),
-  feedback: v.optional(FeedbackSchema),
+  feedback: v.optional(SupportSchema),
+  roles: v.optional(v.record(v.string(), SupportSchema)),
   templates: v.optional(v.record(v.string(), v.string())),
 });
 
-export const ConfigSchema = v.object({
+export const ConfigSchema = v.strictObject({
   name: v.optional(v.string()),
   dataset: v.optional(v.string(), 'builtin'),
   subset: v.optional(v.string()),
   instances: v.optional(v.array(v.string())),
   protocol: v.optional(ProtocolSchema, 'pair'),
+  /** The models under test. */
   models: v.pipe(v.array(ModelSchema), v.minLength(1)),
-  feedback: v.optional(FeedbackSchema),
+  /** Shorthands for roles.feedback and roles.judge. */
+  feedback: v.optional(SupportSchema),
   judge: v.optional(ProviderSchema),
+  /** Models of the protocol's supporting roles, by role name. */
+  roles: v.optional(v.record(v.string(), SupportSchema)),
   templates: v.optional(v.record(v.string(), v.string())),
   params: v.optional(ParamsSchema),
-  prices: v.optional(v.record(v.string(), v.object({ input: v.number(), output: v.number() }))),
+  prices: v.optional(v.record(v.string(), v.strictObject({ input: v.number(), output: v.number() }))),
   /** Other settings to run beside this one (`hintbench study`); ignored by `run`. */
   settings: v.optional(v.array(SettingSchema)),
 });
@@ -82,12 +85,17 @@ export function readConfig(file: string): CliConfig {
   }
   const parsed = v.safeParse(ConfigSchema, raw);
   if (!parsed.success) throw new Error(`${file}: ${parsed.issues.map((i) => `field "${v.getDotPath(i) ?? '(config)'}": ${i.message}`).join('; ')}`);
+  try {
+    runConfigOf(parsed.output); // the protocol's parameters and roles, checked before any browser starts
+  } catch (err) {
+    throw new Error(`${file}: ${(err as Error).message}`);
+  }
   return parsed.output;
 }
 
-/** Every provider entry of the config (candidates and the feedback model). */
+/** Every provider entry of the config (models under test and every supporting role). */
 const providersOf = (config: CliConfig): ProviderEntry[] =>
-  [...config.models, ...(config.feedback ? [config.feedback] : []), ...(config.judge ? [config.judge] : [])].filter((m): m is ProviderEntry => !('simulated' in m));
+  [...config.models, ...Object.values(rolesOf(config))].filter((m): m is ProviderEntry => !('simulated' in m));
 
 function providerConfig(m: ProviderEntry): ProviderModelConfig {
   return {
@@ -100,7 +108,21 @@ function providerConfig(m: ProviderEntry): ProviderModelConfig {
     ...(m.headers ? { headers: m.headers } : {}),
     ...(m.temperature !== undefined ? { temperature: m.temperature } : {}),
     ...(m.maxTokens !== undefined ? { maxTokens: m.maxTokens } : {}),
+    ...(m.maxConcurrency !== undefined ? { maxConcurrency: m.maxConcurrency } : {}),
   };
+}
+
+type SupportEntry = v.InferOutput<typeof SupportSchema>;
+
+/** The supporting roles' models: `roles`, with `feedback` and `judge` as shorthands. */
+function rolesOf(config: Pick<CliConfig, 'feedback' | 'judge' | 'roles'>): Record<string, SupportEntry> {
+  const roles: Record<string, SupportEntry> = { ...config.roles };
+  for (const [name, entry] of [['feedback', config.feedback], ['judge', config.judge]] as const) {
+    if (!entry) continue;
+    if (roles[name]) throw new Error(`the ${name} model is given twice ("${name}" and "roles.${name}")`);
+    roles[name] = entry;
+  }
+  return roles;
 }
 
 /** The keys of the config's providers, from the environment (base URL → key, kept in this process only). */
@@ -117,14 +139,25 @@ function keysFrom(config: CliConfig): Map<string, string> {
   return keys;
 }
 
+/** The run configuration: `params` split into run settings and the protocol's parameters, each checked. */
 export function runConfigOf(config: CliConfig, shard?: { k: number; n: number }): RunConfig {
-  const feedback: FeedbackConfig | undefined = config.feedback ? ('simulated' in config.feedback ? { kind: 'simulated', profile: 'rule-based' } : providerConfig(config.feedback)) : undefined;
+  const protocol = requireProtocol(config.protocol);
+  const all = config.params ?? {};
+  const settings = Object.fromEntries(Object.entries(all).filter(([k]) => (SETTING_KEYS as string[]).includes(k)));
+  const params = Object.fromEntries(Object.entries(all).filter(([k]) => !(SETTING_KEYS as string[]).includes(k)));
+  parseSettings(settings);
+  parseParams(protocol.params, params, `the ${protocol.id} protocol`);
+  const roles: Record<string, ModelConfig> = {};
+  for (const [name, entry] of Object.entries(rolesOf(config))) {
+    if (!protocol.roles.some((r) => r.name === name && !r.tested)) throw new Error(`the ${protocol.id} protocol has no ${name} role (its supporting roles: ${protocol.roles.filter((r) => !r.tested).map((r) => r.name).join(', ') || 'none'})`);
+    roles[name] = 'simulated' in entry ? { kind: 'simulated', profile: 'rule-based' } : providerConfig(entry);
+  }
   return {
     protocol: config.protocol,
     candidates: config.models.map((m): CandidateConfig => ('simulated' in m ? { kind: 'simulated', profile: m.simulated } : providerConfig(m))),
-    params: { ...config.params },
-    ...(feedback ? { feedback } : {}),
-    ...(config.judge ? { judge: providerConfig(config.judge) } : {}),
+    settings,
+    params,
+    ...(Object.keys(roles).length ? { roles } : {}),
     ...(config.templates ? { templates: config.templates } : {}),
     ...(config.name ? { name: config.name } : {}),
     ...(shard ? { shard } : {}),
@@ -139,7 +172,8 @@ async function routeProviders(page: Page, config: CliConfig, keys: Map<string, s
       const request = route.request();
       const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
       if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-      const headers = { ...request.headers() };
+      // The config's extra headers join the request here, outside the page, like the key.
+      const headers = { ...request.headers(), ...m.headers };
       const key = keys.get(m.baseURL);
       if (key) headers.authorization = `Bearer ${key}`;
       else delete headers.authorization;
@@ -247,14 +281,15 @@ export async function runCommand(args: string[]): Promise<number> {
   return 0;
 }
 
-/** The zero-key demo (src/core/runner/demo.ts, a PAIR run) as a run configuration. */
+/** The zero-key demo (src/core/runner/demo.ts) as a run configuration. */
 export const DEMO_CONFIG: CliConfig = {
   name: DEMO_RUN.name!,
   dataset: 'builtin',
   subset: DEMO_SUBSET,
-  protocol: 'pair',
+  protocol: DEMO_RUN.protocol,
   models: DEMO_RUN.candidates.map((c) => ({ simulated: (c as { profile: SimulatedProfile }).profile })),
-  params: DEMO_RUN.params!,
+  feedback: { simulated: 'rule-based' },
+  params: { ...DEMO_RUN.settings, ...DEMO_RUN.params } as Record<string, number>,
 };
 
 export async function demoCommand(args: string[]): Promise<number> {

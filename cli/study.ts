@@ -5,26 +5,44 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
+import { requireProtocol } from '../src/core/protocols/registry.ts';
+import { SETTING_KEYS } from '../src/core/runner/settings.ts';
 import { fullReport } from './report.ts';
-import { type CliConfig, headlessRun, readConfig, writeLog } from './run.ts';
+import { type CliConfig, headlessRun, readConfig, runConfigOf, writeLog } from './run.ts';
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'setting';
 
-/** The main configuration followed by one configuration per setting (each overriding what it names). */
+/**
+ * The main configuration followed by one configuration per setting (each overriding what it
+ * names). A setting that changes the protocol inherits only the parameters and supporting
+ * roles that protocol has; what the setting itself names is checked strictly.
+ */
 export function studyConfigs(config: CliConfig): CliConfig[] {
   const { settings = [], ...main } = config;
   if (settings.length === 0) throw new Error('a study needs "settings": the variations to run beside the main configuration (docs/formats.md)');
   const base = { ...main, name: main.name ?? 'Main setting' };
   return [
     base,
-    ...settings.map((s) => ({
-      ...base,
-      name: s.name,
-      ...(s.protocol ? { protocol: s.protocol } : {}),
-      params: { ...base.params, ...s.params },
-      ...(s.feedback ? { feedback: s.feedback } : {}),
-      ...(s.templates ? { templates: { ...base.templates, ...s.templates } } : {}),
-    })),
+    ...settings.map((s) => {
+      const protocol = requireProtocol(s.protocol ?? base.protocol);
+      const own = (k: string) => (SETTING_KEYS as string[]).includes(k) || protocol.params.some((f) => f.key === k);
+      const has = (role: string) => protocol.roles.some((r) => r.name === role && !r.tested);
+      const inherited = Object.fromEntries(Object.entries(base.params ?? {}).filter(([k]) => own(k)));
+      const roles = Object.fromEntries(Object.entries({ ...base.roles, ...s.roles }).filter(([r]) => has(r) || s.roles?.[r]));
+      const feedback = s.feedback ?? (has('feedback') ? base.feedback : undefined);
+      const judge = has('judge') ? base.judge : undefined;
+      const { feedback: _f, judge: _j, roles: _r, ...rest } = base;
+      return {
+        ...rest,
+        name: s.name,
+        protocol: protocol.id,
+        params: { ...inherited, ...s.params },
+        ...(feedback ? { feedback } : {}),
+        ...(judge ? { judge } : {}),
+        ...(Object.keys(roles).length ? { roles } : {}),
+        ...(base.templates || s.templates ? { templates: { ...Object.fromEntries(Object.entries(base.templates ?? {}).filter(([name]) => name in protocol.templates)), ...s.templates } } : {}),
+      };
+    }),
   ];
 }
 
@@ -35,6 +53,13 @@ export async function studyCommand(args: string[]): Promise<number> {
     return 2;
   }
   const configs = studyConfigs(readConfig(values.config));
+  for (const c of configs) {
+    try {
+      runConfigOf(c); // every setting is checked before the first run starts
+    } catch (err) {
+      throw new Error(`setting "${c.name}": ${(err as Error).message}`);
+    }
+  }
   mkdirSync(values.out, { recursive: true });
   const logs: RunLog[] = [];
   for (const [i, config] of configs.entries()) {

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
-"""Recompute every PAIR metric of a hintbench run log from its raw per-turn records.
+"""Recompute every PAIR metric of a hintbench run log from its raw per-step records.
 
 Usage: python3 docs/recompute_metrics.py results.json [--json]
 
 It reads only what a third party needs: the test ids of each instance
-(manifest.dataset.instances[].testIds) and, per turn, the passing test ids
-(turns[].passed), the targeted scenario's test ids (turns[].feedback.scenario),
-the hint level (turns[].feedback.level) and the tests shown in the hint
-(turns[].feedback.sampleIds). It ignores the log's own summaries.
-Definitions: docs/metrics.md. Standard library only.
+(manifest.dataset.instances[].testIds) and each item's steps. A step with an
+"error" is not a turn. A turn's passing tests are its evaluation's
+(steps[].evaluation.passed), or the turn before's when the reply held no
+program (no evaluation). Its targeted scenario, hint level and the tests shown
+in the hint are in PAIR's step data (steps[].data.feedback: scenario, level,
+sampleIds). It ignores the log's own summaries. Logs of version 1
+(items[].turns) are read too. Definitions: docs/metrics.md. Standard library only.
 """
 import json
 import sys
@@ -103,12 +105,26 @@ def model_metrics(items):
     }
 
 
+def turns_of(item):
+    """An item's turns: {passed, feedback} per step without an error (version 2), or its turns (version 1)."""
+    if "turns" in item:
+        return item["turns"]
+    turns, passed = [], (item.get("start") or {}).get("passed", [])
+    for step in item["steps"]:
+        if step.get("error"):
+            continue
+        if step.get("evaluation"):
+            passed = step["evaluation"]["passed"]
+        turns.append({"passed": passed, "feedback": (step.get("data") or {}).get("feedback")})
+    return turns
+
+
 def recompute(log):
     tests = {i["id"]: i["testIds"] for i in log["manifest"]["dataset"]["instances"]}
     out = {}
     for model in (m for m in log["manifest"]["models"] if m["role"] == "candidate"):
-        items = [i for i in log["items"] if i["modelId"] == model["id"] and i["turns"]]
-        out[model["id"]] = model_metrics([item_metrics(tests[i["instanceId"]], i["turns"]) for i in items])
+        items = [(i, turns_of(i)) for i in log["items"] if i["modelId"] == model["id"]]
+        out[model["id"]] = model_metrics([item_metrics(tests[i["instanceId"]], turns) for i, turns in items if turns])
     return out
 
 

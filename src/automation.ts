@@ -8,6 +8,7 @@ import { defaultSynthesisOptions, synthesize, type SynthesisOptions, type Synthe
 import { formatIssue, validateInstances, type Instance } from './core/model/instance.ts';
 import type { RunLog } from './core/model/runlog.ts';
 import type { RunConfig } from './core/runner/setup.ts';
+import { stopReasonsOf } from './core/protocols/registry.ts';
 import { datasets } from './ui/datasets.svelte.ts';
 import { runs, type StartOptions } from './ui/runs.svelte.ts';
 import { statusText } from './ui/runs/status.ts';
@@ -90,7 +91,7 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
       const live = runs.live[runId];
       return {
         status: runs.isActive(runId) ? 'running' : record.status,
-        items: record.items.map((i) => ({ key: i.key, status: live?.live[i.key] ? statusText(live.live[i.key]) : i.status })),
+        items: record.items.map((i) => ({ key: i.key, status: live?.live[i.key] ? statusText(live.live[i.key], stopReasonsOf(record.manifest)) : i.status })),
         turns: live?.totals.turns ?? 0,
       };
     },

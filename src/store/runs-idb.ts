@@ -1,26 +1,51 @@
-// Runs in IndexedDB (app realm). Each turn is its own record keyed [run, item, index].
-import { openDB, type IDBPDatabase } from 'idb';
-import type { Turn } from '../core/model/runlog.ts';
+// Runs in IndexedDB (app realm). Each step is its own record keyed [run, item, index]. A
+// database written by an earlier version (runs of run log version 1, with turns) is migrated
+// when it is opened, inside the upgrade: nothing stored is lost.
+import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
+import type { Step } from '../core/model/runlog.ts';
+import { migrateV1, RUNLOG_V1, type RunLogV1 } from '../core/protocols/pair/runlog-v1.ts';
 import type { RunRecord, RunStore } from '../core/store/runs.ts';
 
 const DB_NAME = 'hintbench-runs';
+const VERSION = 2;
 
-interface StoredTurn {
+interface StoredStep {
   runId: string;
   itemKey: string;
   index: number;
-  turn: Turn;
+  step: Step;
+}
+
+type StoredV1Run = Omit<RunRecord, 'manifest' | 'items'> & { manifest: RunLogV1['manifest']; items: Omit<RunLogV1['items'][number], 'turns'>[] };
+type UpgradeTx = IDBPTransaction<unknown, string[], 'versionchange'>;
+
+/** Version 1 kept turns; each run of that version is rewritten as a version-2 record with steps. */
+async function migrateTurns(db: IDBPDatabase, tx: UpgradeTx): Promise<void> {
+  const runs = tx.objectStore('runs');
+  const turns = tx.objectStore('turns');
+  const steps = tx.objectStore('steps');
+  for (const old of (await runs.getAll()) as StoredV1Run[]) {
+    if (old.manifest.schema !== RUNLOG_V1) continue;
+    const rows = (await turns.index('byRun').getAll(old.manifest.runId)) as { itemKey: string; turn: RunLogV1['items'][number]['turns'][number] }[];
+    const items = old.items.map((i) => ({ ...i, turns: rows.filter((r) => r.itemKey === i.key).map((r) => r.turn).sort((a, b) => a.index - b.index) }));
+    const log = migrateV1({ manifest: old.manifest, items });
+    const record: RunRecord = { ...old, manifest: log.manifest, items: log.items.map(({ steps: _s, ...head }) => head) };
+    await runs.put(record);
+    for (const item of log.items) for (const step of item.steps) await steps.put({ runId: record.manifest.runId, itemKey: item.key, index: step.index, step } satisfies StoredStep);
+  }
+  db.deleteObjectStore('turns');
 }
 
 export class IdbRunStore implements RunStore {
   private db: Promise<IDBPDatabase> | null = null;
 
   private open(): Promise<IDBPDatabase> {
-    this.db ??= openDB(DB_NAME, 1, {
-      upgrade(db) {
-        db.createObjectStore('runs', { keyPath: 'manifest.runId' });
-        const turns = db.createObjectStore('turns', { keyPath: ['runId', 'itemKey', 'index'] });
-        turns.createIndex('byRun', 'runId');
+    this.db ??= openDB(DB_NAME, VERSION, {
+      async upgrade(db, oldVersion, _newVersion, tx) {
+        if (oldVersion < 1) db.createObjectStore('runs', { keyPath: 'manifest.runId' });
+        const steps = db.createObjectStore('steps', { keyPath: ['runId', 'itemKey', 'index'] });
+        steps.createIndex('byRun', 'runId');
+        if (oldVersion === 1) await migrateTurns(db, tx as unknown as UpgradeTx);
       },
     });
     return this.db;
@@ -39,23 +64,23 @@ export class IdbRunStore implements RunStore {
     return runs.sort((a, b) => b.manifest.createdAt.localeCompare(a.manifest.createdAt));
   }
 
-  async putTurn(runId: string, itemKey: string, turn: Turn): Promise<void> {
-    const record: StoredTurn = { runId, itemKey, index: turn.index, turn };
-    await (await this.open()).put('turns', record);
+  async putStep(runId: string, itemKey: string, step: Step): Promise<void> {
+    const record: StoredStep = { runId, itemKey, index: step.index, step };
+    await (await this.open()).put('steps', record);
   }
 
-  async turns(runId: string): Promise<Map<string, Turn[]>> {
-    const all = (await (await this.open()).getAllFromIndex('turns', 'byRun', runId)) as StoredTurn[];
-    const out = new Map<string, Turn[]>();
-    for (const r of all.sort((a, b) => a.index - b.index)) out.set(r.itemKey, [...(out.get(r.itemKey) ?? []), r.turn]);
+  async steps(runId: string): Promise<Map<string, Step[]>> {
+    const all = (await (await this.open()).getAllFromIndex('steps', 'byRun', runId)) as StoredStep[];
+    const out = new Map<string, Step[]>();
+    for (const r of all.sort((a, b) => a.index - b.index)) out.set(r.itemKey, [...(out.get(r.itemKey) ?? []), r.step]);
     return out;
   }
 
   async deleteRun(runId: string): Promise<void> {
     const db = await this.open();
-    const tx = db.transaction(['runs', 'turns'], 'readwrite');
+    const tx = db.transaction(['runs', 'steps'], 'readwrite');
     await tx.objectStore('runs').delete(runId);
-    for (const key of await tx.objectStore('turns').index('byRun').getAllKeys(runId)) await tx.objectStore('turns').delete(key);
+    for (const key of await tx.objectStore('steps').index('byRun').getAllKeys(runId)) await tx.objectStore('steps').delete(key);
     await tx.done;
   }
 }

@@ -10,11 +10,10 @@ import { LimiterRegistry } from '../core/llm/limiter.ts';
 import type { PriceTable } from '../core/llm/pricing.ts';
 import { DEFAULT_RETRY } from '../core/llm/retry.ts';
 import type { Instance } from '../core/model/instance.ts';
-import type { Manifest, RunLog, Turn } from '../core/model/runlog.ts';
-import { PROTOCOLS } from '../core/protocols/index.ts';
+import type { Manifest, RunLog, Step } from '../core/model/runlog.ts';
+import { PROTOCOLS, requireProtocol } from '../core/protocols/registry.ts';
 import { parseRunLog, toCsv, toJson, toJsonl } from '../core/runner/export.ts';
-import type { Protocol } from '../core/runner/protocol.ts';
-import { RunController, type LiveStatus, type RunEvent } from '../core/runner/runner.ts';
+import { recordedSpend, RunController, type LiveStatus, type RunEvent } from '../core/runner/runner.ts';
 import { buildBindings, createManifest, createRecord, type RunConfig } from '../core/runner/setup.ts';
 import { loadRunLog, type RunRecord } from '../core/store/runs.ts';
 import { LearnerSeat } from '../core/teach/seat.ts';
@@ -34,6 +33,7 @@ export interface StartOptions {
 }
 
 export interface Totals {
+  /** Steps stored (a PAIR step is a turn), failed ones included. */
   turns: number;
   promptTokens: number;
   completionTokens: number;
@@ -41,7 +41,7 @@ export interface Totals {
   costUsd: number | null;
 }
 
-/** An item's progress: turns taken, the pass rate after the latest one, and after each turn. */
+/** An item's progress: steps that evaluated a program, the pass rate after the latest one, and after each. */
 export interface ItemProgress {
   turns: number;
   passed: number;
@@ -55,18 +55,30 @@ export interface LiveRun {
   items: Record<string, ItemProgress>;
 }
 
-function liveOf(stored: Map<string, Turn[]>): LiveRun {
+/** Each item's number of tests (those of its instance), by item key. */
+function testCounts(record: RunRecord): Map<string, number> {
+  const perInstance = new Map(record.manifest.dataset.instances.map((i) => [i.id, i.testIds.length]));
+  return new Map(record.items.map((i) => [i.key, i.instanceId === undefined ? 0 : (perInstance.get(i.instanceId) ?? 0)]));
+}
+
+function liveOf(stored: Map<string, Step[]>, tests: Map<string, number>): LiveRun {
   const run: LiveRun = { live: {}, totals: { turns: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 }, items: {} };
-  for (const [key, turns] of stored) for (const turn of turns) add(run, key, turn);
+  for (const [key, steps] of stored) for (const step of steps) add(run, key, step, tests.get(key) ?? 0);
   return run;
 }
 
-function add(run: LiveRun, key: string, turn: Turn): void {
+function add(run: LiveRun, key: string, step: Step, total: number): void {
   const t = run.totals;
-  const before = run.items[key];
-  run.items[key] = { turns: (before?.turns ?? 0) + 1, passed: turn.passed.length, total: turn.total, history: [...(before?.history ?? []), turn.total ? turn.passed.length / turn.total : 0] };
   t.turns++;
-  const calls = callTotals(turn.calls);
+  const ev = step.evaluation;
+  const before = run.items[key];
+  if (ev) {
+    run.items[key] = { turns: (before?.turns ?? 0) + 1, passed: ev.passed.length, total, history: [...(before?.history ?? []), total ? ev.passed.length / total : 0] };
+  } else if (before && !step.error) {
+    // No program this step: the pass rate carries over.
+    run.items[key] = { ...before, turns: before.turns + 1, history: [...before.history, before.history.at(-1) ?? 0] };
+  }
+  const calls = callTotals(step.calls);
   t.promptTokens += calls.promptTokens;
   t.completionTokens += calls.completionTokens;
   t.costUsd = t.costUsd === null || calls.costUsd === null ? null : t.costUsd + calls.costUsd;
@@ -95,6 +107,8 @@ class Runs {
   /** Where a person takes the candidate's turns, for runs with a human candidate (Teach mode). */
   private readonly seats = new Map<string, LearnerSeat>();
   private loaded: Promise<void> | null = null;
+  /** Each active run's tests per item (for pass rates as steps arrive). */
+  private readonly tests = new Map<string, Map<string, number>>();
 
   /** Load the list, and resume runs a reload interrupted. */
   load(): Promise<void> {
@@ -133,15 +147,17 @@ class Runs {
   /** Make sure a run's totals and per-item progress are loaded for display. */
   async watch(runId: string): Promise<void> {
     if (this.live[runId]) return;
-    const run = liveOf(await this.store.turns(runId));
+    const record = await this.store.getRun(runId);
+    if (!record) return;
+    const run = liveOf(await this.store.steps(runId), testCounts(record));
     this.live[runId] ??= run;
   }
 
   async start(config: RunConfig, dataset: { id: string; name: string; instances: Instance[] }, options: StartOptions = {}): Promise<string> {
-    const protocol = PROTOCOLS[config.protocol];
-    if (!protocol) throw new Error(`unknown protocol ${config.protocol}`);
+    const protocol = requireProtocol(config.protocol);
     const info = await (await sandbox.client()).info();
     const manifest = await createManifest(config, dataset, protocol, { version: __APP_VERSION__, pyodide: info.pyodideVersion || __PYODIDE_VERSION__ });
+    if (manifest.models.some((m) => m.provider?.headerNames?.length)) throw new Error('extra request headers are sent by the headless runner (hintbench run), which adds them outside the page; the app does not take them');
     if (!options.externalKeys) {
       for (const m of manifest.models.filter((x) => !x.simulated && !x.human)) {
         if (!settings.providerFor(m.provider!.baseURL, m.provider!.preset)) throw new Error(`no provider is configured for ${m.label}`);
@@ -150,7 +166,7 @@ class Runs {
     this.given.set(manifest.runId, dataset.instances);
     if (options.prices) this.givenPrices.set(manifest.runId, options.prices);
     if (options.cassette) this.cassettes.set(manifest.runId, { mode: options.cassette.mode, cassette: Cassette.fromJsonl(options.cassette.jsonl ?? '') });
-    const record = createRecord(manifest);
+    const record = createRecord(manifest, protocol);
     if (!options.externalKeys) record.keyedProviders = this.providersOf(manifest).filter((id) => settings.hasKey(id));
     await this.store.putRun(record);
     await this.refresh();
@@ -225,23 +241,24 @@ class Runs {
 
   private async controllerFor(record: RunRecord): Promise<RunController> {
     const { manifest } = record;
-    const protocol = PROTOCOLS[manifest.protocol];
-    if (!protocol) throw new Error(`this copy of hintbench cannot run the "${manifest.protocol}" protocol`);
+    const protocol = PROTOCOLS[manifest.protocol.id];
+    if (!protocol) throw new Error(`this copy of hintbench cannot run the "${manifest.protocol.id}" protocol`);
     const source = this.given.get(manifest.runId) ?? (await datasets.dataset(manifest.dataset.id))?.instances;
     if (!source) throw new Error('its dataset is no longer stored in this browser');
     const wanted = new Set(manifest.dataset.instances.map((i) => i.id));
     const instances = new Map(source.filter((i) => wanted.has(i.id)).map((i) => [i.id, i]));
     const client = await sandbox.client();
     await client.whenReady();
-    const stored = await this.store.turns(manifest.runId);
-    const turns = [...stored.values()].flat();
-    const live = liveOf(stored);
-    const spent = turns.flatMap((t) => t.calls).reduce((n, c) => n + (c.costUsd ?? 0), 0);
+    const stored = await this.store.steps(manifest.runId);
+    const tests = testCounts(record);
+    this.tests.set(manifest.runId, tests);
+    const live = liveOf(stored, tests);
     const caller = new Caller({
       prices: this.givenPrices.get(manifest.runId) ?? $state.snapshot(settings.prices),
-      budget: new Budget(manifest.params.budgetUsd, spent),
+      // Every recorded call counts against the cap, those of failed steps too.
+      budget: new Budget(manifest.settings.budgetUsd, recordedSpend(stored.values())),
       limiters: this.limiters,
-      retry: { ...DEFAULT_RETRY, maxRetries: manifest.params.maxRetries },
+      retry: { ...DEFAULT_RETRY, maxRetries: manifest.settings.maxRetries },
     });
     const bindings = buildBindings(
       manifest,
@@ -276,7 +293,7 @@ class Runs {
     const run = this.live[runId];
     if (!run) return;
     if (e.type === 'item') run.live[e.key] = e.status;
-    else if (e.type === 'turn') add(run, e.key, e.turn);
+    else if (e.type === 'step') add(run, e.key, e.step, this.tests.get(runId)?.get(e.key) ?? 0);
     else void this.refresh();
   }
 
@@ -302,11 +319,11 @@ class Runs {
     await this.store.putRun({
       manifest,
       status: log.items.every((i) => i.status === 'done' || i.status === 'error') ? 'done' : 'paused',
-      items: log.items.map(({ turns: _t, ...item }) => item),
+      items: log.items.map(({ steps: _s, ...item }) => item),
       updatedAt: new Date().toISOString(),
       source: 'imported',
     });
-    for (const item of log.items) for (const turn of item.turns) await this.store.putTurn(manifest.runId, item.key, turn);
+    for (const item of log.items) for (const step of item.steps) await this.store.putStep(manifest.runId, item.key, step);
     await this.refresh();
     return manifest.runId;
   }

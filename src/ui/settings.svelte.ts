@@ -4,7 +4,7 @@
 // requests to their own provider.
 import type { PriceTable } from '../core/llm/pricing.ts';
 import { presetById } from '../core/llm/presets.ts';
-import type { CandidateConfig, ProviderModelConfig, SimulatedProfile } from '../core/runner/setup.ts';
+import type { CandidateConfig, ProviderModelConfig, SimulatedProfile } from '../core/llm/specs.ts';
 
 export interface ProviderConfig {
   /** A short name for this provider in runs (letters, digits, - and _). */
@@ -23,14 +23,18 @@ export interface Limits {
   maxRetries: number;
 }
 
-export type FeedbackChoice = { kind: 'simulated' } | { kind: 'provider'; provider: string; model: string };
+/** A supporting role's model: the role's own default (the rule-based feedback model), or a provider model. */
+export type RoleChoice = { kind: 'simulated' } | { kind: 'provider'; provider: string; model: string };
 
 interface Persisted {
   providers: ProviderConfig[];
   prices: PriceTable;
   limits: Limits;
-  feedback: FeedbackChoice;
-  judge: FeedbackChoice | null;
+  /** By role name; a role without a choice uses its default (or none, when it is optional). */
+  roles: Record<string, RoleChoice>;
+  /** Written by earlier versions (now `roles.feedback` and `roles.judge`). */
+  feedback?: RoleChoice;
+  judge?: RoleChoice | null;
 }
 
 const SETTINGS_KEY = 'hintbench.settings';
@@ -51,8 +55,7 @@ class Settings {
   providers = $state<ProviderConfig[]>([]);
   prices = $state<PriceTable>({});
   limits = $state<Limits>({ ...DEFAULT_LIMITS });
-  feedback = $state<FeedbackChoice>({ kind: 'simulated' });
-  judge = $state<FeedbackChoice | null>(null);
+  roles = $state<Record<string, RoleChoice>>({});
   /** In memory only; copied to localStorage for providers with rememberKey. */
   private keys = $state<Record<string, string>>({});
 
@@ -62,15 +65,14 @@ class Settings {
       this.providers = saved.providers ?? [];
       this.prices = saved.prices ?? {};
       this.limits = { ...DEFAULT_LIMITS, ...saved.limits };
-      this.feedback = saved.feedback ?? { kind: 'simulated' };
-      this.judge = saved.judge ?? null;
+      this.roles = { ...(saved.feedback ? { feedback: saved.feedback } : {}), ...(saved.judge ? { judge: saved.judge } : {}), ...saved.roles };
     }
     const remembered = readJson<Record<string, string>>(KEYS_KEY) ?? {};
     for (const p of this.providers) if (p.rememberKey && remembered[p.id]) this.keys[p.id] = remembered[p.id]!;
   }
 
   save(): void {
-    const data: Persisted = { providers: this.providers, prices: this.prices, limits: this.limits, feedback: this.feedback, judge: this.judge };
+    const data: Persisted = { providers: this.providers, prices: this.prices, limits: this.limits, roles: this.roles };
     localStorage.setItem(SETTINGS_KEY, JSON.stringify($state.snapshot(data)));
     const remembered: Record<string, string> = {};
     for (const p of this.providers) if (p.rememberKey && this.keys[p.id]) remembered[p.id] = this.keys[p.id]!;
@@ -125,31 +127,36 @@ class Settings {
     return this.providers.flatMap((p) => p.models.map((model) => ({ value: `${p.id}:${model}`, label: `${model} (${p.id})`, provider: p.id, model })));
   }
 
-  /** The select value of a supporting role: "provider:model", "simulated" (rule-based feedback) or "" (no judge). */
-  roleValue(role: 'feedback' | 'judge'): string {
-    const choice = role === 'feedback' ? this.feedback : this.judge;
-    return choice?.kind === 'provider' ? `${choice.provider}:${choice.model}` : role === 'feedback' ? 'simulated' : '';
+  /** The select value of a supporting role: "provider:model", "simulated" (its default) or "" (none). */
+  roleValue(role: string): string {
+    const choice = this.roles[role];
+    return choice?.kind === 'provider' ? `${choice.provider}:${choice.model}` : choice?.kind === 'simulated' ? 'simulated' : '';
   }
 
   /** Set a supporting role from a select value (see roleValue). */
-  setRole(role: 'feedback' | 'judge', value: string): void {
+  setRole(role: string, value: string): void {
     const found = this.providerModels().find((x) => x.value === value);
-    const choice: FeedbackChoice | null = found ? { kind: 'provider', provider: found.provider, model: found.model } : null;
-    if (role === 'feedback') this.feedback = choice ?? { kind: 'simulated' };
-    else this.judge = choice;
+    if (found) this.roles[role] = { kind: 'provider', provider: found.provider, model: found.model };
+    else if (value === 'simulated') this.roles[role] = { kind: 'simulated' };
+    else delete this.roles[role];
     this.save();
   }
 
-  /** A provider model in a supporting role; null for the rule-based feedback model, no judge, or a provider that is gone. */
-  roleConfig(choice: FeedbackChoice | null, role: 'feedback' | 'judge'): ProviderModelConfig | null {
+  /** A provider model in a supporting role; null for a role's default, no model, or a provider that is gone. */
+  roleConfig(role: string, choice: RoleChoice | undefined = this.roles[role]): ProviderModelConfig | null {
     if (!choice || choice.kind !== 'provider') return null;
     const p = this.providers.find((x) => x.id === choice.provider);
     return p ? this.modelConfig(p, choice.model, `${p.id}-${choice.model}-${role}`) : null;
   }
 
+  /** Whether a role is set to a provider model whose provider was removed. */
+  roleIsGone(role: string): boolean {
+    return this.roles[role]?.kind === 'provider' && !this.roleConfig(role);
+  }
+
   /** A provider's model as a run uses it (the id made of letters, digits, - and _). */
   private modelConfig(p: ProviderConfig, model: string, id: string): ProviderModelConfig {
-    return { kind: 'provider', id: id.replace(/[^\w-]+/g, '-'), label: `${model} (${p.id})`, preset: p.preset, baseURL: p.baseURL, model, maxConcurrency: this.limits.providerConcurrency };
+    return { kind: 'provider', id: id.replace(/[^\w-]+/g, '-'), label: `${model} (${p.id})`, preset: p.preset, baseURL: p.baseURL, model };
   }
 
   /** The provider a run's model belongs to (by base URL and preset). */

@@ -2,7 +2,7 @@
 // run uses the protocol's defaults with these edits on top; the manifest records every
 // template's hash, so an edit shows up as a different hash.
 import { sha256Hex } from '../core/exec/hash.ts';
-import { PROTOCOLS } from '../core/protocols/index.ts';
+import { PROTOCOLS } from '../core/protocols/registry.ts';
 
 const KEY = 'hintbench.templates';
 

@@ -1,7 +1,8 @@
 // Every model call goes through here: budget check, per-provider concurrency, the one retry
 // layer, usage and cost. It returns a record of the call, which never holds a key.
+import type { CallRecord } from '../model/runlog.ts';
 import { Budget } from './budget.ts';
-import type { LimiterRegistry } from './limiter.ts';
+import type { AdaptiveLimiter, LimiterRegistry } from './limiter.ts';
 import { costOf, estimateTokens, priceFor, SIMULATED_PRICE, type PriceTable } from './pricing.ts';
 import { DEFAULT_RETRY, withRetries, type RetryHooks, type RetryPolicy } from './retry.ts';
 import { LlmError, type ChatMessage, type ChatModel, type Usage } from './types.ts';
@@ -15,29 +16,21 @@ export interface ModelBinding {
   endpoint: string;
   /** Identifies the key without revealing it (limits are per provider and key). */
   keyId: string;
+  /** Requests at once to the provider and key (the shared limiter's size when it is created). */
   maxConcurrency: number;
+  /** This model's own cap on requests at once (its config's maxConcurrency), on top of the shared one. */
+  modelLimit?: AdaptiveLimiter;
   temperature?: number;
   maxTokens?: number;
   /** Costs nothing whatever the usage, like a simulated model (the learner's seat in Teach mode). */
   free?: boolean;
 }
 
-export interface LlmCallRecord {
-  role: string;
-  modelId: string;
-  model: string;
-  simulated: boolean;
-  messages: ChatMessage[];
-  /** The reply; null when the call failed. */
-  content: string | null;
-  usage: Usage | null;
-  /** null when the price or the usage is unknown. */
-  costUsd: number | null;
-  latencyMs: number;
-  retries: number;
-  startedAt: string;
-  error?: { kind: string; message: string };
-}
+/** A model call as the run log records it (model/runlog.ts). */
+export type LlmCallRecord = CallRecord;
+
+/** Failures after which the provider may still have billed the request (it may have generated tokens). */
+const MAYBE_BILLED = new Set(['timeout', 'bad-response', 'cancelled']);
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -85,8 +78,10 @@ export class Caller {
     try {
       const { value, retries: r } = await withRetries(
         async () => {
-          const release = await limiter.acquire(options.signal);
+          const releaseModel = await binding.modelLimit?.acquire(options.signal);
+          let release: (() => void) | undefined;
           try {
+            release = await limiter.acquire(options.signal);
             const response = await binding.model.chat(
               {
                 model: binding.modelName,
@@ -103,7 +98,8 @@ export class Caller {
             if (err instanceof LlmError && err.kind === 'rate-limit') limiter.onRateLimit();
             throw err;
           } finally {
-            release();
+            release?.();
+            releaseModel?.();
           }
         },
         this.deps.retry ?? DEFAULT_RETRY,
@@ -123,7 +119,10 @@ export class Caller {
     } catch (err) {
       this.deps.budget.settle(reservation, 0);
       const e = err instanceof LlmError ? err : new LlmError('bad-response', String((err as Error)?.message ?? err));
-      throw new CallFailed({ ...base, content: null, usage: null, costUsd: null, latencyMs: now() - t0, retries, error: { kind: e.kind, message: e.message } }, e);
+      // No usage came back: a free model costs nothing, and a provider bills no request it refused
+      // or never got; after a timeout, a malformed answer or a cancel the cost is unknown.
+      const costUsd = price && price.input === 0 && price.output === 0 ? 0 : MAYBE_BILLED.has(e.kind) ? null : 0;
+      throw new CallFailed({ ...base, content: null, usage: null, costUsd, latencyMs: now() - t0, retries, error: { kind: e.kind, message: e.message } }, e);
     }
   }
 }

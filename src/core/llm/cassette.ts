@@ -3,15 +3,29 @@
 import { sha256Hex } from '../exec/hash.ts';
 import { LlmError, type ChatModel, type ChatRequest, type ChatResponse } from './types.ts';
 
+/** A request as it goes over the wire: never the context a simulated model works from (it holds hidden tests). */
+export type WireRequest = Omit<ChatRequest, 'context'>;
+
 export interface CassetteEntry {
   key: string;
   endpoint: string;
-  request: ChatRequest;
+  request: WireRequest;
   response: ChatResponse;
 }
 
+/** What the provider receives of a request: model, messages and sampling settings, nothing else. */
+export function onTheWire(request: ChatRequest): WireRequest {
+  return {
+    model: request.model,
+    messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
+    ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+    ...(request.maxTokens !== undefined ? { maxTokens: request.maxTokens } : {}),
+    ...(request.seed !== undefined ? { seed: request.seed } : {}),
+  };
+}
+
 /** Stable hash of what decides the answer: endpoint, model, messages and sampling settings. */
-export function requestKey(endpoint: string, request: ChatRequest): Promise<string> {
+export function requestKey(endpoint: string, request: WireRequest): Promise<string> {
   const canonical = JSON.stringify([endpoint, request.model, request.messages.map((m) => [m.role, m.content]), request.temperature ?? null, request.maxTokens ?? null, request.seed ?? null]);
   return sha256Hex(canonical);
 }
@@ -60,7 +74,7 @@ export class RecordingModel implements ChatModel {
   }
   async chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> {
     const response = await this.inner.chat(request, signal);
-    this.cassette.add({ key: await requestKey(this.endpoint, request), endpoint: this.endpoint, request, response });
+    this.cassette.add({ key: await requestKey(this.endpoint, request), endpoint: this.endpoint, request: onTheWire(request), response });
     return response;
   }
 }

@@ -182,7 +182,17 @@ describe('cassettes', () => {
     const replay = new ReplayModel('fake', 'fake', false, 'https://api.example/v1', Cassette.fromJsonl(text));
     expect((await replay.chat(req)).content).toBe('```python\nprint(1)\n```');
     await expect(replay.chat({ ...req, messages: [{ role: 'user', content: 'other' }] })).rejects.toMatchObject({ kind: 'cassette-miss' });
-    expect(await requestKey('e', req)).toBe(await requestKey('e', { ...req, context: { secret: 1 } }));
+    expect(await requestKey('e', req)).toBe(await requestKey('e', { ...req, context: { secret: 1 } } as typeof req));
+  });
+
+  it('hold only what went over the wire: never the context a simulated model works from (hidden tests, the reference)', async () => {
+    const cassette = new Cassette();
+    const recorder = new RecordingModel(fakeModel(['ok']), 'https://api.example/v1', cassette);
+    const instance = { id: 'x', reference: 'print(42)  # REFERENCE-LINE', tests: [{ id: 't1', input: 'HIDDEN-INPUT', expected: 'HIDDEN-OUTPUT' }] };
+    await recorder.chat({ model: 'm', messages: [{ role: 'user', content: 'hi' }], temperature: 0.2, context: { instance, code: 'print(1)', turn: 1 } });
+    const text = cassette.toJsonl();
+    for (const secret of ['HIDDEN-INPUT', 'HIDDEN-OUTPUT', 'REFERENCE-LINE', 'context']) expect(text).not.toContain(secret);
+    expect(JSON.parse(text).request).toEqual({ model: 'm', messages: [{ role: 'user', content: 'hi' }], temperature: 0.2 });
   });
 });
 
@@ -208,10 +218,35 @@ describe('Caller', () => {
     expect(priced.record.costUsd).toBeNull(); // not free and no price: unknown
   });
 
-  it('reports a failed call with its error kind', async () => {
-    const err = await caller().call(binding(fakeModel([new LlmError('auth', 'bad key', 401)])), 'candidate', [{ role: 'user', content: 'q' }]).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(CallFailed);
-    expect((err as CallFailed).record.error).toEqual({ kind: 'auth', message: 'bad key' });
+  it('reports a failed call with its error kind, and its cost: 0 when refused, unknown when it may have been billed', async () => {
+    const fail = (e: LlmError) => caller().call(binding(fakeModel([e, e, e])), 'candidate', [{ role: 'user', content: 'q' }]).catch((x: unknown) => x as CallFailed);
+    const refused = await fail(new LlmError('auth', 'bad key', 401));
+    expect(refused).toBeInstanceOf(CallFailed);
+    expect(refused.record).toMatchObject({ error: { kind: 'auth', message: 'bad key' }, content: null, usage: null, costUsd: 0 });
+    expect((await fail(new LlmError('timeout', 'no answer in time'))).record).toMatchObject({ error: { kind: 'timeout' }, costUsd: null, retries: 2 });
+    const simulated = { ...fakeModel([new LlmError('bad-response', 'garbled')]), simulated: true };
+    expect((await caller().call(binding(simulated), 'candidate', []).catch((x: unknown) => x as CallFailed)).record.costUsd).toBe(0);
+  });
+
+  it('holds a model to its own maxConcurrency, under the shared provider limit', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const slow: ChatModel = {
+      id: 's', label: 's', simulated: false,
+      chat: async () => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setTimeout(r, 10));
+        inFlight--;
+        return { content: 'x', usage: null, model: 'gpt-4o' };
+      },
+    };
+    const c = caller();
+    const limited = { ...binding(slow), maxConcurrency: 4, modelLimit: new AdaptiveLimiter(1) };
+    await Promise.all(Array.from({ length: 4 }, () => c.call(limited, 'candidate', [])));
+    expect(most).toBe(1);
+    most = 0;
+    await Promise.all(Array.from({ length: 4 }, () => c.call({ ...binding(slow), endpoint: 'other', maxConcurrency: 4 }, 'candidate', [])));
+    expect(most).toBe(4);
   });
 
   it('stops before a call that could pass the budget', async () => {

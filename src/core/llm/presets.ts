@@ -51,4 +51,12 @@ export const PRESETS: Preset[] = [
   { id: 'custom', label: 'Custom OpenAI-compatible endpoint', baseURL: '', needsKey: false, exampleModel: '', corsFix: 'The server must answer browser requests with CORS headers (Access-Control-Allow-Origin) for this page\'s origin.' },
 ];
 
-export const presetById = (id: string) => PRESETS.find((p) => p.id === id) ?? PRESETS.at(-1)!;
+/** The preset with this id; an unknown id is an error (never a silent fall-back to "custom"). */
+export function presetById(id: string): Preset {
+  const preset = PRESETS.find((p) => p.id === id);
+  if (!preset) throw new Error(`unknown provider preset "${id}" (presets: ${PRESETS.map((p) => p.id).join(', ')})`);
+  return preset;
+}
+
+/** The preset with this id, or "custom" for one this copy does not know (stored settings of another version). */
+export const presetOrCustom = (id: string): Preset => PRESETS.find((p) => p.id === id) ?? PRESETS.at(-1)!;

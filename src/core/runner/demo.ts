@@ -2,20 +2,22 @@
 // rising skill and the rule-based feedback model. No key, no network. The Home page's button
 // and `hintbench demo` both run it.
 import type { Instance } from '../model/instance.ts';
+import { DEMO_PROTOCOL } from '../protocols/registry.ts';
 import type { RunConfig } from './setup.ts';
 
 export const DEMO_SUBSET = 'demo';
 
 export const DEMO_RUN: RunConfig = {
   name: 'Demo (simulated models)',
-  protocol: 'pair',
+  protocol: DEMO_PROTOCOL.id,
   candidates: [
     { kind: 'simulated', profile: 'low' },
     { kind: 'simulated', profile: 'medium' },
     { kind: 'simulated', profile: 'high' },
   ],
-  feedback: { kind: 'simulated', profile: 'rule-based' },
-  params: { turns: 10, concurrency: 2 },
+  roles: { feedback: { kind: 'simulated', profile: 'rule-based' } },
+  params: { turns: 10 },
+  settings: { concurrency: 2 },
 };
 
 export const demoInstances = (all: readonly Instance[]) => all.filter((i) => i.subsets?.includes(DEMO_SUBSET) && i.buggy.trim());

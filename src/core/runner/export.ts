@@ -1,52 +1,73 @@
-// Run logs to and from JSON, JSONL and CSV. JSON and JSONL re-import losslessly; CSV is a
-// flat table of turns for spreadsheets.
+// Run logs to and from JSON, JSONL and CSV. JSON and JSONL re-import losslessly; CSV is a flat
+// table of steps for spreadsheets. Version-1 logs are read through their migration.
 import * as v from 'valibot';
-import { ItemSchema, ManifestSchema, TurnSchema, type ItemRecord, type RunLog, type Turn } from '../model/runlog.ts';
 import { callTotals } from '../llm/totals.ts';
+import { ItemHeadSchema, ManifestSchema, RUNLOG_SCHEMA, StepSchema, type ItemRecord, type Manifest, type RunLog, type Step } from '../model/runlog.ts';
+import { migrateV1, RUNLOG_V1, RunLogV1Schema } from '../protocols/pair/runlog-v1.ts';
+import { protocolById, summarizeRun } from '../protocols/registry.ts';
 import { csvTable } from '../text/csv.ts';
-import { summarize } from './summary.ts';
 
 export function toJson(log: RunLog): string {
   return `${JSON.stringify(log, null, 1)}\n`;
 }
 
-/** Line 1: the manifest; then one line per item (without turns); then one line per turn. */
+/** Line 1: the manifest; then one line per item (without steps); then one line per step. */
 export function toJsonl(log: RunLog): string {
   const lines: unknown[] = [{ type: 'manifest', manifest: log.manifest }];
-  for (const { turns, ...item } of log.items) lines.push({ type: 'item', item });
-  for (const item of log.items) for (const turn of item.turns) lines.push({ type: 'turn', item: item.key, turn });
+  for (const { steps: _steps, ...item } of log.items) lines.push({ type: 'item', item });
+  for (const item of log.items) for (const step of item.steps) lines.push({ type: 'step', item: item.key, step });
   return lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
 }
 
 const CSV_COLUMNS = [
-  'run_id', 'instance_id', 'model_id', 'simulated', 'repeat', 'turn', 'outcome', 'extraction', 'passed', 'total', 'pass_rate',
-  'prompt_tokens', 'completion_tokens', 'cost_usd', 'latency_ms', 'retries', 'item_status', 'stop_reason',
+  'run_id', 'protocol', 'instance_id', 'model_id', 'simulated', 'repeat', 'step', 'evaluated', 'passed', 'total', 'pass_rate',
+  'prompt_tokens', 'completion_tokens', 'cost_usd', 'latency_ms', 'retries', 'step_error', 'item_status', 'stop_reason',
 ] as const;
 
+/** One row per stored step (failed ones too); `passed` is empty when the step evaluated no program. */
 export function toCsv(log: RunLog): string {
   const simulated = new Map(log.manifest.models.map((m) => [m.id, m.simulated]));
+  const tests = new Map(log.manifest.dataset.instances.map((i) => [i.id, i.testIds.length]));
   const rows: unknown[][] = [];
   for (const item of log.items) {
-    for (const t of item.turns) {
-      const calls = callTotals(t.calls);
+    const total = item.instanceId === undefined ? null : (tests.get(item.instanceId) ?? null);
+    for (const s of item.steps) {
+      const calls = callTotals(s.calls);
+      const passed = s.evaluation?.passed.length;
       rows.push([
-        log.manifest.runId, item.instanceId, item.modelId, simulated.get(item.modelId) ?? false, item.repeat, t.index, t.outcome, t.extraction,
-        t.passed.length, t.total, t.total ? (t.passed.length / t.total).toFixed(4) : '', calls.promptTokens, calls.completionTokens,
-        calls.costUsd === null ? '' : calls.costUsd.toFixed(6), Math.round(calls.latencyMs),
-        calls.retries, item.status, item.stopReason ?? '',
+        log.manifest.runId, log.manifest.protocol.id, item.instanceId ?? '', item.modelId, simulated.get(item.modelId) ?? false, item.repeat, s.index, s.evaluation ? 'yes' : 'no',
+        passed ?? '', total ?? '', passed !== undefined && total ? (passed / total).toFixed(4) : '', calls.promptTokens, calls.completionTokens,
+        calls.costUsd === null ? '' : calls.costUsd.toFixed(6), Math.round(calls.latencyMs), calls.retries, s.error ? `${s.error.kind}: ${s.error.message}` : '',
+        item.status, item.stopReason ?? '',
       ]);
     }
   }
   return csvTable(CSV_COLUMNS, rows);
 }
 
-const LogSchema = v.object({ manifest: ManifestSchema, items: v.array(ItemSchema), summaries: v.array(v.unknown()) });
-
 function problems(issues: v.BaseIssue<unknown>[]): string {
   return issues.slice(0, 5).map((i) => `field "${v.getDotPath(i) ?? '(root)'}": ${i.message}`).join('; ');
 }
 
-/** Read a run log written by toJson or toJsonl; throws with the offending field when invalid. */
+/** The protocol's check of each step's data block (a protocol this copy does not know is read as it is). */
+function checkStepData(manifest: Manifest, items: readonly ItemRecord[]): void {
+  const schema = protocolById(manifest.protocol.id)?.stepData;
+  if (!schema) return;
+  for (const item of items) {
+    for (const step of item.steps) {
+      if (step.error && step.data === undefined) continue;
+      const parsed = v.safeParse(schema, step.data);
+      if (!parsed.success) throw new Error(`not a hintbench run log: item "${item.key}", step ${step.index}: ${problems(parsed.issues)}`);
+    }
+  }
+}
+
+const LogSchema = v.object({ manifest: ManifestSchema, items: v.array(v.object({ ...ItemHeadSchema.entries, steps: v.array(StepSchema) })), summaries: v.array(v.unknown()) });
+
+/** The version a parsed value says it is. */
+const schemaOf = (value: unknown) => (value as { manifest?: { schema?: unknown } } | null)?.manifest?.schema;
+
+/** Read a run log written by toJson or toJsonl (version 1 or 2); throws with the offending field when invalid. */
 export function parseRunLog(text: string): RunLog {
   const trimmed = text.trim();
   if (!trimmed) throw new Error('empty file');
@@ -57,40 +78,68 @@ export function parseRunLog(text: string): RunLog {
   } catch (err) {
     throw new Error(`not a run log: invalid JSON (${(err as Error).message})`);
   }
+  return fromValue(value);
+}
+
+function fromValue(value: unknown): RunLog {
+  const schema = schemaOf(value);
+  if (schema === RUNLOG_V1) {
+    const old = v.safeParse(RunLogV1Schema, value);
+    if (!old.success) throw new Error(`not a hintbench run log (version 1): ${problems(old.issues)}`);
+    return withSummaries(migrateV1(value as v.InferOutput<typeof RunLogV1Schema>));
+  }
+  if (typeof schema === 'string' && schema !== RUNLOG_SCHEMA && schema.startsWith('hintbench.runlog/')) throw new Error(`this copy of hintbench reads run logs of versions 1 and 2, not "${schema}"`);
   const parsed = v.safeParse(LogSchema, value);
   if (!parsed.success) throw new Error(`not a hintbench run log: ${problems(parsed.issues)}`);
   const log = value as RunLog; // validated; kept as written, so a re-export is byte for byte the same
-  return { ...log, summaries: summarize(log.manifest, log.items) };
+  checkStepData(log.manifest, log.items);
+  return withSummaries(log);
 }
 
+const withSummaries = (log: RunLog): RunLog => ({ ...log, summaries: summarizeRun(log.manifest, log.items) });
+
+type JsonlRow = { type: string; manifest?: unknown; item?: unknown; step?: unknown; turn?: unknown };
+
 function fromJsonl(text: string): RunLog {
-  const lines = text.split('\n').filter((l) => l.trim());
-  const rows = lines.map((l, i) => {
-    try {
-      return JSON.parse(l) as { type: string; manifest?: unknown; item?: unknown; turn?: unknown };
-    } catch (err) {
-      throw new Error(`line ${i + 1}: invalid JSON (${(err as Error).message})`);
+  const rows = text
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l, i) => {
+      try {
+        return JSON.parse(l) as JsonlRow;
+      } catch (err) {
+        throw new Error(`line ${i + 1}: invalid JSON (${(err as Error).message})`);
+      }
+    });
+  // Version 1: turns as lines; rebuilt into one value and read as such.
+  if (schemaOf(rows[0]) === RUNLOG_V1) {
+    const items = new Map<string, Record<string, unknown> & { turns: unknown[] }>();
+    for (const row of rows) {
+      if (row.type === 'item') items.set(String((row.item as { key?: unknown })?.key), { ...(row.item as object), turns: [] });
+      else if (row.type === 'turn') items.get(String(row.item))?.turns.push(row.turn);
     }
-  });
+    for (const item of items.values()) item.turns.sort((a, b) => (a as { index: number }).index - (b as { index: number }).index);
+    return fromValue({ manifest: rows[0]!.manifest, items: [...items.values()], summaries: [] });
+  }
   const manifest = v.safeParse(ManifestSchema, rows[0]?.manifest);
   if (!manifest.success) throw new Error(`line 1: ${problems(manifest.issues)}`);
   const items = new Map<string, ItemRecord>();
-  const itemSchema = v.omit(ItemSchema, ['turns']);
   rows.forEach((row, i) => {
     if (row.type === 'item') {
-      const item = v.safeParse(itemSchema, row.item);
+      const item = v.safeParse(ItemHeadSchema, row.item);
       if (!item.success) throw new Error(`line ${i + 1}: ${problems(item.issues)}`);
-      items.set(item.output.key, { ...(row.item as Omit<ItemRecord, 'turns'>), turns: [] });
-    } else if (row.type === 'turn') {
-      const turn = v.safeParse(TurnSchema, row.turn);
+      items.set(item.output.key, { ...(row.item as Omit<ItemRecord, 'steps'>), steps: [] });
+    } else if (row.type === 'step') {
+      const step = v.safeParse(StepSchema, row.step);
       const owner = items.get(String(row.item));
-      if (!turn.success) throw new Error(`line ${i + 1}: ${problems(turn.issues)}`);
-      if (!owner) throw new Error(`line ${i + 1}: a turn of unknown item "${String(row.item)}"`);
-      owner.turns.push(row.turn as Turn);
+      if (!step.success) throw new Error(`line ${i + 1}: ${problems(step.issues)}`);
+      if (!owner) throw new Error(`line ${i + 1}: a step of unknown item "${String(row.item)}"`);
+      owner.steps.push(row.step as Step);
     }
   });
   const list = [...items.values()];
-  for (const item of list) item.turns.sort((a, b) => a.index - b.index);
-  const validManifest = rows[0]!.manifest as RunLog['manifest'];
-  return { manifest: validManifest, items: list, summaries: summarize(validManifest, list) };
+  for (const item of list) item.steps.sort((a, b) => a.index - b.index);
+  const validManifest = rows[0]!.manifest as Manifest;
+  checkStepData(validManifest, list);
+  return withSummaries({ manifest: validManifest, items: list, summaries: [] });
 }

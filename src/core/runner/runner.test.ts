@@ -1,5 +1,6 @@
 // The runner, end to end in Pyodide (Node) with simulated models: turns, stopping rules,
-// persistence, pause/resume with no lost or doubled turns, errors, budget, and exports.
+// persistence, pause/resume with no lost or doubled turns, errors that stay on their item,
+// failed steps that keep their calls, budget, units made as a run goes, and exports.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ThreadedNodeExecutor } from '../../../workers/node-executor.ts';
@@ -8,13 +9,15 @@ import { Caller } from '../llm/caller.ts';
 import { LimiterRegistry } from '../llm/limiter.ts';
 import { LlmError } from '../llm/types.ts';
 import type { Instance } from '../model/instance.ts';
-import type { RunLog, Turn } from '../model/runlog.ts';
-import { noHint } from '../protocols/baseline/no-hint.ts';
+import type { RunLog, RunSettings } from '../model/runlog.ts';
+import type { Protocol } from '../protocols/contract.ts';
+import { noHint } from '../protocols/pair/baselines/no-hint.ts';
 import { pair } from '../protocols/pair/pair.ts';
+import { pairLog, type Turn } from '../protocols/pair/view.ts';
 import { LearnerSeat, type PendingTurn } from '../teach/seat.ts';
 import { loadRunLog, MemoryRunStore } from '../store/runs.ts';
 import { parseRunLog, toCsv, toJson, toJsonl } from './export.ts';
-import { RunController, type RunEvent } from './runner.ts';
+import { recordedSpend, RunController, type RunEvent } from './runner.ts';
 import { buildBindings, createManifest, createRecord, type CandidateConfig } from './setup.ts';
 
 const MUTATOR = readFileSync(new URL('../../../workers/python/mutate.py', import.meta.url), 'utf8');
@@ -23,9 +26,9 @@ const instances = ['str-run-length', 'arr-best-window'].map((id) => builtin.find
 const executor = new ThreadedNodeExecutor();
 const app = { version: 'test', pyodide: 'test' };
 
-async function setup(candidates: CandidateConfig[], params = {}, store = new MemoryRunStore(), caller?: Caller) {
-  const manifest = await createManifest({ protocol: 'no-hint', candidates, params: { turns: 3, concurrency: 2, ...params } }, { id: 'builtin', name: 'Built-in', instances }, noHint, app);
-  const record = createRecord(manifest);
+async function setup(candidates: CandidateConfig[], settings: Partial<RunSettings> = {}, store = new MemoryRunStore(), caller?: Caller) {
+  const manifest = await createManifest({ protocol: 'no-hint', candidates, params: { turns: 3 }, settings: { concurrency: 2, ...settings } }, { id: 'builtin', name: 'Built-in', instances }, noHint, app);
+  const record = createRecord(manifest, noHint);
   await store.putRun(record);
   const events: RunEvent[] = [];
   const deps = {
@@ -40,16 +43,21 @@ async function setup(candidates: CandidateConfig[], params = {}, store = new Mem
   return { manifest, record, store, deps, events };
 }
 
+/** The items of a PAIR-family log as turns. */
+const turnsOf = (log: RunLog) => pairLog(log).items;
+
 describe('the no-hint baseline', () => {
   let log: RunLog;
+  let items: ReturnType<typeof turnsOf>;
   beforeAll(async () => {
     const { record, store, deps } = await setup([{ kind: 'simulated', profile: 'oracle' }, { kind: 'simulated', profile: 'no-op' }]);
     expect(await new RunController(record, deps).run()).toBe('done');
     log = (await loadRunLog(store, record.manifest.runId))!;
+    items = turnsOf(log);
   });
 
   it('stops at the first full pass: the oracle needs one turn', () => {
-    for (const item of log.items.filter((i) => i.modelId === 'oracle')) {
+    for (const item of items.filter((i) => i.modelId === 'oracle')) {
       expect(item).toMatchObject({ status: 'done', stopReason: 'fixed' });
       expect(item.turns).toHaveLength(1);
       expect(item.turns[0]!.passed).toHaveLength(item.turns[0]!.total);
@@ -58,7 +66,7 @@ describe('the no-hint baseline', () => {
   });
 
   it('runs the initial repair plus α revisions, with the fixed message: no-op never improves', () => {
-    for (const item of log.items.filter((i) => i.modelId === 'no-op')) {
+    for (const item of items.filter((i) => i.modelId === 'no-op')) {
       expect(item).toMatchObject({ status: 'done', stopReason: 'turns' });
       expect(item.turns.map((t) => t.index)).toEqual([0, 1, 2, 3]);
       expect(item.turns.every((t) => t.passed.length === item.initialPassed!.length)).toBe(true);
@@ -75,16 +83,31 @@ describe('the no-hint baseline', () => {
   it('summarizes per model', () => {
     const oracle = log.summaries.find((s) => s.modelId === 'oracle')!;
     const noop = log.summaries.find((s) => s.modelId === 'no-op')!;
-    expect(oracle).toMatchObject({ items: 2, initialFix: 1, finalFix: 1, meanBestPassRate: 1, meanTurnsToFix: null, simulated: true, costUsd: 0 });
-    expect(noop).toMatchObject({ items: 2, initialFix: 0, finalFix: 0 });
+    expect(oracle).toMatchObject({ items: 2, simulated: true, costUsd: 0 });
+    expect(oracle.metrics).toMatchObject({ initialFix: 1, finalFix: 1, turnsToFix: null });
+    expect(noop).toMatchObject({ items: 2, metrics: { initialFix: 0, finalFix: 0 } });
   });
 
-  it('exports to JSON and JSONL and reads both back exactly; CSV has a row per turn', () => {
+  it('records the program each item starts from and every evaluation’s per-test outcomes', () => {
+    for (const item of log.items) {
+      const instance = instances.find((i) => i.id === item.instanceId)!;
+      expect(item.start!.code).toBe(instance.buggy);
+      for (const ev of [item.start!, ...item.steps.map((s) => s.evaluation!)]) {
+        expect(ev.passed.length + ev.failures!.length).toBe(instance.tests.length);
+        expect(new Set([...ev.passed, ...ev.failures!.map((f) => f.id)])).toEqual(new Set(instance.tests.map((t) => t.id)));
+        for (const f of ev.failures!) expect(f.outcome).not.toBe('passed');
+      }
+    }
+    // The buggy programs fail with wrong answers here, each with its fail type.
+    expect(log.items[0]!.start!.failures!.some((f) => f.outcome === 'wrong-answer' && f.failType)).toBe(true);
+  });
+
+  it('exports to JSON and JSONL and reads both back exactly; CSV has a row per step', () => {
     expect(parseRunLog(toJson(log))).toEqual(log);
     expect(parseRunLog(toJsonl(log))).toEqual(log);
     const csv = toCsv(log).trim().split('\n');
-    expect(csv[0]).toBe('run_id,instance_id,model_id,simulated,repeat,turn,outcome,extraction,passed,total,pass_rate,prompt_tokens,completion_tokens,cost_usd,latency_ms,retries,item_status,stop_reason');
-    expect(csv).toHaveLength(1 + log.items.reduce((n, i) => n + i.turns.length, 0));
+    expect(csv[0]).toBe('run_id,protocol,instance_id,model_id,simulated,repeat,step,evaluated,passed,total,pass_rate,prompt_tokens,completion_tokens,cost_usd,latency_ms,retries,step_error,item_status,stop_reason');
+    expect(csv).toHaveLength(1 + log.items.reduce((n, i) => n + i.steps.length, 0));
     expect(() => parseRunLog('{"manifest": {}}')).toThrow(/not a hintbench run log: field "manifest.schema"/);
   });
 });
@@ -103,16 +126,16 @@ describe('persistence', () => {
     b.record.manifest.runId = a.manifest.runId;
     await b.store.putRun(b.record);
     let stored = 0;
-    const first = new RunController(b.record, { ...b.deps, onEvent: (e) => e.type === 'turn' && ++stored === 3 && first.pause() });
+    const first = new RunController(b.record, { ...b.deps, onEvent: (e) => e.type === 'step' && ++stored === 3 && first.pause() });
     expect(await first.run()).toBe('paused');
     const midway = (await loadRunLog(b.store, a.manifest.runId))!;
-    expect(midway.items.reduce((n, i) => n + i.turns.length, 0)).toBeGreaterThanOrEqual(3);
+    expect(midway.items.reduce((n, i) => n + i.steps.length, 0)).toBeGreaterThanOrEqual(3);
     const again = new RunController((await b.store.getRun(a.manifest.runId))!, b.deps);
     expect(await again.run()).toBe('done');
     const resumed = (await loadRunLog(b.store, a.manifest.runId))!;
-    const shape = (log: RunLog) => log.items.map((i) => [i.key, i.stopReason, i.turns.map((t) => [t.index, t.passed.length, t.code])]);
+    const shape = (log: RunLog) => turnsOf(log).map((i) => [i.key, i.stopReason, i.turns.map((t) => [t.index, t.passed.length, t.code])]);
     expect(shape(resumed)).toEqual(shape(full));
-    for (const item of resumed.items) expect(item.turns.map((t) => t.index)).toEqual(item.turns.map((_, i) => i));
+    for (const item of resumed.items) expect(item.steps.map((t) => t.index)).toEqual(item.steps.map((_, i) => i));
   });
 
   it('records an error on its item and goes on with the others', async () => {
@@ -133,7 +156,93 @@ describe('persistence', () => {
     const paid = new Map([...deps.bindings].map(([k, b]) => [k, { ...b, model: { ...b.model, simulated: false, chat: b.model.chat.bind(b.model) } }]));
     expect(await new RunController(record, { ...deps, bindings: paid }).run()).toBe('budget');
     const log = (await loadRunLog(store, record.manifest.runId))!;
-    expect(log.items.every((i) => i.turns.length === 0)).toBe(true);
+    expect(log.items.every((i) => i.steps.length === 0)).toBe(true);
+  });
+});
+
+describe('errors stay on their item', () => {
+  it('a sandbox error while evaluating a program ends that item only; the run goes on', async () => {
+    const { record, store, deps } = await setup([{ kind: 'simulated', profile: 'oracle' }, { kind: 'simulated', profile: 'no-op' }]);
+    const broken = instances[1]!.reference; // the oracle's answer on the second instance
+    const executor = { run: (job: Parameters<typeof deps.executor.run>[0]) => (job.program === broken ? Promise.reject(new Error('the sandbox crashed')) : deps.executor.run(job)) };
+    expect(await new RunController(record, { ...deps, executor }).run()).toBe('done');
+    const log = (await loadRunLog(store, record.manifest.runId))!;
+    const bad = log.items.find((i) => i.key === `${instances[1]!.id}|oracle|0`)!;
+    expect(bad).toMatchObject({ status: 'error', stopReason: 'error', error: 'the sandbox crashed' });
+    // The failed step keeps the candidate's call, whose reply was the program that could not run.
+    expect(bad.steps.map((s) => [s.error?.message, s.calls.map((c) => c.role)])).toEqual([['the sandbox crashed', ['candidate']]]);
+    expect(log.items.filter((i) => i !== bad).every((i) => i.status === 'done')).toBe(true);
+  });
+});
+
+describe('failed steps', () => {
+  /** A paid feedback model: 1000 tokens in, 100 out, at $1 and $2 per million: $0.0012 a call. */
+  const paidFeedback = { model: { id: 'fb', label: 'Paid feedback', simulated: false, chat: async () => ({ content: 'Check how the loop ends.', usage: { promptTokens: 1000, completionTokens: 100 }, model: 'paid-fb' }) }, modelName: 'paid-fb', endpoint: 'test:fb', keyId: 'none', maxConcurrency: 4 };
+  const FEEDBACK_COST = (1000 * 1 + 100 * 2) / 1e6;
+
+  it('keep every call, so the spend a resume counts includes the calls of a step that failed', async () => {
+    const instance = instances[0]!;
+    const manifest = await createManifest(
+      { protocol: 'pair', candidates: [{ kind: 'simulated', profile: 'no-op' }], roles: { feedback: { kind: 'provider', id: 'fb', preset: 'custom', baseURL: 'http://127.0.0.1:9/v1', model: 'paid-fb' } }, params: { turns: 3, regenerations: 0 }, settings: { concurrency: 1 } },
+      { id: 'builtin', name: 'Built-in', instances: [instance] },
+      pair,
+      app,
+    );
+    const store = new MemoryRunStore();
+    const record = createRecord(manifest, pair);
+    await store.putRun(record);
+    const bindings = buildBindings(manifest, { executor, mutator: MUTATOR, keyFor: () => '' });
+    const noop = bindings.get('no-op')!;
+    let candidateCalls = 0;
+    // The candidate answers turn 0, then its provider refuses the key.
+    bindings.set('no-op', { ...noop, model: { id: 'no-op', label: 'no-op', simulated: true, chat: (r, signal) => (candidateCalls++ === 0 ? noop.model.chat(r, signal) : Promise.reject(new LlmError('auth', 'bad key', 401))) } });
+    bindings.set('fb', paidFeedback);
+    const caller = new Caller({ prices: { 'paid-fb': { input: 1, output: 2 } }, budget: new Budget(null), limiters: new LimiterRegistry(4) });
+    expect(await new RunController(record, { executor, store, caller, bindings, instances: new Map([[instance.id, instance]]), protocol: pair }).run()).toBe('done');
+    const log = (await loadRunLog(store, manifest.runId))!;
+    const item = log.items[0]!;
+    expect(item).toMatchObject({ status: 'error', error: expect.stringContaining('bad key') });
+    expect(item.steps.map((s) => [s.index, s.error?.kind ?? null, s.calls.map((c) => [c.role, c.error?.kind ?? null, c.costUsd])])).toEqual([
+      [0, null, [['candidate', null, 0]]],
+      [1, 'auth', [['feedback', null, FEEDBACK_COST], ['candidate', 'auth', 0]]],
+    ]);
+    // The failed step is not a turn, but its paid call counts: on resume and in the leaderboard's cost.
+    expect(turnsOf(log)[0]!.turns).toHaveLength(1);
+    expect(recordedSpend((await store.steps(manifest.runId)).values())).toBeCloseTo(FEEDBACK_COST, 12);
+    expect(log.summaries[0]!.costUsd).toBeCloseTo(FEEDBACK_COST, 12);
+  }, 120_000);
+});
+
+describe('units made as the run goes (a search)', () => {
+  /** A toy search: one unit to start; each finished unit adds two children, up to seven in all. */
+  const search: Protocol = {
+    ...noHint,
+    id: 'toy-search',
+    units: (m) => [{ key: 'n0', modelId: m.models[0]!.id, repeat: 0 }],
+    grow: (items, m) => {
+      if (!items.every((i) => i.status === 'done') || items.length >= 7) return [];
+      const next = items.length;
+      return [0, 1].map((k) => ({ key: `n${next + k}`, modelId: m.models[0]!.id, repeat: 0 }));
+    },
+    startProgram: undefined,
+    step: async (ctx) => (ctx.steps.length ? { stop: 'fixed' } : { data: { depth: Number(ctx.item.key.slice(1)) } }),
+  };
+
+  it('asks the protocol for more units once none is queued or running, and works them at the run’s concurrency', async () => {
+    const manifest = await createManifest({ protocol: 'no-hint', candidates: [{ kind: 'simulated', profile: 'no-op' }], settings: { concurrency: 2 } }, { id: 'builtin', name: 'Built-in', instances }, noHint, app);
+    const store = new MemoryRunStore();
+    const record = createRecord(manifest, search);
+    await store.putRun(record);
+    let running = 0;
+    let most = 0;
+    const deps = { executor, store, caller: new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }), bindings: buildBindings(manifest, { executor, mutator: MUTATOR, keyFor: () => '' }), instances: new Map(), protocol: search };
+    const watched: Protocol = { ...search, step: async (ctx, env) => { running++; most = Math.max(most, running); await new Promise((r) => setTimeout(r, 5)); running--; return search.step(ctx, env); } };
+    expect(await new RunController(record, { ...deps, protocol: watched }).run()).toBe('done');
+    const stored = (await store.getRun(manifest.runId))!;
+    expect(stored.items.map((i) => [i.key, i.status])).toEqual(['n0', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6'].map((k) => [k, 'done']));
+    expect(most).toBe(2); // children of one round are worked on two at a time
+    const steps = await store.steps(manifest.runId);
+    expect(steps.get('n5')!.map((s) => s.data)).toEqual([{ depth: 5 }]);
   });
 });
 
@@ -141,8 +250,8 @@ describe('a learner in the candidate seat (Teach mode)', () => {
   const instance = instances[0]!; // str-run-length
 
   async function session(seat: LearnerSeat, store = new MemoryRunStore()) {
-    const manifest = await createManifest({ protocol: 'pair', candidates: [{ kind: 'human' }], params: { turns: 10, concurrency: 1 } }, { id: 'builtin', name: 'Built-in', instances: [instance] }, pair, app);
-    const record = createRecord(manifest);
+    const manifest = await createManifest({ protocol: 'pair', candidates: [{ kind: 'human' }], params: { turns: 10 }, settings: { concurrency: 1 } }, { id: 'builtin', name: 'Built-in', instances: [instance] }, pair, app);
+    const record = createRecord(manifest, pair);
     await store.putRun(record);
     const deps = {
       executor,
@@ -166,7 +275,7 @@ describe('a learner in the candidate seat (Teach mode)', () => {
     const { record, store, deps } = await session(seat);
     expect(await new RunController(record, deps).run()).toBe('done');
     const log = (await loadRunLog(store, record.manifest.runId))!;
-    const item = log.items[0]!;
+    const item = turnsOf(log)[0]!;
     expect(item).toMatchObject({ modelId: 'learner', status: 'done', stopReason: 'fixed' });
     const [t0, t1, t2] = item.turns as [Turn, Turn, Turn];
     expect(item.turns.map((t) => t.index)).toEqual([0, 1, 2]);
@@ -198,7 +307,7 @@ describe('a learner in the candidate seat (Teach mode)', () => {
     // BRG (0 + |F1 \ G| / |T|) / 2: turn 2 also fixed every failing test outside G.
     const s = log.summaries[0]!;
     const outsideTarget = instance.tests.length - t0.passed.length - t1.feedback!.scenario!.testIds.length;
-    expect(s).toMatchObject({ modelId: 'learner', label: 'Learner (you)', simulated: false, items: 1, initialFix: 0, finalFix: 1, meanTurnsToFix: 2, costUsd: 0 });
+    expect(s).toMatchObject({ modelId: 'learner', label: 'Learner (you)', simulated: false, items: 1, costUsd: 0 });
     expect(s.metrics).toMatchObject({ initialFix: 0, finalFix: 1, turnsToFix: 2, gc: 1, pmr: 1, bp: 1, trs: 0.5, he: 5 });
     expect(s.metrics.brg).toBeCloseTo(outsideTarget / instance.tests.length / 2, 10);
     expect(seat.pending).toBeNull();
@@ -213,7 +322,9 @@ describe('a learner in the candidate seat (Teach mode)', () => {
     unsubscribe();
     expect(seat.pending).toBeNull();
     const stopped = (await loadRunLog(store, record.manifest.runId))!;
-    expect(stopped.items[0]).toMatchObject({ status: 'stopped', stopReason: 'cancelled', turns: [] });
+    expect(turnsOf(stopped)[0]).toMatchObject({ status: 'stopped', stopReason: 'cancelled', turns: [] });
+    // The untaken turn is kept as a failed step with its cancelled call: every call is on record.
+    expect(stopped.items[0]!.steps.map((s) => [s.error?.kind, s.calls.map((c) => [c.role, c.error?.kind])])).toEqual([['cancelled', [['candidate', 'cancelled']]]]);
 
     const again = new RunController((await store.getRun(record.manifest.runId))!, deps);
     const seen: number[] = [];

@@ -1,23 +1,22 @@
-// Runs instances × models × repeats for a protocol. Every turn is stored as soon as it
-// completes, under (run, item, turn index), so a run that stops for any reason — pause,
-// cancel, a closed tab — resumes with no lost and no duplicated turns.
+// Runs a protocol's work units. Each unit's steps come from the protocol's step function; the
+// runner binds its roles to models, records every call, evaluates programs, and stores each
+// step as soon as it completes, under (run, item, step index), so a run that stops for any
+// reason — pause, cancel, a closed tab — resumes with no lost and no duplicated steps. An error
+// stays on its item: the rest of the run goes on.
 import { evaluateProgram, type Executor } from '../exec/engine.ts';
 import { MemoryTraceStore, referenceTraces, type TraceStore } from '../exec/traces.ts';
 import { BudgetExceeded } from '../llm/budget.ts';
-import { CallFailed, type Caller, type LlmCallRecord, type ModelBinding } from '../llm/caller.ts';
-import { extractCode } from '../llm/extract.ts';
-import type { ChatMessage } from '../llm/types.ts';
+import { CallFailed, type Caller, type ModelBinding } from '../llm/caller.ts';
 import type { Instance } from '../model/instance.ts';
-import type { ItemRecord, StopReason, Turn } from '../model/runlog.ts';
+import type { TestOutcome } from '../model/outcome.ts';
+import type { CallRecord, Evaluation, ItemHead, ItemRecord, Start, Step, StopReason } from '../model/runlog.ts';
+import type { AnyProtocol, LiveState, StepContext, StepEnv } from '../protocols/contract.ts';
 import type { RunRecord, RunStatus, RunStore } from '../store/runs.ts';
-import { currentCode, currentPassed, type ItemState, type Protocol, type ProtocolEnv } from './protocol.ts';
 
 /** What an item is doing right now (shown live; the stored record keeps the outcome). */
 export type LiveStatus =
   | { state: 'queued' }
-  | { state: 'planning'; turn: number }
-  | { state: 'generating'; turn: number }
-  | { state: 'executing'; turn: number }
+  | { state: LiveState; turn: number }
   | { state: 'rate-limited'; turn: number; attempt: number; max: number; waitMs: number }
   | { state: 'done'; reason: StopReason }
   | { state: 'error'; message: string }
@@ -25,38 +24,54 @@ export type LiveStatus =
 
 export type RunEvent =
   | { type: 'item'; key: string; status: LiveStatus }
-  | { type: 'turn'; key: string; turn: Turn }
+  | { type: 'step'; key: string; step: Step }
   | { type: 'run'; status: RunStatus };
 
 export interface RunDeps {
   executor: Executor;
   store: RunStore;
   caller: Caller;
-  /** Model bindings (candidates, the feedback model and the judge) by model id. */
+  /** Model bindings of every role, by model id. */
   bindings: Map<string, ModelBinding>;
-  /** Where reference traces are cached (PAIR scenarios); in memory by default. */
+  /** Where reference traces are cached; in memory by default. */
   traces?: TraceStore;
   instances: Map<string, Instance>;
-  protocol: Protocol;
+  protocol: AnyProtocol;
   onEvent?: (event: RunEvent) => void;
   now?: () => number;
 }
 
-const finished = (i: Omit<ItemRecord, 'turns'>) => i.status === 'done' || i.status === 'error';
+const finished = (i: ItemHead) => i.status === 'done' || i.status === 'error';
 
 /** What a stored item's status looks like before anything happens to it in this tab. */
-export function storedStatus(item: Omit<ItemRecord, 'turns'>): LiveStatus {
+export function storedStatus(item: ItemHead): LiveStatus {
   if (item.status === 'error') return { state: 'error', message: item.error ?? '' };
   if (item.status === 'done') return { state: 'done', reason: item.stopReason ?? 'turns' };
   if (item.status === 'stopped') return { state: 'stopped', reason: item.stopReason ?? 'cancelled' };
   return { state: 'queued' };
 }
 
+/** Per-test outcomes as the run log keeps them: the passing ids, and every other test's outcome. */
+export function evaluationOf(code: string, outcomes: readonly TestOutcome[]): Evaluation {
+  return {
+    code,
+    passed: outcomes.filter((o) => o.outcome === 'passed').map((o) => o.testId),
+    failures: outcomes.filter((o) => o.outcome !== 'passed').map((o) => ({ id: o.testId, outcome: o.outcome, ...(o.failType ? { failType: o.failType } : {}) })),
+  };
+}
+
+/** The spend already recorded in a run's steps: every call, those of failed steps too. */
+export function recordedSpend(steps: Iterable<readonly Step[]>): number {
+  let sum = 0;
+  for (const list of steps) for (const step of list) for (const call of step.calls) sum += call.costUsd ?? 0;
+  return sum;
+}
+
 export class RunController {
   private abort = new AbortController();
   private pausing = false;
   private stopReason: 'cancelled' | 'budget' | null = null;
-  private readonly initial = new Map<string, Promise<string[]>>();
+  private readonly starts = new Map<string, Promise<Start>>();
   private readonly traceStore: TraceStore;
   readonly live = new Map<string, LiveStatus>();
 
@@ -76,12 +91,12 @@ export class RunController {
     return this.record.manifest.runId;
   }
 
-  /** Stop starting turns; turns in progress complete and are stored. */
+  /** Stop starting steps; steps in progress complete and are stored. */
   pause(): void {
     this.pausing = true;
   }
 
-  /** Stop now: requests in flight are aborted, their turns are not recorded. */
+  /** Stop now: requests in flight are aborted; their steps are stored with the reason. */
   cancel(): void {
     this.stopReason = 'cancelled';
     this.abort.abort();
@@ -106,135 +121,212 @@ export class RunController {
     await this.save('running');
     this.emit({ type: 'run', status: 'running' });
     const queue = this.record.items.filter((i) => !finished(i));
-    const lanes = Array.from({ length: Math.max(1, Math.min(this.record.manifest.params.concurrency, queue.length)) }, async () => {
-      while (queue.length > 0 && !this.halted()) await this.runItem(queue.shift()!);
-    });
-    await Promise.all(lanes);
+    const growing = Boolean(this.deps.protocol.grow);
+    const lanes = Math.max(1, Math.min(this.record.manifest.settings.concurrency, growing ? Infinity : queue.length));
+    let inFlight = 0;
+    let waiting: (() => void)[] = [];
+    const wakeAll = () => {
+      const w = waiting;
+      waiting = [];
+      for (const f of w) f();
+    };
+    const lane = async () => {
+      while (!this.halted()) {
+        let item = queue.shift();
+        if (!item) {
+          if (!growing) return;
+          // New units can only come from finished ones: wait for the items in flight first.
+          if (inFlight > 0) {
+            await new Promise<void>((resolve) => waiting.push(resolve));
+            continue;
+          }
+          inFlight++; // one lane grows at a time; the others wait for what it finds
+          try {
+            item = (await this.grow(queue)) ?? undefined;
+          } finally {
+            inFlight--;
+            wakeAll();
+          }
+          if (!item) return;
+        }
+        inFlight++;
+        try {
+          await this.runItemSafely(item);
+        } finally {
+          inFlight--;
+          wakeAll();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: lanes }, lane));
     const status: RunStatus = this.stopReason ?? (this.pausing && this.record.items.some((i) => !finished(i)) ? 'paused' : 'done');
     await this.save(status);
     this.emit({ type: 'run', status });
     return status;
   }
 
+  /** A search protocol's next units, when no known one is queued or in flight; null when it has none. */
+  private async grow(queue: ItemHead[]): Promise<ItemHead | null> {
+    const protocol = this.deps.protocol;
+    if (!protocol.grow) return null;
+    const steps = await this.deps.store.steps(this.runId);
+    const items: ItemRecord[] = this.record.items.map((i) => ({ ...i, steps: steps.get(i.key) ?? [] }));
+    const known = new Set(this.record.items.map((i) => i.key));
+    const fresh = protocol.grow(items, this.record.manifest).filter((u) => !known.has(u.key));
+    if (!fresh.length) return null;
+    const heads = fresh.map((u) => ({ ...u, status: 'queued' as const }));
+    this.record.items.push(...heads);
+    for (const h of heads) this.emit({ type: 'item', key: h.key, status: { state: 'queued' } });
+    await this.save();
+    queue.push(...heads.slice(1));
+    return heads[0]!;
+  }
+
   private halted(): boolean {
     return this.pausing || this.stopReason !== null;
   }
 
-  private initialPassed(instance: Instance): Promise<string[]> {
-    let p = this.initial.get(instance.id);
+  /** The item's starting program and its outcomes, evaluated once per instance. */
+  private startOf(instance: Instance, code: string): Promise<Start> {
+    let p = this.starts.get(instance.id);
     if (!p) {
-      p = evaluateProgram(this.deps.executor, instance, instance.buggy).then((ev) => ev.outcomes.filter((o) => o.outcome === 'passed').map((o) => o.testId));
-      this.initial.set(instance.id, p);
+      p = evaluateProgram(this.deps.executor, instance, code).then((ev) => evaluationOf(code, ev.outcomes));
+      this.starts.set(instance.id, p);
+      p.catch(() => this.starts.delete(instance.id)); // a failed evaluation is tried again by the next item
     }
     return p;
   }
 
-  private async setItem(item: Omit<ItemRecord, 'turns'>, patch: Partial<Omit<ItemRecord, 'turns'>>): Promise<void> {
+  private async setItem(item: ItemHead, patch: Partial<ItemHead>): Promise<void> {
     Object.assign(item, patch);
     await this.save();
   }
 
-  private async runItem(item: Omit<ItemRecord, 'turns'>): Promise<void> {
-    const { instances, bindings, protocol, caller, store, executor } = this.deps;
-    const instance = instances.get(item.instanceId);
-    const binding = bindings.get(item.modelId);
-    if (!instance || !binding) {
-      await this.setItem(item, { status: 'error', stopReason: 'error', error: !instance ? `instance ${item.instanceId} is not in the dataset` : `model ${item.modelId} is not configured` });
-      this.emit({ type: 'item', key: item.key, status: { state: 'error', message: item.error! } });
+  private async finish(item: ItemHead, patch: Partial<ItemHead>, status: LiveStatus): Promise<void> {
+    await this.setItem(item, patch);
+    this.emit({ type: 'item', key: item.key, status });
+  }
+
+  /** An error escaping an item (the store failing, say) ends that item, never the run. */
+  private async runItemSafely(item: ItemHead): Promise<void> {
+    try {
+      await this.runItem(item);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      try {
+        await this.finish(item, { status: 'error', stopReason: 'error', error: message }, { state: 'error', message });
+      } catch {
+        this.emit({ type: 'item', key: item.key, status: { state: 'error', message } });
+      }
+    }
+  }
+
+  private async runItem(item: ItemHead): Promise<void> {
+    const { instances, protocol, store } = this.deps;
+    const instance = item.instanceId === undefined ? undefined : instances.get(item.instanceId);
+    if (item.instanceId !== undefined && !instance) {
+      await this.finish(item, { status: 'error', stopReason: 'error', error: `instance ${item.instanceId} is not in the dataset` }, { state: 'error', message: `instance ${item.instanceId} is not in the dataset` });
       return;
     }
-    const turns = (await store.turns(this.runId)).get(item.key) ?? [];
-    if (!item.initialPassed) await this.setItem(item, { initialPassed: await this.initialPassed(instance), status: 'running' });
-    else if (item.status !== 'running') await this.setItem(item, { status: 'running' });
+    if (!this.deps.bindings.has(item.modelId)) {
+      await this.finish(item, { status: 'error', stopReason: 'error', error: `model ${item.modelId} is not configured` }, { state: 'error', message: `model ${item.modelId} is not configured` });
+      return;
+    }
+    const steps = (await store.steps(this.runId)).get(item.key) ?? [];
     const manifest = this.record.manifest;
-    const templates = manifest.templates?.texts ?? protocol.templates;
-    const state: ItemState = { instance, key: item.key, repeat: item.repeat, initialPassed: item.initialPassed!, turns, params: manifest.params, templates };
-    const feedbackCalls: LlmCallRecord[] = [];
-    /** A model of the run in a supporting role, or null when the run has none in that role. */
-    const ask = (role: 'feedback' | 'judge') => {
-      const spec = manifest.models.find((m) => m.role === role);
-      if (!spec) return null;
-      return async (messages: ChatMessage[], context?: unknown) => {
-        const binding = bindings.get(spec.id);
-        if (!binding) throw new Error(`${role} model ${spec.id} is not configured`);
-        const r = await caller.call(binding, role, messages, { signal: this.abort.signal, context });
-        feedbackCalls.push(r.record);
-        return r.content;
-      };
-    };
-    const env: ProtocolEnv = {
-      evaluate: async (code) => (await evaluateProgram(executor, instance, code)).outcomes,
-      traces: () => referenceTraces(executor, instance, this.traceStore, { defaultTimeLimitMs: 10_000 }),
-      feedback: ask('feedback'),
-      judge: ask('judge'),
+    const ctx: StepContext = {
+      manifest,
+      item,
+      instance,
+      params: manifest.params as StepContext['params'],
+      templates: manifest.templates?.texts ?? protocol.templates,
+      steps,
+      outcomes: undefined,
     };
     while (!this.halted()) {
-      const index = state.turns.length;
+      const index = steps.length;
       const startedAt = new Date().toISOString();
-      const t0 = (this.deps.now ?? (() => performance.now()))();
-      feedbackCalls.length = 0;
-      let plan: Awaited<ReturnType<Protocol['plan']>>;
-      let reply: Awaited<ReturnType<Caller['call']>>;
+      const now = this.deps.now ?? (() => performance.now());
+      const t0 = now();
+      const calls: CallRecord[] = [];
+      let step: Step;
+      let stopped: StopReason | null = null;
       try {
-        if (index > 0) this.emit({ type: 'item', key: item.key, status: { state: 'planning', turn: index } });
-        plan = await protocol.plan(state, env);
-        if ('stop' in plan) {
-          await this.setItem(item, { status: 'done', stopReason: plan.stop });
-          this.emit({ type: 'item', key: item.key, status: { state: 'done', reason: plan.stop } });
+        if (!item.start && instance && protocol.startProgram) await this.setItem(item, { start: await this.startOf(instance, protocol.startProgram(instance)), status: 'running' });
+        else if (item.status !== 'running') await this.setItem(item, { status: 'running' });
+        const result = await protocol.step(ctx, this.env(item, instance, calls));
+        if ('stop' in result) {
+          await this.finish(item, { status: 'done', stopReason: result.stop }, { state: 'done', reason: result.stop });
           return;
         }
-        this.emit({ type: 'item', key: item.key, status: { state: 'generating', turn: index } });
-        reply = await caller.call(binding, 'candidate', plan.messages, {
-          signal: this.abort.signal,
-          context: plan.context,
-          onRetry: (attempt, max, waitMs) => this.emit({ type: 'item', key: item.key, status: { state: 'rate-limited', turn: index, attempt, max, waitMs } }),
-        });
+        step = {
+          index,
+          startedAt,
+          durationMs: now() - t0,
+          calls,
+          ...(result.evaluated ? { evaluation: evaluationOf(result.evaluated.code, result.evaluated.outcomes) } : {}),
+          ...(result.data !== undefined ? { data: result.data } : {}),
+        };
+        if (result.evaluated) ctx.outcomes = result.evaluated.outcomes;
       } catch (err) {
-        if (err instanceof BudgetExceeded) {
-          this.stopReason = 'budget';
-          await this.setItem(item, { status: 'stopped', stopReason: 'budget', error: err.message });
-          this.emit({ type: 'item', key: item.key, status: { state: 'stopped', reason: 'budget' } });
-          return;
-        }
-        if (err instanceof CallFailed && err.error.kind === 'cancelled') {
-          await this.setItem(item, { status: 'stopped', stopReason: 'cancelled' });
-          this.emit({ type: 'item', key: item.key, status: { state: 'stopped', reason: 'cancelled' } });
-          return;
-        }
+        stopped = err instanceof BudgetExceeded ? 'budget' : err instanceof CallFailed && err.error.kind === 'cancelled' ? 'cancelled' : 'error';
         const message = err instanceof Error ? err.message : String(err);
-        await this.setItem(item, { status: 'error', stopReason: 'error', error: message });
-        this.emit({ type: 'item', key: item.key, status: { state: 'error', message } });
+        step = { index, startedAt, durationMs: now() - t0, calls, error: { kind: err instanceof CallFailed ? err.error.kind : stopped, message } };
+        if (calls.length) await store.putStep(this.runId, item.key, step); // its calls count, though the step failed
+        if (stopped === 'budget') {
+          this.stopReason = 'budget';
+          await this.finish(item, { status: 'stopped', stopReason: 'budget', error: message }, { state: 'stopped', reason: 'budget' });
+        } else if (stopped === 'cancelled') {
+          await this.finish(item, { status: 'stopped', stopReason: 'cancelled' }, { state: 'stopped', reason: 'cancelled' });
+        } else {
+          await this.finish(item, { status: 'error', stopReason: 'error', error: message }, { state: 'error', message });
+        }
         return;
       }
-      const extraction = extractCode(reply.content);
-      let code = currentCode(state);
-      let passed = currentPassed(state);
-      if (extraction.code !== null) {
-        code = extraction.code;
-        this.emit({ type: 'item', key: item.key, status: { state: 'executing', turn: index } });
-        const ev = await evaluateProgram(executor, instance, code);
-        passed = ev.outcomes.filter((o) => o.outcome === 'passed').map((o) => o.testId);
-        state.outcomes = ev.outcomes;
-      }
-      const turn: Turn = {
-        index,
-        prompt: plan.prompt,
-        reply: reply.content,
-        extraction: extraction.how,
-        outcome: extraction.code === null ? 'no-code' : 'evaluated',
-        code,
-        passed,
-        total: instance.tests.length,
-        ...(plan.feedback ? { feedback: plan.feedback } : {}),
-        calls: [...feedbackCalls, reply.record],
-        startedAt,
-        durationMs: (this.deps.now ?? (() => performance.now()))() - t0,
-      };
-      await store.putTurn(this.runId, item.key, turn);
-      state.turns.push(turn);
-      this.emit({ type: 'turn', key: item.key, turn });
+      await store.putStep(this.runId, item.key, step);
+      steps.push(step);
+      this.emit({ type: 'step', key: item.key, step });
     }
     if (item.status === 'running') await this.setItem(item, { status: this.stopReason ? 'stopped' : 'queued', ...(this.stopReason ? { stopReason: this.stopReason } : {}) });
     this.emit({ type: 'item', key: item.key, status: this.stopReason ? { state: 'stopped', reason: this.stopReason } : { state: 'queued' } });
+  }
+
+  /** The step's view of the run: role calls recorded into `calls`, evaluation on the item's instance. */
+  private env(item: ItemHead, instance: Instance | undefined, calls: CallRecord[]): StepEnv {
+    const { bindings, caller, executor, protocol } = this.deps;
+    const manifest = this.record.manifest;
+    const tested = protocol.roles.find((r) => r.tested)?.name;
+    let at = 0;
+    const modelFor = (role: string) => (role === tested ? item.modelId : manifest.models.find((m) => m.role === role)?.id);
+    const needInstance = () => {
+      if (!instance) throw new Error(`item ${item.key} has no instance to run programs on`);
+      return instance;
+    };
+    return {
+      has: (role) => modelFor(role) !== undefined,
+      call: async (role, messages, options = {}) => {
+        const id = modelFor(role);
+        const binding = id === undefined ? undefined : bindings.get(id);
+        if (!binding) throw new Error(`the run has no ${role} model`);
+        try {
+          const r = await caller.call(binding, role, messages, {
+            signal: this.abort.signal,
+            ...(options.context !== undefined ? { context: options.context } : {}),
+            onRetry: (attempt, max, waitMs) => this.emit({ type: 'item', key: item.key, status: { state: 'rate-limited', turn: at, attempt, max, waitMs } }),
+          });
+          calls.push(r.record);
+          return r.content;
+        } catch (err) {
+          if (err instanceof CallFailed) calls.push(err.record);
+          throw err;
+        }
+      },
+      evaluate: async (code) => (await evaluateProgram(executor, needInstance(), code)).outcomes,
+      traces: () => referenceTraces(executor, needInstance(), this.traceStore, { defaultTimeLimitMs: 10_000 }),
+      report: (state, turn) => {
+        at = turn;
+        this.emit({ type: 'item', key: item.key, status: { state, turn } });
+      },
+    };
   }
 }

@@ -1,14 +1,17 @@
-// Run setup: parameter checks, the models a protocol brings (feedback model, judge), and
-// template edits with their hashes in the manifest.
+// Run setup: run settings and protocol parameters checked with named errors, the models a
+// protocol's roles bring (feedback model, judge), template edits with their hashes in the
+// manifest, and provider options honoured or refused, never dropped.
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../exec/hash.ts';
 import type { Instance } from '../model/instance.ts';
-import { noHint } from '../protocols/baseline/no-hint.ts';
-import { vanilla } from '../protocols/baseline/vanilla.ts';
+import { noHint } from '../protocols/pair/baselines/no-hint.ts';
+import { vanilla } from '../protocols/pair/baselines/vanilla.ts';
 import { pair } from '../protocols/pair/pair.ts';
+import { parseParams } from '../protocols/params.ts';
 import { LearnerSeat } from '../teach/seat.ts';
 import { parseRunLog, toJson } from './export.ts';
-import { buildBindings, checkParams, createManifest, DEFAULT_PARAMS, type ProviderModelConfig, type RunConfig } from './setup.ts';
+import { DEFAULT_SETTINGS, parseSettings } from './settings.ts';
+import { buildBindings, createManifest, type ProviderModelConfig, type RunConfig } from './setup.ts';
 
 const instance = { id: 'x', title: 'X', statement: 's', testKind: 'stdio', buggy: 'print(1)\n', reference: 'print(2)\n', tests: [{ id: 'x-0', input: '', expected: '2\n' }] } as Instance;
 const dataset = { id: 'd', name: 'D', instances: [instance] };
@@ -16,19 +19,41 @@ const app = { version: 'test', pyodide: 'test' };
 const provider = (id: string): ProviderModelConfig => ({ kind: 'provider', id, preset: 'custom', baseURL: 'http://127.0.0.1:9/v1', model: 'm' });
 const config = (over: Partial<RunConfig> = {}): RunConfig => ({ protocol: 'pair', candidates: [{ kind: 'simulated', profile: 'medium' }], ...over });
 
-describe('parameters', () => {
-  it('accept the defaults and reject values no run can use, naming them', () => {
-    expect(checkParams({ ...DEFAULT_PARAMS })).toEqual(DEFAULT_PARAMS);
-    expect(() => checkParams({ ...DEFAULT_PARAMS, beta: 0 })).toThrow('β must be a whole number of at least 1 (got 0)');
-    expect(() => checkParams({ ...DEFAULT_PARAMS, turns: 2.5 })).toThrow('α (turns) must be a whole number of at least 0 (got 2.5)');
-    expect(() => checkParams({ ...DEFAULT_PARAMS, regenerations: -1 })).toThrow('R (regenerations)');
-    expect(() => checkParams({ ...DEFAULT_PARAMS, m: Number.NaN })).toThrow('m must be');
-    expect(() => checkParams({ ...DEFAULT_PARAMS, budgetUsd: -2 })).toThrow('the budget');
-    expect(() => checkParams({ ...DEFAULT_PARAMS, onHintRejected: 'retry' as 'skip' })).toThrow('best-effort or skip');
+describe('parameters and settings', () => {
+  const check = (raw: Record<string, unknown>) => parseParams(pair.params, raw, 'the pair protocol');
+
+  it('fill in the protocol’s defaults and reject values no run can use, naming them', () => {
+    expect(check({})).toEqual({ turns: 10, beta: 3, m: 3, kMax: 6, sMin: 3, regenerations: 3, onHintRejected: 'best-effort' });
+    expect(check({ turns: 4, onHintRejected: 'skip' })).toMatchObject({ turns: 4, onHintRejected: 'skip' });
+    expect(() => check({ beta: 0 })).toThrow('β must be a whole number of at least 1 (got 0)');
+    expect(() => check({ turns: 2.5 })).toThrow('Turns (α) must be a whole number of at least 0 (got 2.5)');
+    expect(() => check({ turns: 101 })).toThrow('Turns (α) must be at most 100 (got 101)');
+    expect(() => check({ regenerations: -1 })).toThrow('R (regenerations)');
+    expect(() => check({ m: Number.NaN })).toThrow('m must be');
+    expect(() => check({ m: '3' })).toThrow('m must be a whole number of at least 1 (got "3")');
+    expect(() => check({ onHintRejected: 'retry' })).toThrow('When every hint is rejected must be one of best-effort, skip (got "retry")');
   });
 
-  it('are checked when a run is created', async () => {
+  it('reject a parameter the protocol does not have, instead of ignoring it', () => {
+    expect(() => check({ bta: 2 })).toThrow('the pair protocol has no parameter "bta" (its parameters: turns, beta, m, kMax, sMin, regenerations, onHintRejected)');
+    expect(() => parseParams(vanilla.params, { beta: 2 }, 'the vanilla protocol')).toThrow('the vanilla protocol has no parameter "beta"');
+  });
+
+  it('run settings have their own defaults and checks', () => {
+    expect(parseSettings()).toEqual(DEFAULT_SETTINGS);
+    expect(() => parseSettings({ budgetUsd: -2 })).toThrow('the budget');
+    expect(() => parseSettings({ repeats: 0 })).toThrow('repeats must be a whole number of at least 1 (got 0)');
+    expect(() => parseSettings({ seed: 1.5 })).toThrow('the seed must be a whole number');
+    expect(() => parseSettings({ turns: 3 } as never)).toThrow('no run setting "turns"');
+  });
+
+  it('are checked when a run is created, and recorded apart in the manifest', async () => {
     await expect(createManifest(config({ params: { kMax: 0 } }), dataset, pair, app)).rejects.toThrow('K_max must be a whole number of at least 1');
+    const m = await createManifest(config({ params: { turns: 4 }, settings: { seed: 9 } }), dataset, pair, app);
+    expect(m.protocol).toEqual({ id: 'pair', version: 1 });
+    expect(m.params).toEqual({ turns: 4, beta: 3, m: 3, kMax: 6, sMin: 3, regenerations: 3, onHintRejected: 'best-effort' });
+    expect(m.settings).toEqual({ ...DEFAULT_SETTINGS, seed: 9 });
+    expect((await createManifest(config({ protocol: 'no-hint' }), dataset, noHint, app)).params).toEqual({ turns: 10 });
   });
 });
 
@@ -41,15 +66,16 @@ describe('models by role', () => {
     expect((await createManifest(config({ protocol: 'no-hint' }), dataset, noHint, app)).models.map((m) => m.role)).toEqual(['candidate']);
   });
 
-  it('a configured feedback model and judge join the manifest; the judge only where hints are validated', async () => {
-    const c = config({ feedback: provider('fb'), judge: provider('judge') });
+  it('a configured feedback model and judge join the manifest; a role the protocol lacks is refused', async () => {
+    const c = config({ roles: { feedback: provider('fb'), judge: provider('judge') } });
     expect((await createManifest(c, dataset, pair, app)).models.map((m) => [m.id, m.role])).toEqual([
       ['sim-medium', 'candidate'],
       ['fb', 'feedback'],
       ['judge', 'judge'],
     ]);
-    expect((await createManifest({ ...c, protocol: 'vanilla' }, dataset, vanilla, app)).models.map((m) => m.role)).toEqual(['candidate', 'feedback']);
-    await expect(createManifest(config({ feedback: provider('fb'), judge: provider('fb') }), dataset, pair, app)).rejects.toThrow('two models share the id "fb"');
+    await expect(createManifest({ ...c, protocol: 'vanilla' }, dataset, vanilla, app)).rejects.toThrow('the vanilla protocol has no judge role (its supporting roles: feedback)');
+    expect((await createManifest({ ...c, protocol: 'vanilla', roles: { feedback: provider('fb') } }, dataset, vanilla, app)).models.map((m) => m.role)).toEqual(['candidate', 'feedback']);
+    await expect(createManifest(config({ roles: { feedback: provider('fb'), judge: provider('fb') } }), dataset, pair, app)).rejects.toThrow('two models share the id "fb"');
   });
 });
 
@@ -69,6 +95,29 @@ describe('a learner in the candidate seat', () => {
     const deps = { executor: {} as never, mutator: '', keyFor: () => '' };
     expect(buildBindings(manifest, { ...deps, seat }).get('learner')).toEqual({ model: seat, modelName: 'human', endpoint: 'human:learner', keyId: 'none', maxConcurrency: 1, free: true });
     expect(() => buildBindings(manifest, deps)).toThrow('Learner (you) takes the candidate');
+  });
+});
+
+describe('provider options', () => {
+  it('an unknown preset is an error, not a silent "custom"', async () => {
+    await expect(createManifest(config({ candidates: [{ ...provider('x'), preset: 'opneai' }] }), dataset, pair, app)).rejects.toThrow('unknown provider preset "opneai"');
+  });
+
+  it('headers: the manifest records their names, never their values; the binding needs their values', async () => {
+    const manifest = await createManifest(config({ candidates: [{ ...provider('x'), headers: { 'x-org': 'secret-org-id' } }] }), dataset, pair, app);
+    expect(manifest.models[0]!.provider).toEqual({ preset: 'custom', baseURL: 'http://127.0.0.1:9/v1', headerNames: ['x-org'] });
+    expect(JSON.stringify(manifest)).not.toContain('secret-org-id');
+    const deps = { executor: {} as never, mutator: '', keyFor: () => '' };
+    expect(() => buildBindings(manifest, deps)).toThrow('no value for the request header x-org');
+    expect(buildBindings(manifest, { ...deps, headersFor: () => ({ 'x-org': 'secret-org-id' }) }).get('x')).toBeDefined();
+  });
+
+  it('maxConcurrency: recorded, and the model gets a limiter of that size', async () => {
+    const manifest = await createManifest(config({ candidates: [{ ...provider('x'), maxConcurrency: 2 }, provider('y')] }), dataset, pair, app);
+    expect(manifest.models.map((m) => m.maxConcurrency)).toEqual([2, undefined, undefined]);
+    const bindings = buildBindings(manifest, { executor: {} as never, mutator: '', keyFor: () => '' });
+    expect(bindings.get('x')!.modelLimit?.max).toBe(2);
+    expect(bindings.get('y')!.modelLimit).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import { Caller } from '../llm/caller.ts';
 import { LimiterRegistry } from '../llm/limiter.ts';
 import type { Instance } from '../model/instance.ts';
 import type { RunLog } from '../model/runlog.ts';
-import { PROTOCOLS } from '../protocols/index.ts';
+import { requireProtocol } from '../protocols/registry.ts';
 import { loadRunLog, MemoryRunStore } from '../store/runs.ts';
 import { RunController } from './runner.ts';
 import { buildBindings, createManifest, createRecord, type RunConfig } from './setup.ts';
@@ -17,17 +17,24 @@ export interface InMemoryDeps {
   fetch?: typeof fetch;
 }
 
+/** Every provider model's configured headers, by model id (the manifest keeps only their names). */
+function headersOf(config: RunConfig): Map<string, Record<string, string>> {
+  const all = [...config.candidates, ...Object.values(config.roles ?? {})];
+  return new Map(all.flatMap((c) => (c.kind === 'provider' && c.headers ? [[c.id, c.headers] as const] : [])));
+}
+
 export async function runInMemory(config: RunConfig, instances: Instance[], deps: InMemoryDeps, now = new Date('2026-01-01T00:00:00Z')): Promise<RunLog> {
-  const protocol = PROTOCOLS[config.protocol]!;
+  const protocol = requireProtocol(config.protocol);
   const manifest = await createManifest(config, { id: 'builtin', name: 'Built-in', instances }, protocol, { version: 'test', pyodide: 'test' }, now);
   const store = new MemoryRunStore();
-  const record = createRecord(manifest);
+  const record = createRecord(manifest, protocol);
   await store.putRun(record);
+  const headers = headersOf(config);
   await new RunController(record, {
     executor: deps.executor,
     store,
     caller: new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }),
-    bindings: buildBindings(manifest, { executor: deps.executor, mutator: deps.mutator, keyFor: () => 'sk-test', ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
+    bindings: buildBindings(manifest, { executor: deps.executor, mutator: deps.mutator, keyFor: () => 'sk-test', headersFor: (spec) => headers.get(spec.id) ?? {}, ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
     instances: new Map(instances.map((i) => [i.id, i])),
     protocol,
   }).run();

@@ -1,15 +1,15 @@
-// Where runs live while they run and after: a record per run (manifest, status, items
-// without turns) and each turn stored as it completes, keyed so a turn can never be doubled.
-import type { ItemRecord, Manifest, RunLog, Turn } from '../model/runlog.ts';
-import { summarize } from '../runner/summary.ts';
+// Where runs live while they run and after: a record per run (manifest, status, items without
+// their steps) and each step stored as it completes, keyed so a step can never be doubled.
+import type { ItemHead, ItemRecord, Manifest, RunLog, Step } from '../model/runlog.ts';
+import { summarizeRun } from '../protocols/registry.ts';
 
 export type RunStatus = 'running' | 'paused' | 'done' | 'cancelled' | 'budget' | 'error';
 
 export interface RunRecord {
   manifest: Manifest;
   status: RunStatus;
-  /** Items without their turns (those are stored one by one). */
-  items: Omit<ItemRecord, 'turns'>[];
+  /** Items without their steps (those are stored one by one). */
+  items: ItemHead[];
   updatedAt: string;
   error?: string;
   /** "imported" for runs read from a file: shown, never resumed. */
@@ -22,24 +22,25 @@ export interface RunStore {
   putRun(run: RunRecord): Promise<void>;
   getRun(runId: string): Promise<RunRecord | undefined>;
   listRuns(): Promise<RunRecord[]>;
-  /** Stores a turn under (run, item, index): writing it twice keeps one copy. */
-  putTurn(runId: string, itemKey: string, turn: Turn): Promise<void>;
-  /** Turns by item key, each list in turn order. */
-  turns(runId: string): Promise<Map<string, Turn[]>>;
+  /** Stores a step under (run, item, index): writing it twice keeps one copy. */
+  putStep(runId: string, itemKey: string, step: Step): Promise<void>;
+  /** Steps by item key, each list in step order. */
+  steps(runId: string): Promise<Map<string, Step[]>>;
   deleteRun(runId: string): Promise<void>;
 }
 
+/** A stored run as a run log, its summaries computed by its protocol. */
 export async function loadRunLog(store: RunStore, runId: string): Promise<RunLog | undefined> {
   const run = await store.getRun(runId);
   if (!run) return undefined;
-  const turns = await store.turns(runId);
-  const items: ItemRecord[] = run.items.map((i) => ({ ...i, turns: turns.get(i.key) ?? [] }));
-  return { manifest: run.manifest, items, summaries: summarize(run.manifest, items) };
+  const steps = await store.steps(runId);
+  const items: ItemRecord[] = run.items.map((i) => ({ ...i, steps: steps.get(i.key) ?? [] }));
+  return { manifest: run.manifest, items, summaries: summarizeRun(run.manifest, items) };
 }
 
 export class MemoryRunStore implements RunStore {
   private readonly runs = new Map<string, RunRecord>();
-  private readonly turnMap = new Map<string, Map<string, Map<number, Turn>>>();
+  private readonly stepMap = new Map<string, Map<string, Map<number, Step>>>();
   async putRun(run: RunRecord) {
     this.runs.set(run.manifest.runId, structuredClone(run));
   }
@@ -50,20 +51,20 @@ export class MemoryRunStore implements RunStore {
   async listRuns() {
     return [...this.runs.values()].map((r) => structuredClone(r));
   }
-  async putTurn(runId: string, itemKey: string, turn: Turn) {
-    const byItem = this.turnMap.get(runId) ?? new Map<string, Map<number, Turn>>();
-    this.turnMap.set(runId, byItem);
-    const byIndex = byItem.get(itemKey) ?? new Map<number, Turn>();
+  async putStep(runId: string, itemKey: string, step: Step) {
+    const byItem = this.stepMap.get(runId) ?? new Map<string, Map<number, Step>>();
+    this.stepMap.set(runId, byItem);
+    const byIndex = byItem.get(itemKey) ?? new Map<number, Step>();
     byItem.set(itemKey, byIndex);
-    byIndex.set(turn.index, structuredClone(turn));
+    byIndex.set(step.index, structuredClone(step));
   }
-  async turns(runId: string) {
-    const out = new Map<string, Turn[]>();
-    for (const [key, byIndex] of this.turnMap.get(runId) ?? []) out.set(key, [...byIndex.values()].sort((a, b) => a.index - b.index).map((t) => structuredClone(t)));
+  async steps(runId: string) {
+    const out = new Map<string, Step[]>();
+    for (const [key, byIndex] of this.stepMap.get(runId) ?? []) out.set(key, [...byIndex.values()].sort((a, b) => a.index - b.index).map((s) => structuredClone(s)));
     return out;
   }
   async deleteRun(runId: string) {
     this.runs.delete(runId);
-    this.turnMap.delete(runId);
+    this.stepMap.delete(runId);
   }
 }

@@ -1,7 +1,7 @@
 // The learner's view of a session, on a hand-built trajectory whose staircase is worked out by
 // hand below; and nothing hidden in it.
 import { describe, expect, it } from 'vitest';
-import type { Turn } from '../model/runlog.ts';
+import type { Turn } from '../protocols/pair/view.ts';
 import { learnerProgress, nextHint } from './progress.ts';
 
 const T = ['hidden-test-1', 'hidden-test-2', 'hidden-test-3', 'hidden-test-4', 'hidden-test-5', 'hidden-test-6'];

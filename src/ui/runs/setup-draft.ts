@@ -1,52 +1,57 @@
 // The Run page's form is kept in this browser as it is filled in, so a reload loses nothing.
 // Only choices are kept (never keys); a value of the wrong type is ignored.
 
-import type { RunParams } from '../../core/model/runlog.ts';
-
 const KEY = 'hintbench.runSetup';
 
-/** The form's choices: the run's parameters as typed (the budget as text), and what to run on. */
-export type SetupDraft = Pick<RunParams, 'turns' | 'repeats' | 'concurrency' | 'seed' | 'beta' | 'm' | 'kMax' | 'sMin' | 'regenerations' | 'onHintRejected'> & {
+/** The form's choices: what to run on, the run settings (the budget as typed), and each protocol's parameters by name. */
+export interface SetupDraft {
   datasetId: string;
   subset: string;
   protocol: string;
   chosen: string[];
   alsoRun: string[];
+  repeats: number;
+  concurrency: number;
+  seed: number;
   budget: string;
-};
+  /** Parameter values as typed, by parameter name (shared by protocols that have the same parameter). */
+  params: Record<string, number | string>;
+}
 
-const KINDS: Record<keyof SetupDraft, 'string' | 'number' | 'strings'> = {
+const KINDS: Record<keyof SetupDraft, 'string' | 'number' | 'strings' | 'values'> = {
   datasetId: 'string',
   subset: 'string',
   protocol: 'string',
   chosen: 'strings',
   alsoRun: 'strings',
-  turns: 'number',
   repeats: 'number',
   concurrency: 'number',
   seed: 'number',
-  beta: 'number',
-  m: 'number',
-  kMax: 'number',
-  sMin: 'number',
-  regenerations: 'number',
-  onHintRejected: 'string',
   budget: 'string',
+  params: 'values',
 };
 
-const fits = (value: unknown, kind: 'string' | 'number' | 'strings') =>
-  kind === 'strings' ? Array.isArray(value) && value.every((x) => typeof x === 'string') : kind === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === 'string';
+const isValue = (x: unknown) => typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x));
+
+function fits(value: unknown, kind: (typeof KINDS)[keyof SetupDraft]): boolean {
+  if (kind === 'strings') return Array.isArray(value) && value.every((x) => typeof x === 'string');
+  if (kind === 'number') return typeof value === 'number' && Number.isFinite(value);
+  if (kind === 'values') return Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isValue);
+  return typeof value === 'string';
+}
+
+/** Parameters an earlier version kept beside the settings (now under `params`). */
+const LEGACY_PARAMS = ['turns', 'beta', 'm', 'kMax', 'sMin', 'regenerations', 'onHintRejected'];
 
 export function loadDraft(): Partial<SetupDraft> {
   try {
     const raw: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
     if (!raw || typeof raw !== 'object') return {};
+    const saved = raw as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const [key, kind] of Object.entries(KINDS)) {
-      const value = (raw as Record<string, unknown>)[key];
-      if (fits(value, kind)) out[key] = value;
-    }
-    if (out.onHintRejected !== 'best-effort' && out.onHintRejected !== 'skip') delete out.onHintRejected;
+    for (const [key, kind] of Object.entries(KINDS)) if (fits(saved[key], kind)) out[key] = saved[key];
+    const legacy = Object.fromEntries(LEGACY_PARAMS.filter((k) => isValue(saved[k])).map((k) => [k, saved[k]]));
+    if (Object.keys(legacy).length) out.params = { ...legacy, ...(out.params as object | undefined) };
     return out as Partial<SetupDraft>;
   } catch {
     return {};

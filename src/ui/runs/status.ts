@@ -1,7 +1,8 @@
 // Words for what a run item is doing.
 import type { LiveStatus } from '../../core/runner/runner.ts';
 
-export function statusText(s: LiveStatus | undefined): string {
+/** `reasons`: the protocol's stop reasons in words (its registry entry's stopReasons). */
+export function statusText(s: LiveStatus | undefined, reasons: Readonly<Record<string, string>> = {}): string {
   if (!s) return 'queued';
   switch (s.state) {
     case 'queued':
@@ -15,7 +16,7 @@ export function statusText(s: LiveStatus | undefined): string {
     case 'rate-limited':
       return `waiting on rate limit (retry ${s.attempt} of ${s.max})`;
     case 'done':
-      return s.reason === 'fixed' ? 'done: fixed' : s.reason === 'exhausted' ? 'done: no scenario left' : 'done: out of turns';
+      return `done: ${reasons[s.reason] ?? s.reason}`;
     case 'error':
       return `error: ${s.message}`;
     case 'stopped':

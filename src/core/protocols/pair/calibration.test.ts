@@ -30,7 +30,7 @@ import { MemoExecutor } from '../../exec/memo.ts';
 import type { Instance } from '../../model/instance.ts';
 import { runInMemory } from '../../runner/test-run.ts';
 import type { SimulatedProfile } from '../../runner/setup.ts';
-import { kendallTau } from './metrics.ts';
+import { kendallTau } from '../../stats/stats.ts';
 
 const MUTATOR = readFileSync(new URL('../../../../workers/python/mutate.py', import.meta.url), 'utf8');
 const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);

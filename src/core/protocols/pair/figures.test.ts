@@ -2,8 +2,9 @@
 // with two repeats), items that stop early, an item that never got a turn, and an initial
 // fix. Every expected number below was worked out by hand from the turns written here.
 import { describe, expect, it } from 'vitest';
-import { RUNLOG_SCHEMA, type ItemRecord, type Manifest, type ModelSpec, type RunLog, type Turn } from '../../model/runlog.ts';
-import { summarize } from '../../runner/summary.ts';
+import { RUNLOG_SCHEMA, type Manifest, type ModelSpec } from '../../model/runlog.ts';
+import { logOf, type ItemFixture, type TurnFixture } from './test-support.ts';
+import { pairLog } from './view.ts';
 import {
   allTrajectories,
   closureLevels,
@@ -29,8 +30,9 @@ const manifest: Manifest = {
   runId: 'run-fig',
   name: 'figures fixture',
   createdAt: '2025-01-01T00:00:00.000Z',
-  protocol: 'pair',
-  params: { turns: 3, repeats: 2, concurrency: 1, seed: 0, budgetUsd: null, maxRetries: 0, requestTimeoutMs: 1000, beta: 3, m: 3, kMax: 6, sMin: 3, regenerations: 3, onHintRejected: 'best-effort' },
+  protocol: { id: 'pair', version: 1 },
+  settings: { repeats: 2, concurrency: 1, seed: 0, budgetUsd: null, maxRetries: 0, requestTimeoutMs: 1000 },
+  params: { turns: 3, beta: 3, m: 3, kMax: 6, sMin: 3, regenerations: 3, onHintRejected: 'best-effort' },
   dataset: { id: 'd', name: 'd', hash: 'h', instances: [{ id: 'A', title: 'Instance A', testIds: A }, { id: 'B', title: 'Instance B', testIds: B }] },
   models: [
     model('m1', 'Model One', false),
@@ -42,23 +44,14 @@ const manifest: Manifest = {
   prompts: {},
 };
 
-const turn = (index: number, passed: string[], total: number, scenario?: [string, string[], number, string[]]): Turn => ({
+/** `total` is the instance's number of tests (the run log's manifest says it; kept here for reading). */
+const turn = (index: number, passed: string[], _total: number, scenario?: [string, string[], number, string[]]): TurnFixture => ({
   index,
-  prompt: '',
-  reply: '',
-  extraction: 'fenced-python',
-  outcome: 'evaluated',
-  code: '',
   passed,
-  total,
   ...(scenario ? { feedback: { text: 'hint', scenario: { id: scenario[0], testIds: scenario[1] }, level: scenario[2], sampleIds: scenario[3] } } : {}),
-  calls: [],
-  startedAt: '',
-  durationMs: 0,
 });
 
-const item = (instanceId: string, modelId: string, repeat: number, initialPassed: string[], turns: Turn[], stopReason: ItemRecord['stopReason'], status: ItemRecord['status'] = 'done'): ItemRecord => ({
-  key: `${instanceId}|${modelId}|${repeat}`,
+const item = (instanceId: string, modelId: string, repeat: number, initialPassed: string[], turns: TurnFixture[], stopReason: string, status: ItemFixture['status'] = 'done'): ItemFixture => ({
   instanceId,
   modelId,
   repeat,
@@ -75,7 +68,7 @@ const S4: [string, string[]] = ['S4', ['a2', 'a3', 'a4']];
 const S5: [string, string[]] = ['S5', ['b2']];
 const S6: [string, string[]] = ['S6', ['b1']];
 
-const items: ItemRecord[] = [
+const items: ItemFixture[] = [
   // A, m1, repeat 0: p = .25, .5, .75, 1. S1 closes at L2 (turn 2), S2 at L1 (turn 3). Fixed at 3.
   item('A', 'm1', 0, ['a1'], [turn(0, ['a1'], 4), turn(1, ['a1', 'a2'], 4, [...S1, 1, ['a2']]), turn(2, ['a1', 'a2', 'a3'], 4, [...S1, 2, ['a3']]), turn(3, A, 4, [...S2, 1, ['a4']])], 'fixed'),
   // A, m1, repeat 1: p = .5, 1. S3 closes at L1. Fixed at 1; turns 2–3 carried.
@@ -94,7 +87,7 @@ const items: ItemRecord[] = [
   item('B', 'oracle', 0, ['b1'], [turn(0, B, 2)], 'fixed'),
 ];
 
-const log: RunLog = { manifest, items, summaries: summarize(manifest, items) };
+const log = pairLog(logOf(manifest, items));
 
 describe('figure models', () => {
   it('lists the candidates in manifest order and marks simulated ones in their label', () => {
@@ -127,7 +120,7 @@ describe('Fig. 3: level at which scenarios closed', () => {
   });
 
   it('agrees with the summary’s level distribution', () => {
-    expect(bars.map((b) => b.shares)).toEqual(log.summaries.map((s) => s.metrics.levelDistribution));
+    expect(bars.map((b) => b.shares)).toEqual(log.summaries.map((s) => (s.data as { levelDistribution: number[] }).levelDistribution));
     expect(bars.map((b) => b.attempted)).toEqual(log.summaries.map((s) => s.metrics.attempted));
   });
 
@@ -223,8 +216,8 @@ describe('Fig. 6: cumulative Final Fix', () => {
   });
 
   it('ends at each model’s Final Fix', () => {
-    expect(lines.map((l) => l.points.at(-1)!.share)).toEqual(log.summaries.map((s) => s.finalFix));
-    expect(log.summaries.map((s) => s.finalFix)).toEqual([0.75, 0, 1]);
+    expect(lines.map((l) => l.points.at(-1)!.share)).toEqual(log.summaries.map((s) => s.metrics.finalFix));
+    expect(log.summaries.map((s) => s.metrics.finalFix)).toEqual([0.75, 0, 1]);
   });
 
   it('tabulates one row per model and turn', () => {

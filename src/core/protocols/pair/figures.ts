@@ -1,7 +1,9 @@
 // The data behind the Results page's figures (PAIR Figs. 3–6), computed from a run log.
 // docs/metrics.md ("Figures") says what each figure plots and how.
-import type { ItemRecord, RunLog } from '../../model/runlog.ts';
-import { trajectoryOf } from '../../runner/summary.ts';
+import type { DataTable } from '../../text/data-table.ts';
+import { familyOf } from './members.ts';
+import { trajectoryOf } from './summary.ts';
+import type { PairItem, PairLog } from './view.ts';
 import { attempts, instanceMetrics } from './metrics.ts';
 
 /** A candidate model as the figures show it. */
@@ -13,24 +15,24 @@ export interface FigureModel {
 }
 
 /** The run's candidate models, in manifest order. */
-export function figureModels(log: RunLog): FigureModel[] {
+export function figureModels(log: PairLog): FigureModel[] {
   return log.manifest.models
     .filter((m) => m.role === 'candidate')
     .map((m) => ({ id: m.id, label: m.simulated && !/simulated/i.test(m.label) ? `${m.label} (simulated)` : m.label, simulated: m.simulated }));
 }
 
 /** Whether the protocol targets failure scenarios with graded hints, so that Figs. 3 and 4 are defined. */
-export const definesScenarios = (protocol: string) => protocol === 'pair';
+export const definesScenarios = (protocol: string) => familyOf(protocol)?.scenarios ?? false;
 
 /** The items the figures count: those with at least one evaluated turn (as the leaderboard). */
-const itemsOf = (log: RunLog, modelId: string, instanceId?: string) =>
+const itemsOf = (log: PairLog, modelId: string, instanceId?: string) =>
   log.items.filter((i) => i.modelId === modelId && i.turns.length > 0 && (instanceId === undefined || i.instanceId === instanceId));
 
-const testsOf = (log: RunLog) => new Map(log.manifest.dataset.instances.map((i) => [i.id, i.testIds]));
+const testsOf = (log: PairLog) => new Map(log.manifest.dataset.instances.map((i) => [i.id, i.testIds]));
 
 /** The figures' horizon: α, or the longest stored trajectory if one is longer. */
-export function horizon(log: RunLog): number {
-  return Math.max(log.manifest.params.turns, ...log.items.map((i) => i.turns.length - 1));
+export function horizon(log: PairLog): number {
+  return Math.max(log.params.turns, ...log.items.map((i) => i.turns.length - 1));
 }
 
 // ---- Fig. 3: the level at which scenarios closed ----
@@ -47,7 +49,7 @@ export interface ClosureBar {
   shares: number[];
 }
 
-export function closureLevels(log: RunLog): ClosureBar[] {
+export function closureLevels(log: PairLog): ClosureBar[] {
   const tests = testsOf(log);
   return figureModels(log).map((model) => {
     const pooled = itemsOf(log, model.id).flatMap((item) => attempts(trajectoryOf(item, tests.get(item.instanceId) ?? [])));
@@ -65,7 +67,7 @@ export interface HccBar {
   hcc: number | null;
 }
 
-export function hccBars(log: RunLog): HccBar[] {
+export function hccBars(log: PairLog): HccBar[] {
   return figureModels(log).map((model) => ({ model, hcc: log.summaries.find((s) => s.modelId === model.id)?.metrics.hcc ?? null }));
 }
 
@@ -94,7 +96,7 @@ function passRate(passed: readonly string[], tests: readonly string[], total: nu
   return n ? passed.length / n : 0;
 }
 
-export function instanceTrajectories(log: RunLog, instanceId: string): InstanceTrajectories {
+export function instanceTrajectories(log: PairLog, instanceId: string): InstanceTrajectories {
   const instance = log.manifest.dataset.instances.find((i) => i.id === instanceId);
   const tests = instance?.testIds ?? [];
   const last = horizon(log);
@@ -116,7 +118,7 @@ export function instanceTrajectories(log: RunLog, instanceId: string): InstanceT
 }
 
 /** Fig. 5 for every instance of the run, in manifest order. */
-export function allTrajectories(log: RunLog): InstanceTrajectories[] {
+export function allTrajectories(log: PairLog): InstanceTrajectories[] {
   return log.manifest.dataset.instances.map((i) => instanceTrajectories(log, i.id));
 }
 
@@ -131,12 +133,12 @@ export interface CumulativeFix {
 }
 
 /** The first turn with p_t = 1, or null (the same rule as Final Fix and Turns to Fix). */
-function firstFullPass(item: ItemRecord, tests: readonly string[]): number | null {
+function firstFullPass(item: PairItem, tests: readonly string[]): number | null {
   const m = instanceMetrics(trajectoryOf(item, tests));
   return m.initialFix ? 0 : m.turnsToFix;
 }
 
-export function cumulativeFinalFix(log: RunLog): CumulativeFix[] {
+export function cumulativeFinalFix(log: PairLog): CumulativeFix[] {
   const tests = testsOf(log);
   const last = horizon(log);
   return figureModels(log).map((model) => {
@@ -152,10 +154,7 @@ export function cumulativeFinalFix(log: RunLog): CumulativeFix[] {
 
 // ---- The figures' data as tables (the accessible view and the CSV export) ----
 
-export interface FigureTable {
-  columns: { label: string; format: 'text' | 'int' | 'pct' | 'bool' }[];
-  rows: (string | number | boolean | null)[][];
-}
+export type FigureTable = DataTable;
 
 /** Enough digits for any table, without binary noise (0.30000000000000004). */
 const exact = (x: number | null) => (x === null ? null : Math.round(x * 1e6) / 1e6);

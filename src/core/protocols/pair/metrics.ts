@@ -1,6 +1,7 @@
 // The PAIR trajectory metrics (PAIR-PROTOCOL.md, "Metrics"), computed from what a run log
 // records per turn: the passing test ids, the targeted scenario's tests, the hint level and
 // the tests shown in the hint. docs/metrics.md defines each one for users.
+import { kendallTau, mean } from '../../stats/stats.ts';
 import type { HintLevel } from './hints/levels.ts';
 
 export interface TrajectoryTurn {
@@ -45,7 +46,6 @@ export interface InstanceMetrics {
   attempts: Attempt[];
 }
 
-const mean = (xs: readonly number[]): number | null => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
 
 /** The attempted scenarios of a trajectory, in order. */
 export function attempts(t: Trajectory): Attempt[] {
@@ -187,39 +187,14 @@ export const RANKED_METRICS = [
 
 export type RankedMetric = (typeof RANKED_METRICS)[number][0];
 
+/** The numbers of a summary, as a run log stores them (the level distribution lives in the summary's data). */
+export function numericMetrics(s: PairSummary): Record<string, number | null> {
+  const { levelDistribution: _levels, ...numbers } = s;
+  return numbers;
+}
+
 /** The metrics that are one number per model (possibly undefined). */
 export type NumericMetric = { [K in keyof PairSummary]: PairSummary[K] extends number | null ? K : never }[keyof PairSummary];
-
-/** Mean and sample standard deviation (n − 1); std is 0 for a single value. */
-export function meanStd(values: readonly number[]): { mean: number; std: number } | null {
-  if (!values.length) return null;
-  const m = values.reduce((a, b) => a + b, 0) / values.length;
-  if (values.length === 1) return { mean: m, std: 0 };
-  const v = values.reduce((a, b) => a + (b - m) ** 2, 0) / (values.length - 1);
-  return { mean: m, std: Math.sqrt(v) };
-}
-
-/** Kendall's τ-b between two score lists over the same models (ties handled); null when undefined. */
-export function kendallTau(a: readonly number[], b: readonly number[]): number | null {
-  if (a.length !== b.length) throw new Error('kendallTau: lists of different lengths');
-  let concordant = 0;
-  let discordant = 0;
-  let tiesA = 0;
-  let tiesB = 0;
-  for (let i = 0; i < a.length; i++) {
-    for (let j = i + 1; j < a.length; j++) {
-      const da = Math.sign(a[i]! - a[j]!);
-      const db = Math.sign(b[i]! - b[j]!);
-      if (da === 0 && db === 0) continue;
-      if (da === 0) tiesA += 1;
-      else if (db === 0) tiesB += 1;
-      else if (da === db) concordant += 1;
-      else discordant += 1;
-    }
-  }
-  const denom = Math.sqrt((concordant + discordant + tiesA) * (concordant + discordant + tiesB));
-  return denom ? (concordant - discordant) / denom : null;
-}
 
 /**
  * Table VI: for each metric, Kendall's τ of the model ranking between every pair of runs

@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ThreadedNodeExecutor } from '../../../../workers/node-executor.ts';
 import type { Instance } from '../../model/instance.ts';
-import type { ItemRecord, RunLog } from '../../model/runlog.ts';
+import type { RunLog } from '../../model/runlog.ts';
 import { toJson } from '../../runner/export.ts';
 import { runInMemory } from '../../runner/test-run.ts';
 import type { RunConfig } from '../../runner/setup.ts';
 import { expectedText, inputText } from './hints/evidence.ts';
 import { hiddenData } from './hints/leakage.ts';
 import { afterTurn, initialPolicy, selectTarget } from './policy.ts';
+import { pairLog, type PairItem } from './view.ts';
 
 const MUTATOR = readFileSync(new URL('../../../../workers/python/mutate.py', import.meta.url), 'utf8');
 const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
@@ -25,11 +26,15 @@ const byId = new Map(instances.map((i) => [i.id, i]));
 const config = (protocol: string, profiles: ('low' | 'medium' | 'high' | 'oracle' | 'no-op')[], params = {}): RunConfig => ({
   protocol,
   candidates: profiles.map((profile) => ({ kind: 'simulated', profile })),
-  params: { turns: 6, seed: 11, concurrency: 2, ...params },
+  params: { turns: 6, ...params },
+  settings: { seed: 11, concurrency: 2 },
 });
 
+/** The items of a log as turns. */
+const items = (log: RunLog) => pairLog(log).items;
+
 /** A turn without its wall-clock fields. */
-const timeless = (item: ItemRecord) => item.turns.map(({ startedAt, durationMs, calls, ...rest }) => ({ ...rest, calls: calls.map(({ latencyMs, startedAt: s, ...c }) => c) }));
+const timeless = (item: PairItem) => item.turns.map(({ startedAt, durationMs, calls, ...rest }) => ({ ...rest, calls: calls.map(({ latencyMs, startedAt: s, ...c }) => c) }));
 
 describe('PAIR with simulated models', () => {
   let log: RunLog;
@@ -55,7 +60,7 @@ describe('PAIR with simulated models', () => {
 
   it('every revision targets a scenario at the level Algorithm 1 gives, with validated hints about sampled scenario tests', () => {
     let turns = 0;
-    for (const item of log.items) {
+    for (const item of items(log)) {
       const instance = byId.get(item.instanceId)!;
       const all = instance.tests.map((t) => t.id);
       const policy = initialPolicy();
@@ -87,7 +92,7 @@ describe('PAIR with simulated models', () => {
 
   it('candidate prompts never hold hidden inputs, hidden outputs or reference lines', () => {
     let scanned = 0;
-    for (const item of log.items) {
+    for (const item of items(log)) {
       const instance = byId.get(item.instanceId)!;
       const ownLines = new Set([instance.buggy, ...item.turns.map((t) => t.code)].flatMap((c) => c.split('\n').map((l) => l.trim())));
       const statement = instance.statement;
@@ -120,8 +125,9 @@ describe('PAIR with simulated models', () => {
     expect(Object.keys(recomputed)).toEqual(log.summaries.map((x) => x.modelId));
     for (const s of log.summaries) {
       const theirs = recomputed[s.modelId]!;
+      const mine: Record<string, unknown> = { ...s.metrics, ...(s.data as object) };
       for (const [key, value] of Object.entries(theirs)) {
-        const ours = s.metrics[key as keyof typeof s.metrics];
+        const ours = mine[key];
         if (Array.isArray(value)) (value as number[]).forEach((x, i) => expect(x).toBeCloseTo((ours as number[])[i]!, 12));
         else if (value === null) expect(ours, `${s.modelId} ${key}`).toBeNull();
         else expect(ours as number, `${s.modelId} ${key}`).toBeCloseTo(value as number, 12);
@@ -132,15 +138,15 @@ describe('PAIR with simulated models', () => {
 
   it('is reproducible bit for bit with the same seed', async () => {
     const again = await runInMemory(config('pair', ['medium', 'oracle', 'no-op']), instances, deps);
-    expect(again.items.map(timeless)).toEqual(log.items.map(timeless));
+    expect(items(again).map(timeless)).toEqual(items(log).map(timeless));
     expect(again.summaries).toEqual(log.summaries);
   }, 300_000);
 
   it('shares turn 0 with the vanilla and no-hint baselines', async () => {
     for (const protocol of ['vanilla', 'no-hint']) {
       const other = await runInMemory(config(protocol, ['medium', 'oracle', 'no-op'], { turns: 1 }), instances, deps);
-      for (const item of other.items) {
-        const same = log.items.find((i) => i.key === item.key)!;
+      for (const item of items(other)) {
+        const same = items(log).find((i) => i.key === item.key)!;
         expect(timeless(item)[0]).toEqual(timeless(same)[0]);
       }
       expect(other.summaries.map((s) => s.metrics.initialFix)).toEqual(log.summaries.map((s) => s.metrics.initialFix));
@@ -152,8 +158,8 @@ describe('the budget α', () => {
   it('only cuts a trajectory short: a run with a smaller α is a prefix of one with a larger α', async () => {
     const short = await runInMemory(config('pair', ['low'], { turns: 2 }), instances.slice(0, 2), deps);
     const long = await runInMemory(config('pair', ['low'], { turns: 5 }), instances.slice(0, 2), deps);
-    for (const item of short.items) {
-      const longer = long.items.find((i) => i.key === item.key)!;
+    for (const item of items(short)) {
+      const longer = items(long).find((i) => i.key === item.key)!;
       expect(timeless(item)).toEqual(timeless(longer).slice(0, item.turns.length));
       if (item.stopReason === 'turns') expect(item.turns).toHaveLength(3);
     }
@@ -173,12 +179,12 @@ describe('an LLM judge over HTTP', () => {
       });
     }) as typeof fetch;
     const judged = await runInMemory(
-      { ...config('pair', ['medium'], { turns: 2 }), judge: { kind: 'provider', id: 'judge', preset: 'custom', baseURL: 'http://judge.test/v1', model: 'judge-model' } },
+      { ...config('pair', ['medium'], { turns: 2 }), roles: { judge: { kind: 'provider', id: 'judge', preset: 'custom', baseURL: 'http://judge.test/v1', model: 'judge-model' } } },
       instances.slice(0, 1),
       { ...deps, fetch: fetchFn },
     );
     expect(judged.manifest.models.map((m) => m.role)).toEqual(['candidate', 'feedback', 'judge']);
-    const revisions = judged.items.flatMap((i) => i.turns.slice(1));
+    const revisions = items(judged).flatMap((i) => i.turns.slice(1));
     expect(revisions.length).toBeGreaterThan(0);
     const first = revisions[0]!;
     expect(first.feedback!.validation!.slice(0, 2).map((a) => [a.accepted, a.judge?.verdict, a.leaks.map((l) => l.kind)])).toEqual([
@@ -201,7 +207,7 @@ describe('an LLM judge over HTTP', () => {
 describe('vanilla feedback', () => {
   it('gives free hints about failing tests, with no scenario and no level', async () => {
     const log = await runInMemory(config('vanilla', ['medium'], { turns: 3 }), instances.slice(0, 2), deps);
-    const revisions = log.items.flatMap((i) => i.turns.slice(1));
+    const revisions = items(log).flatMap((i) => i.turns.slice(1));
     expect(revisions.length).toBeGreaterThan(0);
     for (const t of revisions) {
       expect(t.feedback!.scenario).toBeUndefined();

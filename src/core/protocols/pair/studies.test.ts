@@ -13,7 +13,13 @@ const summary = (modelId: string, repeats: Partial<PairSummary>[]): ModelSummary
 
 const log = (protocol: string, params: Record<string, number>, summaries: ModelSummary[], feedback = 'Rule-based feedback (simulated)'): RunLog =>
   ({
-    manifest: { name: protocol, protocol, params: { turns: 10, repeats: summaries[0]!.repeats?.length ?? 1, beta: 3, m: 3, ...params }, models: [{ id: 'fb', role: 'feedback', label: feedback }] },
+    manifest: {
+      name: protocol,
+      protocol: { id: protocol, version: 1 },
+      settings: { repeats: summaries[0]!.repeats?.length ?? 1 },
+      params: protocol === 'pair' ? { turns: 10, beta: 3, m: 3, ...params } : { turns: 10, m: 3, ...params },
+      models: [{ id: 'fb', role: 'feedback', label: feedback }],
+    },
     items: [],
     summaries,
   }) as unknown as RunLog;
@@ -80,7 +86,7 @@ describe('settings compared', () => {
   });
 
   it('describes each setting by what can differ', () => {
-    expect(settingOf(longer)).toBe('pair, α = 15, β = 4, m = 3, feedback: Rule-based feedback (simulated)');
-    expect(settingOf(other)).toBe('vanilla, α = 10, feedback: deepseek-chat (DeepSeek)');
+    expect(settingOf(longer.manifest)).toBe('pair, α = 15, β = 4, m = 3, feedback: Rule-based feedback (simulated)');
+    expect(settingOf(other.manifest)).toBe('vanilla, α = 10, feedback: deepseek-chat (DeepSeek)');
   });
 });

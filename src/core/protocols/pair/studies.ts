@@ -2,8 +2,10 @@
 // per model; Table VI: Kendall's τ of the model ranking between repeats, averaged over pairs)
 // and settings compared side by side (Table VII: the same models under other α, β, feedback
 // models or protocols, with τ of each setting's ranking against the first setting's).
-import type { ModelSummary, RunLog } from '../../model/runlog.ts';
-import { kendallTau, meanStd, rankingAgreement, type NumericMetric, type PairSummary } from './metrics.ts';
+import type { Manifest, ModelSummary, RunLog } from '../../model/runlog.ts';
+import { kendallTau, meanStd } from '../../stats/stats.ts';
+import { rankingAgreement, type NumericMetric, type PairSummary } from './metrics.ts';
+import { pairMetrics } from './summary.ts';
 
 /** A metric a study reports, with the direction that ranks higher. */
 export interface StudyMetric {
@@ -58,7 +60,7 @@ export interface StudyRow {
 
 /** One run as a study sees it: per model, each repeat's metrics. */
 function repeatsOf(s: ModelSummary): PairSummary[] {
-  return s.repeats?.length ? s.repeats : [s.metrics];
+  return s.repeats?.length ? (s.repeats as unknown as PairSummary[]) : [pairMetrics(s)];
 }
 
 /** Mean ± std of each metric over a run's repeats, per model. */
@@ -81,8 +83,8 @@ export interface RankingStability {
 
 /** Table VI for one run: how stable the model ranking is across its repeats. */
 export function rankingStability(log: RunLog, metrics: readonly StudyMetric[] = SHARED_METRICS): RankingStability {
-  const repeats = log.manifest.params.repeats;
-  const runs = Array.from({ length: repeats }, (_, r) => log.summaries.map((s) => repeatsOf(s)[r] ?? s.metrics));
+  const repeats = log.manifest.settings.repeats;
+  const runs = Array.from({ length: repeats }, (_, r) => log.summaries.map((s) => repeatsOf(s)[r] ?? pairMetrics(s)));
   const all: Partial<Record<string, number | null>> = repeats > 1 ? rankingAgreement(runs, metrics.map((m) => m.key)) : {};
   const tau: Record<string, number | null> = {};
   for (const m of metrics) tau[m.key] = all[m.key] ?? null;
@@ -101,14 +103,13 @@ export interface SettingComparison {
   tau: (Record<string, number | null> | null)[];
 }
 
-/** What sets a run apart: protocol, α, β, m, the feedback model and the repeats. */
-export function settingOf(log: RunLog): string {
-  const m = log.manifest;
+/** What sets a run apart: protocol, α, β and m (where the protocol has them), the feedback model and the repeats. */
+export function settingOf(m: Manifest): string {
   const feedback = m.models.find((x) => x.role === 'feedback');
-  const parts = [m.protocol, `α = ${m.params.turns}`];
-  if (m.protocol === 'pair') parts.push(`β = ${m.params.beta ?? 3}`, `m = ${m.params.m ?? 3}`);
+  const parts = [m.protocol.id, `α = ${String(m.params.turns)}`];
+  if ('beta' in m.params) parts.push(`β = ${String(m.params.beta)}`, `m = ${String(m.params.m)}`);
   if (feedback) parts.push(`feedback: ${feedback.label}`);
-  if (m.params.repeats > 1) parts.push(`${m.params.repeats} repeats`);
+  if (m.settings.repeats > 1) parts.push(`${m.settings.repeats} repeats`);
   if ((m.templates?.edited.length ?? 0) > 0) parts.push(`edited templates: ${m.templates!.edited.join(', ')}`);
   return parts.join(', ');
 }
@@ -131,7 +132,7 @@ export function compareSettings(logs: readonly RunLog[], metrics: readonly Study
     }
     return out;
   });
-  return { settings: logs.map((l) => `${l.manifest.name} (${settingOf(l)})`), models, rows, tau };
+  return { settings: logs.map((l) => `${l.manifest.name} (${settingOf(l.manifest)})`), models, rows, tau };
 }
 
 export function formatSpread(m: StudyMetric, s: Spread, withStd: boolean): string {

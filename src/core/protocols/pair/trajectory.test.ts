@@ -2,12 +2,15 @@
 // deferral at β = 2, a new scenario at the carried level that closes), calls with and without
 // usage and prices. Every expected value below is worked out by hand.
 import { describe, expect, it } from 'vitest';
-import type { LlmCallRecord } from '../llm/caller.ts';
-import type { HintAttempt, ItemRecord, Turn, TurnFeedback } from '../model/runlog.ts';
-import { fill } from './protocol.ts';
-import { INITIAL_REPAIR } from '../protocols/prompts.ts';
-import { callTotals } from '../llm/totals.ts';
-import { placeholderValue, quotesHidden, replyQuotesHidden, trajectoryView } from './trajectory.ts';
+import type { LlmCallRecord } from '../../llm/caller.ts';
+import { callTotals } from '../../llm/totals.ts';
+import { fill } from '../contract.ts';
+import { INITIAL_REPAIR } from './prompts.ts';
+import { placeholderValue } from './runlog-v1.ts';
+import type { HintAttempt, TurnFeedback } from './step-data.ts';
+import { quotesHidden, replyQuotesHidden, trajectoryView } from './trajectory.ts';
+import type { StaircaseStep } from './staircase.ts';
+import type { PairItem, Turn } from './view.ts';
 
 const TESTS = ['a', 'b', 'c', 'd', 'e'];
 const X = { id: 'X', testIds: ['b', 'd'] };
@@ -21,7 +24,7 @@ function turn(index: number, passed: string[], calls: LlmCallRecord[], feedback?
   return { index, prompt: '', reply: '', extraction: 'fenced-python', outcome: 'evaluated', code: '', passed, total: TESTS.length, calls, startedAt: '', durationMs: 0, ...(feedback ? { feedback } : {}) };
 }
 
-const ITEM: ItemRecord = {
+const ITEM: PairItem = {
   key: 'inst|m|0',
   instanceId: 'inst',
   modelId: 'm',
@@ -29,6 +32,7 @@ const ITEM: ItemRecord = {
   status: 'done',
   stopReason: 'fixed',
   initialPassed: ['a', 'b'],
+  buggy: 'print(1)\n',
   turns: [
     turn(0, ['a', 'c'], [call('candidate', [100, 20], 0.001, 500)]),
     turn(1, ['a', 'b', 'c'], [call('feedback', [50, 10], 0, 100, 1), call('candidate', null, null, 300)], { text: 'h1', scenario: X, sampleIds: ['b'], level: 1 }),
@@ -63,8 +67,11 @@ describe('trajectoryView', () => {
   });
 
   it('takes the why from the staircase: escalated, deferred at β = 2, a new scenario at the carried level, closed', () => {
-    expect(view[0]!.step).toBeNull();
-    expect(view.slice(1).map((v) => [v.step!.scenarioId, v.step!.level, v.step!.pick, v.step!.move, v.step!.turnOnScenario, v.step!.verdict, v.step!.deferredBefore])).toEqual([
+    const step = (v: (typeof view)[number]) => v.detail as StaircaseStep;
+    expect(view[0]!.detail).toBeNull();
+    expect(view.map((v) => v.level)).toEqual([null, 1, 2, 2]);
+    expect(view.map((v) => v.marks.map((m) => m.symbol).join(''))).toEqual(['○', '', '⇥', '◆✓']);
+    expect(view.slice(1).map((v) => [step(v).scenarioId, step(v).level, step(v).pick, step(v).move, step(v).turnOnScenario, step(v).verdict, step(v).deferredBefore])).toEqual([
       ['X', 1, 'new', 'start', 1, 'escalated', 0],
       ['X', 2, 'continued', 'up', 2, 'deferred', 0],
       ['Y', 2, 'new', 'carried', 1, 'completed', 1],

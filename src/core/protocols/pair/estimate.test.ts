@@ -1,8 +1,8 @@
 // The cost estimate on a tiny instance with tiny templates, every number worked out by hand
 // (estimateTokens: one token per two UTF-8 bytes, rounded up).
 import { describe, expect, it } from 'vitest';
-import type { Instance } from '../model/instance.ts';
-import { estimateRun, type EstimateInput } from './estimate.ts';
+import type { Instance } from '../../model/instance.ts';
+import { estimateRun, type RepairEstimateInput as EstimateInput } from './estimate.ts';
 
 const instance = {
   id: 'tiny', title: 'Tiny', source: { name: 'test' }, statement: 'abcd', language: 'python', testKind: 'stdio',

@@ -1,11 +1,11 @@
 // What a run may cost, before it starts: calls, tokens and dollars per role, as an upper bound
 // (every item uses all α turns, every hint needs all R + 1 attempts). Token counts use the
 // deliberately high `estimateTokens`; docs/metrics.md ("Cost estimate") gives the formulas.
-import { costOf, estimateTokens, priceFor, SIMULATED_PRICE, type PriceTable } from '../llm/pricing.ts';
-import type { Instance } from '../model/instance.ts';
-import { expectedText, inputText } from '../protocols/pair/hints/evidence.ts';
-import { judgeMessages } from '../protocols/pair/hints/judge.ts';
-import { fill } from './protocol.ts';
+import { costOf, estimateTokens, priceFor, SIMULATED_PRICE, type PriceTable } from '../../llm/pricing.ts';
+import type { Instance } from '../../model/instance.ts';
+import { fill, type Estimate, type EstimatedModel, type EstimateInput, type RoleEstimate } from '../contract.ts';
+import { expectedText, inputText } from './hints/evidence.ts';
+import { judgeMessages } from './hints/judge.ts';
 
 /** Tokens of prose a model writes around the program in a reply. */
 export const REPLY_PROSE_TOKENS = 60;
@@ -14,14 +14,7 @@ export const HINT_TOKENS = 120;
 /** Tokens of a judge's verdict. */
 export const VERDICT_TOKENS = 30;
 
-export interface EstimatedModel {
-  label: string;
-  /** The provider's model name (prices are looked up by it). */
-  model: string;
-  simulated: boolean;
-}
-
-export interface EstimateInput {
+export interface RepairEstimateInput {
   instances: readonly Instance[];
   candidates: readonly EstimatedModel[];
   /** null when the protocol asks no feedback model. */
@@ -38,30 +31,10 @@ export interface EstimateInput {
   prices: PriceTable;
 }
 
-export interface RoleEstimate {
-  role: 'candidate' | 'feedback' | 'judge';
-  label: string;
-  simulated: boolean;
-  calls: number;
-  promptTokens: number;
-  completionTokens: number;
-  /** 0 for simulated models; null when the model has no price. */
-  costUsd: number | null;
-}
-
-export interface Estimate {
-  rows: RoleEstimate[];
-  calls: number;
-  promptTokens: number;
-  completionTokens: number;
-  /** null when some paid model has no price. */
-  costUsd: number | null;
-}
-
 const tok = (text: string | undefined) => estimateTokens(text ?? '');
 
 /** Per instance, the token sizes the formulas use. */
-function sizes(inst: Instance, input: EstimateInput) {
+function sizes(inst: Instance, input: RepairEstimateInput) {
   const t = input.templates;
   const program = inst.reference.length > inst.buggy.length ? inst.reference : inst.buggy;
   const code = tok(program);
@@ -80,12 +53,12 @@ function sizes(inst: Instance, input: EstimateInput) {
   };
 }
 
-function row(role: RoleEstimate['role'], model: EstimatedModel, calls: number, promptTokens: number, completionTokens: number, prices: PriceTable): RoleEstimate {
+function row(role: string, model: EstimatedModel, calls: number, promptTokens: number, completionTokens: number, prices: PriceTable): RoleEstimate {
   const price = model.simulated ? SIMULATED_PRICE : priceFor(model.model, prices);
   return { role, label: model.label, simulated: model.simulated, calls, promptTokens, completionTokens, costUsd: costOf({ promptTokens, completionTokens }, price) };
 }
 
-export function estimateRun(input: EstimateInput): Estimate {
+export function estimateRun(input: RepairEstimateInput): Estimate {
   const a = input.turns;
   const attempts = input.regenerations + 1;
   const per = input.instances.map((inst) => sizes(inst, input));
@@ -105,4 +78,21 @@ export function estimateRun(input: EstimateInput): Estimate {
     completionTokens: rows.reduce((n, r) => n + r.completionTokens, 0),
     costUsd: cost.some((c) => c === null) ? null : cost.reduce((x, y) => x! + y!, 0),
   };
+}
+
+/** The estimate of a PAIR-family run from the Run page's choices (roles the protocol lacks cost nothing). */
+export function repairEstimate(input: EstimateInput): Estimate {
+  const feedback = input.models.feedback?.[0] ?? null;
+  return estimateRun({
+    instances: input.instances,
+    candidates: input.models.candidate ?? [],
+    feedback,
+    judge: input.models.judge?.[0] ?? null,
+    turns: Number(input.params.turns ?? 0),
+    repeats: input.repeats,
+    regenerations: feedback ? Number(input.params.regenerations ?? 0) : 0,
+    m: Number(input.params.m ?? 3),
+    templates: input.templates,
+    prices: input.prices,
+  });
 }

@@ -1,9 +1,11 @@
 // What every protocol's candidate conversation shares: the system prompt, turn 0 (the unaided
 // initial repair, identical across protocols), the history of earlier turns, and revisions.
-import type { ChatMessage } from '../llm/types.ts';
-import type { TestOutcome } from '../model/outcome.ts';
-import type { StopReason, TurnFeedback } from '../model/runlog.ts';
-import { currentCode, fill, type ItemState, type ProtocolEnv, type TurnPlan } from '../runner/protocol.ts';
+import type { ChatMessage } from '../../llm/types.ts';
+import type { TestOutcome } from '../../model/outcome.ts';
+import type { StopReason } from '../../model/runlog.ts';
+import { fill } from '../contract.ts';
+import { currentCode, type ItemState, type PlanEnv, type TurnPlan } from './item-state.ts';
+import type { TurnFeedback } from './step-data.ts';
 
 const withNewline = (code: string) => (code.endsWith('\n') ? code : `${code}\n`);
 
@@ -37,7 +39,7 @@ export function opening(state: ItemState): TurnPlan | { stop: StopReason } | nul
 }
 
 /** The current program's per-test outcomes (kept by the runner, or evaluated after a resume). */
-export async function currentOutcomes(state: ItemState, env: ProtocolEnv): Promise<TestOutcome[]> {
+export async function currentOutcomes(state: ItemState, env: PlanEnv): Promise<TestOutcome[]> {
   state.outcomes ??= await env.evaluate(currentCode(state));
   return state.outcomes;
 }

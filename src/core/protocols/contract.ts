@@ -1,0 +1,195 @@
+// What a protocol is to the engine: one registry entry that owns its work units, its step
+// function and the roles it calls, its parameters, its metrics and its views. The runner,
+// the Run and Results pages, the trajectory viewer and the CLI read only this contract, so a
+// new protocol is one folder beside pair/.
+import type * as v from 'valibot';
+import type { ChatMessage } from '../llm/types.ts';
+import type { PriceTable } from '../llm/pricing.ts';
+import type { Instance } from '../model/instance.ts';
+import type { TestOutcome } from '../model/outcome.ts';
+import type { CallRecord, ItemHead, ItemRecord, Manifest, ModelSpec, ModelSummary, RunLog, Step, StopReason } from '../model/runlog.ts';
+import type { ParamField, ParamValues } from './params.ts';
+import type { TurnItem, TurnView } from './turns.ts';
+
+/** A role the protocol calls a model in. */
+export interface RoleSpec {
+  /** As the manifest and every call record name it: candidate, feedback, judge, user, … */
+  name: string;
+  label: string;
+  /** What the model in this role does (the Run page's tooltip). */
+  help: string;
+  /** The models a run compares: one unit per model. Exactly one role of a protocol is tested. */
+  tested?: true;
+  /** A supporting role the protocol cannot do without; `fallback` is used when a run names none. */
+  required?: boolean;
+  fallback?: ModelSpec;
+}
+
+/** One work unit: what an item of the run is (PAIR: an instance × a model × a repeat). */
+export interface Unit {
+  key: string;
+  modelId: string;
+  instanceId?: string;
+  repeat: number;
+}
+
+/** What a step knows: the item, its instance, the parameters and every stored step so far. */
+export interface StepContext<P extends ParamValues = ParamValues> {
+  manifest: Manifest;
+  item: ItemHead;
+  instance: Instance | undefined;
+  params: P;
+  /** The run's prompt templates (the protocol's defaults, or the run's edited ones). */
+  templates: Record<string, string>;
+  /** The item's stored steps in order, failed ones (with `error`) included. */
+  steps: readonly Step[];
+  /** Per-test outcomes of the latest evaluated program, when this session has them. */
+  outcomes: TestOutcome[] | undefined;
+}
+
+export type LiveState = 'planning' | 'generating' | 'executing';
+
+/** What a step may do. Every call is recorded on the step, failed ones too. */
+export interface StepEnv {
+  /** Ask the model bound to a role (the item's model for the tested role); resolves to the reply. */
+  call(role: string, messages: ChatMessage[], options?: { context?: unknown }): Promise<string>;
+  /** Whether the run has a model in this role. */
+  has(role: string): boolean;
+  /** Per-test outcomes of a program on the item's instance. */
+  evaluate(code: string): Promise<TestOutcome[]>;
+  /** Lines of the reference each test executes (cached per instance). */
+  traces(): Promise<Map<string, number[]>>;
+  /** Tell the live view what the item does now, at which of the protocol's steps (e.g. a turn). */
+  report(state: LiveState, at: number): void;
+}
+
+/** A step's result: the item is finished, or a step to store (with the program it evaluated, if any). */
+export type StepResult = { stop: StopReason } | { evaluated?: { code: string; outcomes: TestOutcome[] }; data?: unknown };
+
+/** A metric of a protocol's leaderboard. */
+export interface MetricSpec {
+  key: string;
+  label: string;
+  /** One sentence (tooltips); docs/metrics.md has the formula. */
+  title: string;
+  direction: 'up' | 'down';
+  /** Percent (0–100), or a plain number. */
+  format: 'pct' | 'num';
+  /** Its anchor in docs/metrics.md. */
+  anchor: string;
+}
+
+export interface LeaderboardPresentation {
+  /** The leaderboard's heading (PAIR: "Table III · Leaderboard"), and its note under the table. */
+  title: string;
+  note: string;
+  /** Their anchors in docs/metrics.md. */
+  docs: string;
+  ranksTitle: string;
+  ranksDocs: string;
+  /** A small note after a cell (PAIR: the net gain after Final Fix), or null. */
+  annotate?(summary: ModelSummary, key: string): { text: string; title: string } | null;
+}
+
+export interface EstimatedModel {
+  label: string;
+  /** The provider's model name (prices are looked up by it). */
+  model: string;
+  simulated: boolean;
+}
+
+export interface EstimateInput {
+  instances: readonly Instance[];
+  /** The models of each role: the tested role's list, and one for each supporting role the run has. */
+  models: Record<string, readonly EstimatedModel[]>;
+  params: ParamValues;
+  repeats: number;
+  templates: Record<string, string>;
+  prices: PriceTable;
+}
+
+export interface RoleEstimate {
+  role: string;
+  label: string;
+  simulated: boolean;
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** 0 for simulated models; null when the model has no price. */
+  costUsd: number | null;
+}
+
+export interface Estimate {
+  rows: RoleEstimate[];
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** null when some paid model has no price. */
+  costUsd: number | null;
+}
+
+export interface Protocol<P extends ParamValues = ParamValues> {
+  readonly id: string;
+  readonly label: string;
+  /** One paragraph for the Run page and the docs. */
+  readonly description: string;
+  /** Version of its parameters and data blocks in run logs. */
+  readonly version: number;
+  readonly roles: readonly RoleSpec[];
+  readonly params: readonly ParamField[];
+  /** Default prompt templates; their hashes (or the edited ones') go into the manifest. */
+  readonly templates: Record<string, string>;
+  readonly templatesVersion: string;
+  /** Its stop reasons in words (the runner adds budget, cancelled and error). */
+  readonly stopReasons: Record<string, string>;
+
+  /** The work units of a new run, in the order they are worked on. */
+  units(manifest: Manifest): Unit[];
+  /** Units created as the run goes (a search): asked whenever every known unit is finished. */
+  grow?(items: readonly ItemRecord[], manifest: Manifest): Unit[];
+  /** The program an item starts from, evaluated once per instance and stored on the item. */
+  startProgram?(instance: Instance): string;
+  /** One step of an item. */
+  step(ctx: StepContext<P>, env: StepEnv): Promise<StepResult>;
+  /** Checks a step's `data` block when a log is read (throws with the reason). */
+  readonly stepData?: v.GenericSchema;
+
+  readonly metrics: {
+    /** The leaderboard's columns, in order. */
+    readonly columns: readonly MetricSpec[];
+    /** One row per model under test, from the items alone. */
+    summarize(manifest: Manifest, items: readonly ItemRecord[]): ModelSummary[];
+    /** The leaderboard's order. */
+    order(summaries: readonly ModelSummary[]): ModelSummary[];
+    /** How the leaderboard and the rank table present them. */
+    readonly presentation: LeaderboardPresentation;
+  };
+  /**
+   * Names of what the app draws for it (src/ui/views.ts maps them to components): the Results
+   * page's sections, the trajectory viewer's panels, the page of one instance across models,
+   * and the page that sets runs side by side.
+   */
+  readonly views: { readonly results: readonly string[]; readonly trajectory: readonly string[]; readonly instance?: string; readonly compare?: string };
+  /** The run read as turns, for the trajectory viewer (protocols whose steps are turns with a program after each). */
+  readonly trajectory?: {
+    turns(log: RunLog): { items: readonly TurnItem[] };
+    views(log: RunLog, item: TurnItem): TurnView[];
+    /** Whether a call's reply quotes hidden data (shown only in the instructor view). */
+    hidesReply(call: CallRecord, turn: TurnView): boolean;
+  };
+  /** What `hintbench report` prints for one run, and for several runs side by side. */
+  readonly report: { run(log: RunLog): string; compare(logs: readonly RunLog[]): string };
+  /** What sets a run apart from another of the same protocol, in a few words. */
+  describeSetting(manifest: Manifest): string;
+  /** An upper bound on calls, tokens and cost before a run starts. */
+  estimate?(input: EstimateInput): Estimate;
+}
+
+/** Any registered protocol (their parameter types differ). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyProtocol = Protocol<any>;
+
+/** Fill {{name}} placeholders of a prompt template. */
+export function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+}

@@ -1,0 +1,121 @@
+// The PAIR family on the engine's contract. PAIR and its two baselines (vanilla feedback, no
+// hint) share their work units (instance × model × repeat), turn 0, the candidate's call,
+// program extraction and evaluation, their metrics, views and report; each brings its own
+// planner, roles and parameters.
+import { extractCode } from '../../llm/extract.ts';
+import type { Instance } from '../../model/instance.ts';
+import { itemKey, type Manifest, type ModelSpec } from '../../model/runlog.ts';
+import type { Protocol, RoleSpec, StepContext, StepEnv, StepResult, Unit } from '../contract.ts';
+import type { ParamField } from '../params.ts';
+import { repairEstimate } from './estimate.ts';
+import type { ItemState, PlanEnv, Planner } from './item-state.ts';
+import { LEADERBOARD, leaderboardOrder, METRIC_COLUMNS } from './leaderboard.ts';
+import { PAIR_DEFAULTS, type PairParams } from './params.ts';
+import { comparisonTables, runReport } from './report.ts';
+import { PairStepDataSchema, type PairStepData } from './step-data.ts';
+import { settingOf } from './studies.ts';
+import { summarize } from './summary.ts';
+import { replyQuotesHidden, trajectoryView } from './trajectory.ts';
+import type { TurnFeedback } from './step-data.ts';
+import { pairLog, turnsOf, type PairItem } from './view.ts';
+
+export interface RepairSpec {
+  id: string;
+  label: string;
+  description: string;
+  roles: readonly RoleSpec[];
+  params: readonly ParamField[];
+  templates: Record<string, string>;
+  templatesVersion: string;
+  plan: Planner;
+  /** Whether it targets failure scenarios with graded hints (Figs. 3 and 4, the staircase). */
+  scenarios: boolean;
+  /** The trajectory viewer's sentence for a revision turn of a protocol without scenarios. */
+  turnsWithout?: string;
+  /** Whether its revisions carry a fixed message instead of a hint. */
+  fixedMessage?: boolean;
+}
+
+export const REPAIR_STOP_REASONS = { fixed: 'fixed', turns: 'out of turns', exhausted: 'no scenario left' };
+
+/** The candidate role every PAIR-family protocol tests. */
+export const CANDIDATE_ROLE: RoleSpec = { name: 'candidate', label: 'Candidate models', help: 'The models under test: each repairs every instance', tested: true };
+
+/** Every instance × candidate × repeat, repeats outermost (the order items are worked on). */
+function units(manifest: Manifest): Unit[] {
+  const out: Unit[] = [];
+  const candidates = manifest.models.filter((m: ModelSpec) => m.role === CANDIDATE_ROLE.name);
+  for (let repeat = 0; repeat < manifest.settings.repeats; repeat++) {
+    for (const inst of manifest.dataset.instances) {
+      for (const m of candidates) out.push({ key: itemKey(inst.id, m.id, repeat), instanceId: inst.id, modelId: m.id, repeat });
+    }
+  }
+  return out;
+}
+
+function planEnv(env: StepEnv): PlanEnv {
+  return {
+    evaluate: (code) => env.evaluate(code),
+    traces: () => env.traces(),
+    feedback: env.has('feedback') ? (messages, context) => env.call('feedback', messages, { context }) : null,
+    judge: env.has('judge') ? (messages) => env.call('judge', messages) : null,
+  };
+}
+
+/** One turn: the planner's prompt (or why the item is done), the candidate's reply, its program evaluated. */
+async function repairStep(plan: Planner, ctx: StepContext<PairParams>, env: StepEnv): Promise<StepResult> {
+  const instance = ctx.instance;
+  if (!instance) throw new Error(`item ${ctx.item.key} has no instance`);
+  const turns = turnsOf(ctx.steps, ctx.item.start, instance.tests.length);
+  const state: ItemState = {
+    instance,
+    key: ctx.item.key,
+    repeat: ctx.item.repeat,
+    initialPassed: ctx.item.start?.passed ?? [],
+    turns,
+    params: { ...PAIR_DEFAULTS, ...ctx.params, seed: ctx.manifest.settings.seed },
+    templates: ctx.templates,
+    ...(ctx.outcomes ? { outcomes: ctx.outcomes } : {}),
+  };
+  const t = turns.length;
+  if (t > 0) env.report('planning', t);
+  const planned = await plan(state, planEnv(env));
+  ctx.outcomes = state.outcomes; // what planning evaluated serves the next turn too
+  if ('stop' in planned) return planned;
+  env.report('generating', t);
+  const reply = await env.call('candidate', planned.messages, { context: planned.context });
+  const extraction = extractCode(reply);
+  const data: PairStepData = { extraction: extraction.how, ...(planned.feedback ? { feedback: planned.feedback } : {}) };
+  if (extraction.code === null) return { data };
+  env.report('executing', t);
+  return { evaluated: { code: extraction.code, outcomes: await env.evaluate(extraction.code) }, data };
+}
+
+/** A PAIR-family protocol as a registry entry. */
+export function repairProtocol(spec: RepairSpec): Protocol<PairParams> {
+  return {
+    id: spec.id,
+    label: spec.label,
+    description: spec.description,
+    version: 1,
+    roles: spec.roles,
+    params: spec.params,
+    templates: spec.templates,
+    templatesVersion: spec.templatesVersion,
+    stopReasons: REPAIR_STOP_REASONS,
+    units,
+    startProgram: (instance: Instance) => instance.buggy,
+    step: (ctx, env) => repairStep(spec.plan, ctx, env),
+    stepData: PairStepDataSchema,
+    metrics: { columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
+    views: { results: ['leaderboard', 'rank-table', 'repeat-tables', 'repair-figures', 'items'], trajectory: ['scenario', 'hint'], instance: 'repair-instance', compare: 'repair-compare' },
+    trajectory: {
+      turns: pairLog,
+      views: (log, item) => trajectoryView(item as PairItem, log.manifest.dataset.instances.find((i) => i.id === item.instanceId)?.testIds ?? [], pairLog(log).params.beta),
+      hidesReply: (call, view) => replyQuotesHidden(call, (view.turn.feedback as TurnFeedback | undefined)?.validation ?? []),
+    },
+    report: { run: runReport, compare: comparisonTables },
+    describeSetting: settingOf,
+    estimate: repairEstimate,
+  };
+}

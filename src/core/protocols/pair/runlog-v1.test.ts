@@ -1,0 +1,89 @@
+// Run logs written before run log version 2 still open. The fixtures were written by the
+// version-1 app (PAIR, vanilla and no-hint runs with simulated models, two repeats) together
+// with what `hintbench report` printed for them then; the migrated logs must report the same,
+// digit for digit, and keep every turn.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Instance } from '../../model/instance.ts';
+import { RUNLOG_SCHEMA } from '../../model/runlog.ts';
+import { parseRunLog, toJson, toJsonl } from '../../runner/export.ts';
+import { requireProtocol } from '../registry.ts';
+import { RUNLOG_V1, type RunLogV1 } from './runlog-v1.ts';
+import { pairLog } from './view.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+
+/** Version 1's JSONL export of the same log: the manifest, the items, then one line per turn. */
+function v1Jsonl(log: RunLogV1): string {
+  const lines: unknown[] = [{ type: 'manifest', manifest: log.manifest }];
+  for (const { turns: _t, ...item } of log.items) lines.push({ type: 'item', item });
+  for (const item of log.items) for (const turn of item.turns) lines.push({ type: 'turn', item: item.key, turn });
+  return `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`;
+}
+
+describe.each(['pair', 'vanilla', 'no-hint'])('a version-1 %s log', (protocol) => {
+  const text = fixture(`runlog-v1-${protocol}.json`);
+  const old = JSON.parse(text) as RunLogV1;
+  const log = parseRunLog(text);
+
+  it('opens as version 2, with settings and the protocol’s own parameters apart', () => {
+    expect(old.manifest.schema).toBe(RUNLOG_V1);
+    expect(log.manifest.schema).toBe(RUNLOG_SCHEMA);
+    expect(log.manifest.protocol).toEqual({ id: protocol, version: 1 });
+    expect(log.manifest.settings).toEqual({ repeats: 2, concurrency: 2, seed: 7, budgetUsd: null, maxRetries: 4, requestTimeoutMs: 120_000 });
+    const expected = { pair: ['turns', 'beta', 'm', 'kMax', 'sMin', 'regenerations', 'onHintRejected'], vanilla: ['turns', 'm', 'regenerations'], 'no-hint': ['turns'] }[protocol]!;
+    expect(Object.keys(log.manifest.params)).toEqual(expected);
+    for (const key of expected) expect(log.manifest.params[key]).toBe(old.manifest.params[key as keyof typeof old.manifest.params]);
+  });
+
+  it('reports what version 1 reported, digit for digit', () => {
+    expect(requireProtocol(protocol).report.run(log)).toBe(fixture(`runlog-v1-${protocol}.report.txt`));
+  });
+
+  it('keeps every turn: prompt, reply, program, passing tests, feedback, calls', () => {
+    const items = pairLog(log).items;
+    expect(items.map((i) => i.key)).toEqual(old.items.map((i) => i.key));
+    items.forEach((item, k) => {
+      const before = old.items[k]!;
+      expect(item.initialPassed).toEqual(before.initialPassed);
+      expect(item.turns).toEqual(before.turns.map(({ feedback, ...t }) => (feedback ? { ...t, feedback } : t)));
+    });
+  });
+
+  it('reads the buggy program back from turn 0’s prompt as the program each item starts from', () => {
+    for (const item of log.items) {
+      const buggy = builtin.find((i) => i.id === item.instanceId)!.buggy;
+      expect(item.start!.code).toBe(buggy.endsWith('\n') ? buggy : `${buggy}\n`);
+    }
+  });
+
+  it('opens from version 1’s JSONL too, and writes version 2 that reads back the same', () => {
+    expect(parseRunLog(v1Jsonl(old))).toEqual(log);
+    expect(parseRunLog(toJson(log))).toEqual(log);
+    expect(parseRunLog(toJsonl(log))).toEqual(log);
+  });
+
+  it('summaries agree with those version 1 recorded', () => {
+    const recorded = old.summaries as { modelId: string; metrics: Record<string, unknown> }[];
+    expect(log.summaries.map((s) => s.modelId)).toEqual(recorded.map((s) => s.modelId));
+    log.summaries.forEach((s, k) => {
+      const { levelDistribution, ...numbers } = recorded[k]!.metrics;
+      expect(s.metrics).toEqual(numbers);
+      expect((s.data as { levelDistribution: unknown }).levelDistribution).toEqual(levelDistribution);
+    });
+  });
+});
+
+describe('logs this version cannot read', () => {
+  it('say which version they are', () => {
+    expect(() => parseRunLog(JSON.stringify({ manifest: { schema: 'hintbench.runlog/3' }, items: [], summaries: [] }))).toThrow('reads run logs of versions 1 and 2, not "hintbench.runlog/3"');
+  });
+
+  it('a step whose protocol data is malformed is named', () => {
+    const log = parseRunLog(fixture('runlog-v1-pair.json'));
+    const broken = structuredClone(log);
+    broken.items[0]!.steps[1]!.data = { extraction: 'telepathy' };
+    expect(() => parseRunLog(toJson(broken))).toThrow(/item ".*", step 1: field "extraction"/);
+  });
+});

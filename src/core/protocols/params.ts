@@ -1,0 +1,77 @@
+// A protocol's parameters, declared once: each field's name, meaning, bounds and default. From
+// the fields come the valibot schema that checks a configuration (with errors that name the
+// parameter), the defaults, and the Run page's form.
+import * as v from 'valibot';
+
+interface FieldBase {
+  key: string;
+  /** As the form and the errors name it, e.g. "β" or "Turns (α)". */
+  label: string;
+  /** Its symbol in the paper, for one-line summaries ("α = 10"); the key when it has none. */
+  symbol?: string;
+  /** One sentence: what it changes (the form's tooltip). */
+  help: string;
+}
+
+export type ParamField =
+  | (FieldBase & { kind: 'int'; min: number; max?: number; default: number })
+  | (FieldBase & { kind: 'number'; min?: number; max?: number; default: number })
+  | (FieldBase & { kind: 'choice'; choices: readonly { value: string; label: string }[]; default: string });
+
+export type ParamValues = Record<string, number | string>;
+
+const got = (input: unknown) => `(got ${JSON.stringify(input) ?? String(input)})`;
+
+function fieldSchema(f: ParamField): v.GenericSchema<unknown, number | string> {
+  if (f.kind === 'choice') {
+    const values = f.choices.map((c) => c.value);
+    return v.picklist(values as [string, ...string[]], (i) => `${f.label} must be one of ${values.join(', ')} ${got(i.input)}`);
+  }
+  const low = f.kind === 'int' ? `a whole number of at least ${f.min}` : `a number${f.min !== undefined ? ` of at least ${f.min}` : ''}`;
+  const below = (i: { input: unknown }) => `${f.label} must be ${low} ${got(i.input)}`;
+  const above = (i: { input: unknown }) => `${f.label} must be at most ${f.max} ${got(i.input)}`;
+  const checks: v.PipeItem<number, number, v.BaseIssue<unknown>>[] = [v.finite(below)];
+  if (f.kind === 'int') checks.push(v.integer(below));
+  if (f.min !== undefined) checks.push(v.minValue(f.min, below));
+  if (f.max !== undefined) checks.push(v.maxValue(f.max, above));
+  return v.pipe(v.number(below), ...checks) as v.GenericSchema<unknown, number>;
+}
+
+/** Defaults of every field. */
+export const defaultsOf = (fields: readonly ParamField[]): ParamValues => Object.fromEntries(fields.map((f) => [f.key, f.default]));
+
+/**
+ * Check parameters against their fields: missing ones take their default, a value out of
+ * bounds or an unknown name is an error that says which parameter and why.
+ */
+export function parseParams(fields: readonly ParamField[], raw: Record<string, unknown> | undefined, owner: string): ParamValues {
+  const known = new Set(fields.map((f) => f.key));
+  const unknown = Object.keys(raw ?? {}).filter((k) => !known.has(k));
+  if (unknown.length) throw new Error(`${owner} has no parameter ${unknown.map((k) => `"${k}"`).join(', ')} (its parameters: ${fields.map((f) => f.key).join(', ') || 'none'})`);
+  const out: ParamValues = {};
+  for (const f of fields) {
+    const value = raw?.[f.key] ?? f.default;
+    const parsed = v.safeParse(fieldSchema(f), value);
+    if (!parsed.success) throw new Error(parsed.issues[0]!.message);
+    out[f.key] = parsed.output;
+  }
+  return out;
+}
+
+/** The same check as a valibot schema (for configuration files), with defaults filled in. */
+export function paramsSchema(fields: readonly ParamField[]) {
+  return v.strictObject(Object.fromEntries(fields.map((f) => [f.key, v.optional(fieldSchema(f), f.default)])));
+}
+
+/** The numbers of a run's parameters in one line ("α = 10 · β = 3 · …"); choices are left out. */
+export function paramsLine(fields: readonly ParamField[], values: Record<string, unknown>): string {
+  return fields
+    .filter((f) => f.kind !== 'choice' && values[f.key] !== undefined)
+    .map((f) => `${f.symbol ?? f.key} = ${String(values[f.key])}`)
+    .join(' · ');
+}
+
+/** Only the values of these fields (e.g. a form that holds every protocol's fields). */
+export function pick(fields: readonly ParamField[], values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((f) => values[f.key] !== undefined).map((f) => [f.key, values[f.key]]));
+}

@@ -1,0 +1,45 @@
+// The protocols this copy of hintbench runs, in the order the Run page offers them. Everything
+// above the sandbox finds a protocol here by the id its run log names.
+import { RUNNER_STOP_REASONS, type ItemRecord, type Manifest, type ModelSpec, type ModelSummary } from '../model/runlog.ts';
+import type { AnyProtocol } from './contract.ts';
+import { FAMILY as PAIR_FAMILY } from './pair/members.ts';
+import { pair } from './pair/pair.ts';
+
+export const PROTOCOL_LIST: readonly AnyProtocol[] = [...PAIR_FAMILY];
+
+export const PROTOCOLS: Readonly<Record<string, AnyProtocol>> = Object.fromEntries(PROTOCOL_LIST.map((p) => [p.id, p]));
+
+export const PROTOCOL_IDS = PROTOCOL_LIST.map((p) => p.id) as [string, ...string[]];
+
+/** The protocol of this id, or undefined when this copy does not know it (a log from a newer version). */
+export const protocolById = (id: string): AnyProtocol | undefined => PROTOCOLS[id];
+
+/** The protocol of this id; an unknown id is an error that lists the known ones. */
+export function requireProtocol(id: string): AnyProtocol {
+  const p = PROTOCOLS[id];
+  if (!p) throw new Error(`unknown protocol "${id}" (this copy of hintbench runs: ${PROTOCOL_IDS.join(', ')})`);
+  return p;
+}
+
+/** Per-model summaries by the run's own protocol; none for a protocol this copy does not know. */
+export function summarizeRun(manifest: Manifest, items: readonly ItemRecord[]): ModelSummary[] {
+  return protocolById(manifest.protocol.id)?.metrics.summarize(manifest, items) ?? [];
+}
+
+/** The protocol whose runs Teach mode seats a learner in. */
+export const TEACH_PROTOCOL = pair;
+
+/** The protocol of the zero-key demo. */
+export const DEMO_PROTOCOL = pair;
+
+/** The models a run compares (its protocol's tested role). */
+export function testedModels(manifest: Manifest): ModelSpec[] {
+  const role = protocolById(manifest.protocol.id)?.roles.find((r) => r.tested)?.name ?? 'candidate';
+  return manifest.models.filter((m) => m.role === role);
+}
+
+/** The run's stop reasons in words: its protocol's, and the runner's. */
+export const stopReasonsOf = (manifest: Manifest): Readonly<Record<string, string>> => ({ ...RUNNER_STOP_REASONS, ...protocolById(manifest.protocol.id)?.stopReasons });
+
+/** A protocol's name for people (its id when this copy does not know it). */
+export const protocolLabel = (id: string) => protocolById(id)?.label ?? id;

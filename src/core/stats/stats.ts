@@ -1,0 +1,74 @@
+// Statistics every protocol's tables use: means with their spread, and agreement between two
+// rankings of the same models (Kendall's τ-b, Spearman's footrule). Pure functions over plain
+// numbers; docs/metrics.md ("Statistics") defines each one.
+
+/** The arithmetic mean; null for no values. */
+export function mean(values: readonly number[]): number | null {
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
+}
+
+/** Mean and sample standard deviation (n − 1); std is 0 for a single value. */
+export function meanStd(values: readonly number[]): { mean: number; std: number } | null {
+  if (!values.length) return null;
+  const m = values.reduce((a, b) => a + b, 0) / values.length;
+  if (values.length === 1) return { mean: m, std: 0 };
+  const variance = values.reduce((a, b) => a + (b - m) ** 2, 0) / (values.length - 1);
+  return { mean: m, std: Math.sqrt(variance) };
+}
+
+/** Mean and its standard error (sample std / √n); se is null for a single value, where it is not defined. */
+export function meanSe(values: readonly number[]): { mean: number; se: number | null } | null {
+  const s = meanStd(values);
+  if (!s) return null;
+  return { mean: s.mean, se: values.length > 1 ? s.std / Math.sqrt(values.length) : null };
+}
+
+/** Kendall's τ-b between two score lists over the same models (ties handled); null when undefined. */
+export function kendallTau(a: readonly number[], b: readonly number[]): number | null {
+  if (a.length !== b.length) throw new Error('kendallTau: lists of different lengths');
+  let concordant = 0;
+  let discordant = 0;
+  let tiesA = 0;
+  let tiesB = 0;
+  for (let i = 0; i < a.length; i++) {
+    for (let j = i + 1; j < a.length; j++) {
+      const da = Math.sign(a[i]! - a[j]!);
+      const db = Math.sign(b[i]! - b[j]!);
+      if (da === 0 && db === 0) continue;
+      if (da === 0) tiesA += 1;
+      else if (db === 0) tiesB += 1;
+      else if (da === db) concordant += 1;
+      else discordant += 1;
+    }
+  }
+  const denom = Math.sqrt((concordant + discordant + tiesA) * (concordant + discordant + tiesB));
+  return denom ? (concordant - discordant) / denom : null;
+}
+
+/** Rank of each score, 1 for the highest; tied scores share the mean of the ranks they span. */
+export function midRanks(scores: readonly number[]): number[] {
+  const order = scores.map((s, i) => [s, i] as const).sort((x, y) => y[0] - x[0]);
+  const ranks = new Array<number>(scores.length);
+  for (let start = 0; start < order.length; ) {
+    let end = start;
+    while (end + 1 < order.length && order[end + 1]![0] === order[start]![0]) end++;
+    const shared = (start + end) / 2 + 1;
+    for (let k = start; k <= end; k++) ranks[order[k]![1]] = shared;
+    start = end + 1;
+  }
+  return ranks;
+}
+
+/** Spearman's footrule: Σ |rank in a − rank in b| over the models (mid-ranks for ties); 0 when the rankings agree. */
+export function footrule(a: readonly number[], b: readonly number[]): number {
+  if (a.length !== b.length) throw new Error('footrule: lists of different lengths');
+  const ra = midRanks(a);
+  const rb = midRanks(b);
+  return ra.reduce((sum, r, i) => sum + Math.abs(r - rb[i]!), 0);
+}
+
+/** The footrule over its largest value for n models, ⌊n²/2⌋ (a reversed ranking): 0 agree … 1 reversed; null below two models. */
+export function normalizedFootrule(a: readonly number[], b: readonly number[]): number | null {
+  const n = a.length;
+  return n < 2 ? null : footrule(a, b) / Math.floor((n * n) / 2);
+}
