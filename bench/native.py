@@ -9,6 +9,12 @@ Modes:
 Prints one JSON object: {"mode", "wallMs", "tests", "results": [{"instanceId", "tests": [...]}]}
 Each test is {"testId", "status", "stdout", "value"?, "excType"?, "durationMs"} with the
 statuses of the sandbox (ok, exception, timeout, ...).
+
+`call` arguments reach Python with their JSON types: the dataset is read with json.loads (3.0
+stays a float, big integers keep their digits) and an `argsJson` field, if a file has one, is
+sent as is, as the app does. A returned generator is drained into a list, as the harness does
+(docs/execution.md); subprocess mode has no element cap and no recursion cap: it is the plain
+CPython judge the sandbox is compared with.
 """
 
 import argparse
@@ -21,13 +27,15 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CALL_BOOTSTRAP = """
-import json, sys
+import json, sys, types
 source = open(sys.argv[1]).read()
 scope = {"__name__": "__main__"}
 exec(compile(source, "<program>", "exec"), scope)
 cls, _, method = sys.argv[2].partition(".")
 fn = getattr(scope[cls](), method) if method else scope[cls]
 value = fn(*json.loads(sys.stdin.read()))
+if isinstance(value, types.GeneratorType):
+    value = list(value)
 sys.stdout.write("\\x00HINTBENCH-VALUE\\x00" + json.dumps(value, allow_nan=False, separators=(",", ":")))
 """
 VALUE_MARK = "\x00HINTBENCH-VALUE\x00"
@@ -37,7 +45,7 @@ def payload_of(instance, test):
     if instance["testKind"] == "stdio":
         return test["input"]
     if instance["testKind"] == "call":
-        return json.dumps(test["args"])
+        return test.get("argsJson") or json.dumps(test["args"])
     return test["code"]
 
 

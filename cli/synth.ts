@@ -4,7 +4,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { unusable } from '../src/core/datasets/synthesis/synthesize.ts';
-import type { Instance } from '../src/core/model/instance.ts';
+import { instanceToJson, type Instance } from '../src/core/model/instance.ts';
 import { openSite } from './browser.ts';
 import { readDataset } from './exec.ts';
 import { DIST, ensureBuilt } from './site.ts';
@@ -51,7 +51,7 @@ export async function synthCommand(args: string[]): Promise<number> {
     await site.close();
   }
   const tmp = `${values.out}.partial`;
-  writeFileSync(tmp, made.map((x) => JSON.stringify(x)).join('\n') + (made.length ? '\n' : ''));
+  writeFileSync(tmp, made.map(instanceToJson).join('\n') + (made.length ? '\n' : ''));
   renameSync(tmp, values.out);
   log(`wrote ${made.length} synthesized instance(s) to ${values.out}`);
   return made.length > 0 ? 0 : 1;

@@ -9,11 +9,12 @@ import { classify } from '../src/core/exec/classify.ts';
 import type { RawTestResult } from '../src/core/exec/protocol.ts';
 import type { ExecReport } from '../src/core/exec/report.ts';
 import { binaryVocabulary } from '../src/core/exec/shape.ts';
-import type { Instance } from '../src/core/model/instance.ts';
+import { parseDatasetText, validateInstances, type Instance } from '../src/core/model/instance.ts';
 import { expect, test } from './fixtures.ts';
 
 const DATASET = 'e2e/fixtures/agreement.json';
-const instances = JSON.parse(readFileSync(DATASET, 'utf8')) as Instance[];
+// Read as the CLI reads it: call tests keep their floats (3.0) and big integers as written.
+const instances = validateInstances(parseDatasetText(readFileSync(DATASET, 'utf8'))).instances;
 const hasPython = spawnSync('python3', ['--version']).status === 0;
 
 interface NativeRun {
@@ -47,12 +48,13 @@ for (const program of ['buggy', 'reference'] as const) {
     const args = ['cli/hintbench.js', 'exec', '--dataset', DATASET, '--program', program, '--out', out, ...(isolated ? [] : ['--no-isolation'])];
     const run = spawnSync('node', args, { encoding: 'utf8', timeout: 300_000 });
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stderr).toMatch(/sandbox ready in .* running 8 instance\(s\)/);
+    expect(instances).toHaveLength(11); // including QuixBugs-style call instances: float arguments, a generator, a raised recursion limit
+    expect(run.stderr).toMatch(/sandbox ready in .* running 11 instance\(s\)/);
     const report = JSON.parse(readFileSync(out, 'utf8')) as ExecReport;
     expect(report.results.map((r) => [r.instanceId, r.program])).toEqual(instances.map((i) => [i.id, program]));
     const native = nativeOutcomes(program);
     const sandbox = new Map(report.results.flatMap((r) => r.outcomes.map((o) => [o.testId, [o.outcome, o.failType]] as const)));
-    expect(sandbox.size).toBe(46);
+    expect(sandbox.size).toBe(59);
     expect(Object.fromEntries(sandbox)).toEqual(Object.fromEntries(native));
     const outcomes = [...sandbox.values()].map(([o]) => o);
     if (program === 'reference') expect(new Set(outcomes)).toEqual(new Set(['passed']));

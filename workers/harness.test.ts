@@ -3,7 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { loadPyodide } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseChecker } from '../src/core/exec/checkers.ts';
+import { classify } from '../src/core/exec/classify.ts';
+import { jobTest } from '../src/core/exec/engine.ts';
 import type { JobRequest, RawTestResult } from '../src/core/exec/protocol.ts';
+import { parseDatasetText, validateInstances, type CallTest } from '../src/core/model/instance.ts';
 import type { RunnerEvent } from './messages.ts';
 import { installHarness, JobRunner } from './runner.ts';
 
@@ -182,6 +186,156 @@ describe('call and unittest tests', () => {
       [1, 1, 0],
       [3, 1, 1],
     ]);
+  });
+});
+
+// QuixBugs-style programs: arguments with their JSON types, generator results, deep recursion.
+describe('call arguments keep their JSON types', () => {
+  const probe = 'def probe(*args):\n    return [repr(a) for a in args]';
+  it('a number with a fraction or an exponent is a float, big integers are exact, dicts keep their order', () => {
+    const payload = '[3.0, 1e3, -0.0, 3, 12345678901234567890, [2.0, [0.5]], {"b": 1.0, "a": 2}, 1E-7]';
+    const { results } = run(runner, probe, [payload], { kind: 'call', entry: 'probe' });
+    expect(JSON.parse(results[0]!.value!)).toEqual(['3.0', '1000.0', '-0.0', '3', '12345678901234567890', '[2.0, [0.5]]', "{'b': 1.0, 'a': 2}", '1e-07']);
+  });
+
+  it('reach Python as the instance file wrote them, through parseDatasetText and jobTest', () => {
+    const postfix = [
+      'def postfix(tokens):',
+      '    stack = []',
+      '    for t in tokens:',
+      '        if isinstance(t, float):',
+      '            stack.append(t)',
+      '        else:',
+      '            b, a = stack.pop(), stack.pop()',
+      '            stack.append(a + b if t == "+" else a / b)',
+      '    return stack.pop()',
+    ].join('\n');
+    const file = JSON.stringify({ id: 'pf', title: 'p', source: { name: 'x' }, statement: '', language: 'python', buggy: '', reference: postfix, testKind: 'call', entry: 'postfix', tests: [{ id: 't1', args: 'ARGS', expected: 'EXP' }] })
+      .replace('"ARGS"', '[[3.0, 5.0, "+", 2.0, "/"]]')
+      .replace('"EXP"', '4.0');
+    const [inst] = validateInstances(parseDatasetText(file)).instances;
+    const test = inst!.tests[0] as CallTest;
+    expect(jobTest(test).payload).toBe('[[3.0,5.0,"+",2.0,"/"]]');
+    const ctx = { checker: parseChecker(undefined), timeLimitMs: 1000, vocabulary: new Set<string>() };
+    const typed = run(runner, postfix, [jobTest(test).payload], { kind: 'call', entry: 'postfix' }).results[0]!;
+    expect(typed).toMatchObject({ status: 'ok', value: '4.0' });
+    expect(classify(typed, test, ctx).outcome).toBe('passed');
+    // What JSON.stringify(args) used to send: 3.0 arrives as 3, an operator to this program.
+    const lossy = run(runner, postfix, [JSON.stringify(test.args)], { kind: 'call', entry: 'postfix' }).results[0]!;
+    expect(lossy).toMatchObject({ status: 'exception', excType: 'IndexError' });
+  });
+
+  it('a big integer result is returned with all its digits', () => {
+    const { results } = run(runner, 'def big(n):\n    return 2 ** n + 1', ['[64]', '[100]'], { kind: 'call', entry: 'big' });
+    expect(results.map((r) => r.value)).toEqual(['18446744073709551617', '1267650600228229401496703205377']);
+  });
+});
+
+describe('a returned generator is drained into a list', () => {
+  const call = (program: string, payloads: string[], entry = 'f') => run(runner, program, payloads, { kind: 'call', entry });
+
+  it('a generator of tuples, and a generator expression', () => {
+    const pairs = 'def f(xs):\n    for i in range(len(xs) - 1):\n        yield (xs[i], xs[i + 1])';
+    expect(call(pairs, ['[[1, 2, 3]]', '[[]]', '[["a"]]']).results.map((r) => r.value)).toEqual(['[[1,2],[2,3]]', '[]', '[]']);
+    expect(call('def f(xs):\n    return (x * x for x in xs)', ['[[1, 2, 3]]']).results[0]).toMatchObject({ status: 'ok', value: '[1,4,9]' });
+  });
+
+  it('an infinite generator ends as output-limit, its finally runs inside the test, and the next test runs', () => {
+    const program = 'def f(stop):\n    n = 0\n    try:\n        while n != stop:\n            yield n\n            n += 1\n    finally:\n        print("closed")';
+    const { results } = call(program, ['[-1]', '[3]']);
+    expect(results[0]).toMatchObject({ status: 'output-limit', stdout: 'closed\n' });
+    expect(results[0]!.value).toBeUndefined();
+    expect(results[1]).toMatchObject({ status: 'ok', value: '[0,1,2]', stdout: 'closed\n' });
+  });
+
+  it('as many elements as a 1 MiB JSON array can hold are kept; one more is output-limit', () => {
+    const program = 'def f(n):\n    return (0 for _ in range(n))';
+    const { results } = call(program, ['[524287]', '[524288]']);
+    expect(results[0]!.status).toBe('ok');
+    expect(results[0]!.value!.length).toBe(2 * 524287 + 1); // "[0,0,...,0]": exactly 1 MiB
+    expect(results[1]!.status).toBe('output-limit');
+  });
+
+  it('a generator that raises midway is a runtime error at the line that raised', () => {
+    const program = 'def f():\n    yield 1\n    yield 2\n    raise ValueError("midway")';
+    expect(call(program, ['[]']).results[0]).toMatchObject({ status: 'exception', excType: 'ValueError', message: 'midway', line: 4 });
+  });
+
+  it('other iterators are not drained: map, zip and iter() results are not JSON', () => {
+    const { results } = call('def f(kind):\n    return {"map": map(abs, [1]), "zip": zip([1], [2]), "iter": iter([1])}[kind]', ['["map"]', '["zip"]', '["iter"]']);
+    expect(results.map((r) => [r.status, r.excType])).toEqual([
+      ['exception', 'TypeError'],
+      ['exception', 'TypeError'],
+      ['exception', 'TypeError'],
+    ]);
+    expect(results[0]!.message).toBe('return value of f is not JSON: Object of type map is not JSON serializable');
+  });
+
+  it('a generator of values that are not JSON is a TypeError', () => {
+    expect(call('def f():\n    yield {1, 2}', ['[]']).results[0]).toMatchObject({ status: 'exception', excType: 'TypeError' });
+  });
+});
+
+describe('recursion with a raised limit', () => {
+  // Generous time limits: these tests are about the outcome, not the speed.
+  const slow = { timeLimitMs: 20_000 };
+
+  it('unbounded recursion under sys.setrecursionlimit(10**7) is a RecursionError, and the worker is kept', () => {
+    const program = 'import sys\nsys.setrecursionlimit(10**7)\nprint(sys.getrecursionlimit())\ndef f(n):\n    return f(n + 1)\nf(0)';
+    const r = run(runner, program, [''], slow);
+    expect(r.results[0]).toMatchObject({ status: 'exception', excType: 'RecursionError', message: 'maximum recursion depth exceeded', line: 5, stdout: '10000000\n' });
+    expect(r.results[0]!.note).toBeUndefined(); // a Python RecursionError, not a WebAssembly stack overflow
+    expect(r.recycle).toBe(false);
+    expect(run(runner, 'import sys\nprint(sys.getrecursionlimit())', ['']).results[0]!.stdout).toBe('1000\n');
+  });
+
+  it('in a method, and in mutual recursion', () => {
+    const method = 'import sys\nsys.setrecursionlimit(10**8)\nclass Solution:\n    def walk(self, n):\n        return self.walk(n + 1)';
+    expect(run(runner, method, ['[0]'], { ...slow, kind: 'call', entry: 'Solution.walk' }).results[0]).toMatchObject({ status: 'exception', excType: 'RecursionError', line: 5 });
+    const mutual = 'import sys\nsys.setrecursionlimit(10**9)\ndef ping(n):\n    return pong(n + 1)\ndef pong(n):\n    return ping(n + 1)\nprint(ping(0))';
+    const r = run(runner, mutual, [''], slow);
+    expect(r.results[0]).toMatchObject({ status: 'exception', excType: 'RecursionError' });
+    expect([4, 6]).toContain(r.results[0]!.line);
+    expect(r.recycle).toBe(false);
+  });
+
+  it('a recursive DFS of depth 100 000 works, and so does an exception raised at its bottom', () => {
+    const dfs = [
+      'import sys',
+      'sys.setrecursionlimit(10**6)',
+      'target = int(input())',
+      'def dfs(adj, node, seen):',
+      '    seen.add(node)',
+      '    for nxt in adj[node]:',
+      '        if nxt not in seen:',
+      '            dfs(adj, nxt, seen)',
+      '    if len(seen) == target:',
+      '        raise IndexError("bottom")',
+      '    return len(seen)',
+      'n = 100000',
+      'adj = [[i + 1] if i + 1 < n else [] for i in range(n)]',
+      'print(dfs(adj, 0, set()))',
+    ].join('\n');
+    const r = run(runner, dfs, ['0\n', '100000\n', '0\n'], slow);
+    expect(r.results.map((x) => [x.status, x.stdout, x.excType, x.line])).toEqual([
+      ['ok', '100000\n', undefined, undefined],
+      ['exception', '', 'IndexError', 10], // raised 100 000 frames deep, freed without overflowing the WebAssembly stack
+      ['ok', '100000\n', undefined, undefined],
+    ]);
+    expect(r.recycle).toBe(false);
+  });
+
+  it('a program cannot keep its limit by replacing sys.setrecursionlimit', () => {
+    run(runner, 'import sys\nsys.setrecursionlimit(5000)\nsys.setrecursionlimit = None\nsys.getrecursionlimit = None', ['']);
+    expect(run(runner, 'import sys\nprint(sys.getrecursionlimit())', ['']).results[0]!.stdout).toBe('1000\n');
+  });
+
+  it('limit: a deep exception the program catches itself still overflows the WebAssembly stack when freed', async () => {
+    const own = await freshRunner();
+    const program = 'import sys\nsys.setrecursionlimit(10**6)\ndef f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError:\n    print("caught")';
+    const r = run(own, program, [''], slow);
+    expect(r.results[0]).toMatchObject({ status: 'exception', excType: 'RecursionError', note: expect.stringContaining('WebAssembly stack') });
+    expect(r.recycle).toBe(true);
   });
 });
 

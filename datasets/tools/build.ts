@@ -2,6 +2,7 @@
 // datasets/src (deterministic: seeded generators, expected outputs from the reference).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { instanceToJson } from '../../src/core/model/instance.ts';
 import { TrustedNodeExecutor } from '../../workers/node-executor.ts';
 import { assemble } from './assemble.ts';
 import { BUILT_FILE, readBuilt, readSource, serialize, sourceIds } from './source.ts';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     try {
       const inst = await assemble(readSource(id), exec);
       byId.set(id, inst);
-      const bytes = JSON.stringify(inst).length;
+      const bytes = instanceToJson(inst).length;
       process.stderr.write(`built ${id}: ${inst.tests.length} tests, ${(bytes / 1024).toFixed(0)} KiB\n`);
     } catch (err) {
       failed++;

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { evaluateProgram, type Executor } from '../../src/core/exec/engine.ts';
 import { MemoryTraceStore, referenceTraces } from '../../src/core/exec/traces.ts';
 import { filterViolations, type InstanceMeasures } from '../../src/core/datasets/filters.ts';
-import { validateInstances, type Instance } from '../../src/core/model/instance.ts';
+import { instanceToJson, validateInstances, type Instance } from '../../src/core/model/instance.ts';
 import { buildScenarios, failingTests } from '../../src/core/protocols/pair/scenarios.ts';
 import { TrustedNodeExecutor } from '../../workers/node-executor.ts';
 import { assemble } from './assemble.ts';
@@ -60,7 +60,7 @@ async function staleness(exec: Executor, built: Instance[], ids: string[]): Prom
     const fresh = await assemble(readSource(id), exec).catch((err: Error) => err);
     if (fresh instanceof Error) problems.push(`${id}: does not build: ${fresh.message.split('\n')[0]}`);
     else if (!byId.has(id)) problems.push(`${id}: missing from the built file (run npm run datasets:build)`);
-    else if (JSON.stringify(fresh) !== JSON.stringify(byId.get(id))) problems.push(`${id}: the built file is stale (run npm run datasets:build)`);
+    else if (instanceToJson(fresh) !== instanceToJson(byId.get(id)!)) problems.push(`${id}: the built file is stale (run npm run datasets:build)`);
   }
   const known = sourceIds();
   for (const inst of built) if (!known.includes(inst.id)) problems.push(`${inst.id}: in the built file but has no sources`);

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import type { Instance } from '../../src/core/model/instance.ts';
+import { instanceToJson, parseInstanceJson, type Instance } from '../../src/core/model/instance.ts';
 
 export const SOURCES_DIR = new URL('../src/', import.meta.url).pathname;
 export const BUILT_FILE = new URL('../builtin.jsonl', import.meta.url).pathname;
@@ -66,10 +66,10 @@ export function readSource(id: string): InstanceSource {
 
 export function readBuilt(file = BUILT_FILE): Instance[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Instance);
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => parseInstanceJson(line) as Instance);
 }
 
-/** The built file's exact text: one instance per line, sorted by id. */
+/** The built file's exact text: one instance per line, sorted by id (call arguments as written). */
 export function serialize(instances: Instance[]): string {
-  return [...instances].sort((a, b) => a.id.localeCompare(b.id)).map((i) => JSON.stringify(i)).join('\n') + '\n';
+  return [...instances].sort((a, b) => a.id.localeCompare(b.id)).map(instanceToJson).join('\n') + '\n';
 }

@@ -11,6 +11,7 @@ Usage: ``prog = Program(source, kind, entry, trace)``, then
 import builtins
 import gc
 import io
+import itertools
 import json
 import os
 import sys
@@ -23,6 +24,8 @@ PROGRAM_FILE = "<program>"
 TEST_FILE = "<test>"
 OUTPUT_CAP = 1 << 20  # bytes, per stream
 VALUE_CAP = 1 << 20  # bytes of JSON for a `call` return value
+GENERATOR_CAP = (VALUE_CAP - 1) // 2  # elements of a returned generator: the most a VALUE_CAP JSON array holds
+RECURSION_CAP = 250_000  # the highest recursion limit a program gets (docs/execution.md, "Recursion")
 MESSAGE_CAP = 2000  # characters of an exception message
 TRACEBACK_CAP = 8000
 STDIN_PATH = "/tmp/hintbench-stdin"
@@ -107,6 +110,79 @@ def _sleep(seconds):
 
 time.sleep = _sleep
 
+
+_real_setrecursionlimit = sys.setrecursionlimit
+_real_getrecursionlimit = sys.getrecursionlimit
+_asked_limit = None  # the recursion limit the program asked for, when above RECURSION_CAP
+
+
+def _setrecursionlimit(limit):
+    """sys.setrecursionlimit with the effective limit capped at RECURSION_CAP.
+
+    Python frames live on the heap, so a limit of 10**7 lets unbounded recursion run into
+    the time or memory limit instead of raising RecursionError; the cap makes it fail fast."""
+    global _asked_limit
+    capped = isinstance(limit, int) and limit > RECURSION_CAP
+    _real_setrecursionlimit(RECURSION_CAP if capped else limit)
+    _asked_limit = int(limit) if capped else None
+
+
+def _getrecursionlimit():
+    """sys.getrecursionlimit, reporting the limit the program asked for."""
+    return _real_getrecursionlimit() if _asked_limit is None else _asked_limit
+
+
+sys.setrecursionlimit = _setrecursionlimit
+sys.getrecursionlimit = _getrecursionlimit
+
+
+# BaseException's own attributes: a program's exception class cannot override these.
+_TRACEBACK, _CAUSE, _CONTEXT = BaseException.__traceback__, BaseException.__cause__, BaseException.__context__
+
+
+def _release(exc):
+    """Free an exception that escaped the program one object at a time.
+
+    Dropping it at once frees its traceback recursively (each entry frees the next, and the
+    innermost frame its caller, and so on; each exception its context): after deep recursion,
+    tens of thousands of nested deallocations, which overflow the WebAssembly stack and kill the
+    interpreter (docs/execution.md, "Recursion")."""
+    chain, seen = [], set()
+    while exc is not None and id(exc) not in seen:  # the exception, then the ones it was raised from or during
+        seen.add(id(exc))
+        chain.append(exc)
+        exc = _CAUSE.__get__(exc) or _CONTEXT.__get__(exc)
+    entries = []  # traceback entries, outermost first within each exception
+    for exc in chain:
+        tb = _TRACEBACK.__get__(exc)
+        for slot in (_TRACEBACK, _CAUSE, _CONTEXT):
+            slot.__set__(exc, None)
+        while tb is not None:
+            entries.append(tb)
+            tb = tb.tb_next
+    for tb in entries:
+        tb.tb_next = None
+    exc = tb = None  # no reference may outlive the lists
+    # Innermost first: each entry frees its frame, whose caller is still held by the next entry.
+    while entries:
+        entries.pop()
+    while chain:
+        chain.pop()
+
+
+def _drain(generator):
+    """list(generator), as a judge compares a generator's result, but at most GENERATOR_CAP elements:
+    one more ends the test as output-limit (an infinite generator never becomes an unbounded list)."""
+    items = list(itertools.islice(generator, GENERATOR_CAP + 1))
+    if len(items) > GENERATOR_CAP:
+        try:
+            generator.close()  # its finally blocks run now, inside the test
+        except Exception:
+            pass
+        raise OutputLimitExceeded()
+    return items
+
+
 def _install_stdin(data):
     """Serve `data` on file descriptor 0 and as sys.stdin, like a judge does."""
     with open(STDIN_PATH, "wb") as f:
@@ -121,22 +197,31 @@ def _install_stdin(data):
 
 def _exception_info(exc):
     """(type name, message, program line or None, traceback text) of an exception."""
-    line = None
-    frames = []
+    entries = []
     tb = exc.__traceback__
     while tb is not None:
+        entries.append(tb)
+        tb = tb.tb_next
+    frames = []  # the innermost 20 program and test frames, innermost first
+    line = None  # the innermost program line
+    # From the innermost entry outwards, and only as far as needed: after deep recursion a
+    # traceback has 10**5 entries, and reading a frame (tb_frame, f_code) is an audited event.
+    for tb in reversed(entries):
         code = tb.tb_frame.f_code
         if code.co_filename in (PROGRAM_FILE, TEST_FILE):
-            frames.append(f'  File "{code.co_filename}", line {tb.tb_lineno}, in {code.co_name}')
-            if code.co_filename == PROGRAM_FILE:
+            if len(frames) < 20:
+                frames.append(f'  File "{code.co_filename}", line {tb.tb_lineno}, in {code.co_name}')
+            if line is None and code.co_filename == PROGRAM_FILE:
                 line = tb.tb_lineno
-        tb = tb.tb_next
+            if len(frames) == 20 and line is not None:
+                break
+    frames.reverse()
     try:
         message = str(exc)
     except BaseException:  # a hostile __str__
         message = "<unprintable>"
     name = type(exc).__name__
-    text = "Traceback (most recent call last):\n" + "\n".join(frames[-20:]) + f"\n{name}: {message[:MESSAGE_CAP]}"
+    text = "Traceback (most recent call last):\n" + "\n".join(frames) + f"\n{name}: {message[:MESSAGE_CAP]}"
     return name, message[:MESSAGE_CAP], line, text[-TRACEBACK_CAP:]
 
 
@@ -249,28 +334,13 @@ class Program:
             self.tracer.start()
         _deadline.limit_s = time_limit_ms / 1000.0
         start = _deadline.start = time.perf_counter()
+        escaped = None
         try:
             if result["status"] == "ok":
                 self._execute(main.__dict__, payload, result)
-        except SystemExit as exc:
-            code = exc.code
-            if code is not None and code != 0 and code is not False:
-                result.update(status="exception", excType="SystemExit", exitCode=code if isinstance(code, int) else 1,
-                              message=str(code)[:MESSAGE_CAP], line=None, traceback="")
-        except OutputLimitExceeded:
-            result["status"] = "output-limit"
-        except (KeyboardInterrupt, TimeLimitExceeded) as exc:
-            if disarm is not None:
-                disarm()
-            elapsed = time.perf_counter() - start
-            if isinstance(exc, TimeLimitExceeded) or elapsed * 1000.0 >= time_limit_ms * 0.95:
-                result["status"] = "timeout"
-            else:
-                self._record_exception(exc, result)
-        except MemoryError as exc:
-            result.update(status="memory", excType="MemoryError", message=str(exc)[:MESSAGE_CAP])
         except BaseException as exc:
-            self._record_exception(exc, result)
+            escaped = exc
+            self._record_escape(exc, result, start, time_limit_ms, disarm)
         duration = (time.perf_counter() - start) * 1000.0
         if disarm is not None:
             disarm()
@@ -289,16 +359,46 @@ class Program:
         result["durationMs"] = duration
         if self.tracer is not None:
             result["lines"] = sorted(self.tracer.lines)
+        if escaped is not None:
+            try:
+                _release(escaped)
+            except Exception:
+                pass  # then it is freed the usual way
+            escaped = None
         del main
         base.restore(touched)
         _deadline.limit_s = float("inf")
         return result
+
+    def _record_escape(self, exc, result, start, time_limit_ms, disarm):
+        """Record how the test ended, from the exception that escaped the program."""
+        if isinstance(exc, SystemExit):
+            code = exc.code
+            if code is not None and code != 0 and code is not False:
+                result.update(status="exception", excType="SystemExit", exitCode=code if isinstance(code, int) else 1,
+                              message=str(code)[:MESSAGE_CAP], line=None, traceback="")
+        elif isinstance(exc, OutputLimitExceeded):
+            result["status"] = "output-limit"
+        elif isinstance(exc, (KeyboardInterrupt, TimeLimitExceeded)):
+            if disarm is not None:
+                disarm()
+            elapsed = time.perf_counter() - start
+            if isinstance(exc, TimeLimitExceeded) or elapsed * 1000.0 >= time_limit_ms * 0.95:
+                result["status"] = "timeout"
+            else:
+                self._record_exception(exc, result)
+        elif isinstance(exc, MemoryError):
+            result.update(status="memory", excType="MemoryError", message=str(exc)[:MESSAGE_CAP])
+        else:
+            self._record_exception(exc, result)
 
     def _execute(self, g, payload, result):
         exec(self.code, g)
         if self.kind == "call":
             fn = self._entry(g)
             value = fn(*json.loads(payload))
+            if isinstance(value, types.GeneratorType):
+                value = _drain(value)
             try:
                 text = json.dumps(value, allow_nan=False, separators=(",", ":"))
             except (TypeError, ValueError) as exc:
@@ -369,6 +469,7 @@ def _run_test_code(g, test_source):
             counts["run"] += 1
             counts["failures"] += 1
             counts["firstFailure"] = _exception_info(exc)[3]
+            _release(exc)
             return counts
         if not ran_suite:
             run_cases()

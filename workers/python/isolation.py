@@ -70,6 +70,9 @@ class Baseline:
         self.builtins = dict(builtins.__dict__)
         self.stdio = (sys.stdin, sys.stdout, sys.stderr)
         self.recursion_limit = sys.getrecursionlimit()
+        # Kept, so a program that replaces sys.setrecursionlimit cannot keep its limit (the
+        # harness installs its capped setter before this snapshot; resetting it clears the cap's state).
+        self.set_recursion_limit = sys.setrecursionlimit
         self.int_digits = sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else None
         self.lists = [(lst, list(lst)) for lst in (sys.path, sys.meta_path, sys.path_hooks, sys.argv, gc.callbacks)]
         self.hooks = {name: getattr(sys, name) for name in _SYS_HOOKS if hasattr(sys, name)}
@@ -125,7 +128,7 @@ class Baseline:
         sys.stdin, sys.stdout, sys.stderr = self.stdio
         sys.settrace(None)
         sys.setprofile(None)
-        sys.setrecursionlimit(self.recursion_limit)
+        self.set_recursion_limit(self.recursion_limit)
         if self.int_digits is not None:
             sys.set_int_max_str_digits(self.int_digits)
         for lst, saved in self.lists:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { floatsClose, normalizedLines, outputMatches, parseChecker, tokens, valueMatches } from './checkers.ts';
+import { parseJsonTree } from '../text/json.ts';
+import { floatsClose, jsonMatches, normalizedLines, outputMatches, parseChecker, tokens } from './checkers.ts';
 
 const exact = parseChecker('exact');
 const tok = parseChecker('tokens');
@@ -57,17 +58,36 @@ describe('float checker', () => {
   });
 });
 
-describe('valueMatches', () => {
+describe('jsonMatches', () => {
+  // Both sides as JSON text: the sandbox's json.dumps output and the instance's expected value.
+  const matches = (actual: string, expected: string, checker = exact) => jsonMatches(parseJsonTree(actual), parseJsonTree(expected), checker);
   it('deep-compares JSON values', () => {
-    expect(valueMatches([1, [2, 3], { a: 'x' }], [1, [2, 3], { a: 'x' }], exact)).toBe(true);
-    expect(valueMatches([1, 2], [2, 1], exact)).toBe(false);
-    expect(valueMatches({ a: 1, b: 2 }, { b: 2, a: 1 }, exact)).toBe(true);
-    expect(valueMatches({ a: 1 }, { a: 1, b: 2 }, exact)).toBe(false);
-    expect(valueMatches(null, 0, exact)).toBe(false);
-    expect(valueMatches([1], { 0: 1 }, exact)).toBe(false);
+    expect(matches('[1,[2,3],{"a":"x"}]', '[1, [2, 3], {"a": "x"}]')).toBe(true);
+    expect(matches('[1,2]', '[2,1]')).toBe(false);
+    expect(matches('{"a":1,"b":2}', '{"b":2,"a":1}')).toBe(true); // dicts in any order
+    expect(matches('{"a":1}', '{"a":1,"b":2}')).toBe(false);
+    expect(matches('{"a":1,"c":2}', '{"a":1,"b":2}')).toBe(false);
+    expect(matches('null', '0')).toBe(false);
+    expect(matches('[1]', '{"0":1}')).toBe(false);
+    expect(matches('true', '1')).toBe(false); // JSON keeps booleans apart from numbers
+    expect(matches('"1"', '1')).toBe(false);
+  });
+  it('compares ints and floats like Python ==', () => {
+    expect(matches('2', '2.0')).toBe(true);
+    expect(matches('[2.0,-0.0]', '[2,0]')).toBe(true);
+    expect(matches('1e3', '1000')).toBe(true);
+    expect(matches('2.5', '2')).toBe(false);
+  });
+  it('compares integers beyond 2^53 exactly, where doubles would round them to the same number', () => {
+    expect(matches('9007199254740993', '9007199254740993')).toBe(true);
+    expect(matches('9007199254740993', '9007199254740992')).toBe(false);
+    expect(matches('12345678901234567890123', '12345678901234567890124')).toBe(false);
+    expect(matches('9007199254740993', '9007199254740992.0')).toBe(false); // 2**53 + 1 != 2.0**53
+    expect(matches('9007199254740992', '9007199254740992.0')).toBe(true);
   });
   it('applies the float tolerance to numbers at any depth', () => {
-    expect(valueMatches([0.1 + 0.2], [0.3], exact)).toBe(false);
-    expect(valueMatches([0.1 + 0.2], [0.3], float6)).toBe(true);
+    expect(matches('[0.30000000000000004]', '[0.3]')).toBe(false);
+    expect(matches('[0.30000000000000004]', '[0.3]', float6)).toBe(true);
+    expect(matches('{"k":[1.0000001]}', '{"k":[1]}', float6)).toBe(true);
   });
 });

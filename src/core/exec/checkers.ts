@@ -1,5 +1,6 @@
 // Output comparison. Runs in the app realm, never inside the sandbox.
 import type { Checker } from '../model/instance.ts';
+import { JsonNumber, JsonObject, numbersEqual, type JsonNode } from '../text/json.ts';
 
 /** Lines of an output with "\r\n" unified, trailing spaces per line and trailing blank lines removed. */
 export function normalizedLines(text: string): string[] {
@@ -52,26 +53,26 @@ export function outputMatches(actual: string, expected: string, checker: ParsedC
   return a.every((t, i) => tokenMatches(t, e[i]!, checker.epsilon));
 }
 
-/** Deep equality of JSON values; numbers within ε under a float checker. */
-export function valueMatches(actual: unknown, expected: unknown, checker: ParsedChecker): boolean {
-  if (typeof expected === 'number' && typeof actual === 'number') {
-    return checker.kind === 'float' ? floatsClose(actual, expected, checker.epsilon) : actual === expected;
+/**
+ * Deep equality of two JSON trees, as Python's `==` compares the values json.loads gives:
+ * numbers by value whatever their type (2 == 2.0) and exactly at any size (big integers keep
+ * every digit), lists in order, dicts in any key order. Under a float checker numbers match within ε.
+ */
+export function jsonMatches(actual: JsonNode, expected: JsonNode, checker: ParsedChecker): boolean {
+  if (expected instanceof JsonNumber) {
+    if (!(actual instanceof JsonNumber)) return false;
+    return checker.kind === 'float' ? floatsClose(actual.value, expected.value, checker.epsilon) : numbersEqual(actual, expected);
   }
   if (Array.isArray(expected)) {
-    return (
-      Array.isArray(actual) &&
-      actual.length === expected.length &&
-      expected.every((item, i) => valueMatches(actual[i], item, checker))
-    );
+    return Array.isArray(actual) && actual.length === expected.length && expected.every((item, i) => jsonMatches(actual[i]!, item, checker));
   }
-  if (expected !== null && typeof expected === 'object') {
-    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
-    const ek = Object.keys(expected).sort();
-    const ak = Object.keys(actual).sort();
-    return (
-      ek.length === ak.length &&
-      ek.every((k, i) => k === ak[i] && valueMatches((actual as Record<string, unknown>)[k], (expected as Record<string, unknown>)[k], checker))
-    );
+  if (expected instanceof JsonObject) {
+    if (!(actual instanceof JsonObject) || actual.members.size !== expected.members.size) return false;
+    for (const [key, item] of expected.members) {
+      const other = actual.members.get(key);
+      if (other === undefined || !jsonMatches(other, item, checker)) return false;
+    }
+    return true;
   }
   return actual === expected;
 }

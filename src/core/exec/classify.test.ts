@@ -46,6 +46,16 @@ describe('classify: call', () => {
     expect(classify(raw({ value: '[3,1]' }), call, ctx)).toMatchObject({ outcome: 'wrong-answer', failType: 'value' });
     expect(classify(raw({ value: '[1]' }), call, ctx)).toMatchObject({ outcome: 'wrong-answer', failType: 'token-count' });
   });
+  it('compares ints and floats as Python does, and big integers exactly', () => {
+    const half = { id: 'c2', args: [[3.0, 5.0]], argsJson: '[[3.0,5.0]]', expected: 4, expectedJson: '4.0' };
+    expect(classify(raw({ value: '4.0' }), half, ctx).outcome).toBe('passed');
+    expect(classify(raw({ value: '4' }), half, ctx).outcome).toBe('passed'); // 4 == 4.0
+    expect(classify(raw({ value: '4.5' }), half, ctx)).toMatchObject({ outcome: 'wrong-answer', failType: 'value' });
+    // 2**64 + 1: as JavaScript numbers, expected and 2**64 would look equal
+    const big = { id: 'c3', args: [64], expected: 18446744073709552000, expectedJson: '18446744073709551617' };
+    expect(classify(raw({ value: '18446744073709551617' }), big, ctx).outcome).toBe('passed');
+    expect(classify(raw({ value: '18446744073709551616' }), big, ctx)).toMatchObject({ outcome: 'wrong-answer', failType: 'value' });
+  });
   it('treats a missing or unreadable value as a sandbox crash', () => {
     expect(classify(raw({}), call, ctx).outcome).toBe('crashed');
     expect(classify(raw({ value: '{oops' }), call, ctx).outcome).toBe('crashed');

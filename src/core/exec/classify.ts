@@ -1,7 +1,8 @@
 // Turns a raw sandbox result plus the (app-side) expected output into an outcome and failType.
 import type { Test } from '../model/instance.ts';
 import type { FailType, Outcome, ProgramError, TestOutcome } from '../model/outcome.ts';
-import { normalizedLines, outputMatches, tokens, valueMatches, type ParsedChecker } from './checkers.ts';
+import { parseJsonTree, treeValue, type JsonNode } from '../text/json.ts';
+import { jsonMatches, normalizedLines, outputMatches, tokens, type ParsedChecker } from './checkers.ts';
 import type { RawTestResult } from './protocol.ts';
 import { textShape, valueShape } from './shape.ts';
 
@@ -45,14 +46,13 @@ function lastExceptionType(traceback: string): string {
   return /^([A-Za-z_][\w.]*)(:|$)/.exec(last)?.[1] ?? 'Exception';
 }
 
-const INVALID = Symbol('invalid');
-
-function parseValue(text: string | undefined): unknown {
-  if (text === undefined) return INVALID;
+/** A JSON text as a tree that keeps every number as written; null when absent or not JSON. */
+function jsonTree(text: string | undefined): { node: JsonNode } | null {
+  if (text === undefined) return null;
   try {
-    return JSON.parse(text) as unknown;
+    return { node: parseJsonTree(text) };
   } catch {
-    return INVALID;
+    return null;
   }
 }
 
@@ -80,11 +80,13 @@ function judge(raw: RawTestResult, test: Test, ctx: ClassifyContext): { outcome:
       : { outcome: 'wrong-answer', failType: textFailType(raw.stdout, test.expected) };
   }
   if ('args' in test) {
-    const actual = parseValue(raw.value);
-    if (actual === INVALID) return { outcome: 'crashed', failType: 'crashed' };
-    return valueMatches(actual, test.expected, ctx.checker)
+    // The harness returns json.dumps(value): ints, floats and big integers are compared as Python would.
+    const actual = jsonTree(raw.value);
+    if (!actual) return { outcome: 'crashed', failType: 'crashed' };
+    const expected = jsonTree(test.expectedJson ?? JSON.stringify(test.expected));
+    return expected && jsonMatches(actual.node, expected.node, ctx.checker)
       ? { outcome: 'passed' }
-      : { outcome: 'wrong-answer', failType: valueFailType(actual, test.expected) };
+      : { outcome: 'wrong-answer', failType: valueFailType(treeValue(actual.node), test.expected) };
   }
   const counts = raw.unittest;
   if (!counts) return { outcome: 'crashed', failType: 'crashed' };

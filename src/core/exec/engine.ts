@@ -30,10 +30,10 @@ export interface ProgramEvaluation {
   workerRestarts: number;
 }
 
-/** What the sandbox gets for a test: never the expected output. */
+/** What the sandbox gets for a test: never the expected output. Call arguments go as written (argsJson), so floats stay floats. */
 export function jobTest(test: Test): JobTest {
   if ('input' in test) return { id: test.id, payload: test.input };
-  if ('args' in test) return { id: test.id, payload: JSON.stringify(test.args) };
+  if ('args' in test) return { id: test.id, payload: test.argsJson ?? JSON.stringify(test.args) };
   return { id: test.id, payload: test.code };
 }
 

@@ -1,5 +1,6 @@
 // The instance data contract (docs/formats.md): one code-improvement task.
 import * as v from 'valibot';
+import { canonicalJson, JsonObject, jsonValuesEqual, parseJsonTree, parseJsonValue, treeValue, type JsonNode } from '../text/json.ts';
 
 export type TestKind = 'stdio' | 'call' | 'unittest';
 
@@ -14,6 +15,15 @@ export interface CallTest {
   id: string;
   args: unknown[];
   expected: unknown;
+  /**
+   * The JSON text of `args` as written (compacted), when JSON.stringify(args) would lose something
+   * Python sees: a float written `3.0` (JavaScript has only `3`), an integer beyond 2^53, the
+   * order of a dict's keys. Set when instance text is read (parseDatasetText, the importers);
+   * instanceToJson folds it back into `args`. The sandbox gets this text (engine.ts, jobTest).
+   */
+  argsJson?: string;
+  /** The same for `expected`: lets big integers be compared exactly. */
+  expectedJson?: string;
 }
 /** unittest: code appended to the program; its assertions decide. */
 export interface UnittestTest {
@@ -59,7 +69,22 @@ const checker = v.pipe(
 );
 
 const StdioTestSchema = v.object({ id, input: v.string(), expected: v.string() });
-const CallTestSchema = v.object({ id, args: v.array(v.unknown()), expected: v.unknown() });
+
+/** Does `text` hold the same JSON values as `value` (it may say more: floats, all digits)? */
+function sameJson(text: string | undefined, value: unknown): boolean {
+  if (text === undefined) return true;
+  try {
+    return jsonValuesEqual(parseJsonValue(text), value);
+  } catch {
+    return false;
+  }
+}
+
+const CallTestSchema = v.pipe(
+  v.object({ id, args: v.array(v.unknown()), expected: v.unknown(), argsJson: v.optional(v.string()), expectedJson: v.optional(v.string()) }),
+  v.forward(v.check((t) => sameJson(t.argsJson, t.args), 'must be JSON for the same values as "args"'), ['argsJson']),
+  v.forward(v.check((t) => sameJson(t.expectedJson, t.expected), 'must be JSON for the same values as "expected"'), ['expectedJson']),
+);
 const UnittestTestSchema = v.object({ id, code: v.string() });
 
 const common = {
@@ -136,23 +161,103 @@ export function validateInstances(values: unknown[]): { instances: Instance[]; i
   return { instances: unique, issues };
 }
 
-/** Parse a dataset file's text: a JSON array, a single JSON object, or JSONL. */
+export const isCallInstance = (x: unknown): boolean => typeof x === 'object' && x !== null && (x as { testKind?: unknown }).testKind === 'call';
+
+/** The text of a call value as written, when JSON.stringify(value) would lose something (a float's ".0", digits, key order). */
+function writtenJson(node: JsonNode, value: unknown): string | undefined {
+  const text = canonicalJson(node);
+  return text === JSON.stringify(value) ? undefined : text;
+}
+
+/** A call test from JSON trees: ordinary values, plus argsJson / expectedJson when the text says more. */
+export function callTestFromTrees(id: string, args: JsonNode[], expected: JsonNode): CallTest {
+  const test: CallTest = { id, args: args.map(treeValue), expected: treeValue(expected) };
+  const argsJson = writtenJson(args, test.args);
+  const expectedJson = writtenJson(expected, test.expected);
+  if (argsJson !== undefined) test.argsJson = argsJson;
+  if (expectedJson !== undefined) test.expectedJson = expectedJson;
+  return test;
+}
+
+/** An instance's values from its JSON tree; each call test keeps its arguments and expected value as written. */
+export function instanceFromTree(node: JsonNode): unknown {
+  const value = treeValue(node);
+  const tests = node instanceof JsonObject ? node.members.get('tests') : undefined;
+  if (!isCallInstance(value) || !Array.isArray(tests)) return value;
+  const values = (value as { tests: Record<string, unknown>[] }).tests;
+  tests.forEach((t, i) => {
+    if (!(t instanceof JsonObject)) return;
+    for (const [field, textField] of [['args', 'argsJson'], ['expected', 'expectedJson']] as const) {
+      const written = t.members.get(field);
+      // An argsJson / expectedJson already in the file is kept (and validated) instead.
+      if (written === undefined || t.members.has(textField)) continue;
+      const text = writtenJson(written, values[i]![field]);
+      if (text !== undefined) values[i]![textField] = text;
+    }
+  });
+  return value;
+}
+
+/** One JSON text holding an instance or an array of them. JSON.parse first; call instances again, keeping their numbers as written. */
+export function parseInstanceJson(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  if (!(Array.isArray(value) ? value.some(isCallInstance) : isCallInstance(value))) return value;
+  const tree = parseJsonTree(text);
+  return Array.isArray(tree) ? tree.map(instanceFromTree) : instanceFromTree(tree);
+}
+
+/**
+ * Parse a dataset file's text: a JSON array, a single JSON object, or JSONL. Call tests keep
+ * the JSON of their arguments as written (argsJson, expectedJson), so that `3.0` reaches
+ * Python as a float and big integers keep every digit.
+ */
 export function parseDatasetText(text: string): unknown[] {
   const trimmed = text.trim();
-  if (trimmed.startsWith('[')) return JSON.parse(trimmed) as unknown[];
+  if (trimmed.startsWith('[')) return parseInstanceJson(trimmed) as unknown[];
   try {
-    return [JSON.parse(trimmed)]; // one (possibly pretty-printed) object
+    return [parseInstanceJson(trimmed)]; // one (possibly pretty-printed) object
   } catch {
     // not a single object: read it as JSONL below
   }
   const lines = trimmed.split(/\r?\n/).filter((line) => line.trim() !== '');
   return lines.map((line, i) => {
     try {
-      return JSON.parse(line);
+      return parseInstanceJson(line);
     } catch (err) {
       throw new Error(`line ${i + 1}: ${(err as Error).message}`);
     }
   });
+}
+
+/** JSON text of an object's fields in order; `raw` may give a field's JSON text itself, undefined drops a field. */
+function objectJson(obj: object, raw: (key: string, value: unknown) => string | undefined): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(obj)) {
+    const text = raw(key, value);
+    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/** A call test's JSON: args and expected as written (argsJson, expectedJson), those two fields dropped. */
+function callTestJson(test: CallTest): string {
+  return objectJson(test, (key, value) => {
+    if (key === 'argsJson' || key === 'expectedJson') return undefined;
+    if (key === 'args') return test.argsJson ?? JSON.stringify(value);
+    if (key === 'expected') return test.expectedJson ?? JSON.stringify(value);
+    return JSON.stringify(value);
+  });
+}
+
+/**
+ * The JSON text of an instance, as one JSONL line. Every writer of instance files uses it: call
+ * tests get their arguments and expected values back as written (floats stay floats, big
+ * integers keep their digits), so a file read with parseDatasetText and written again is unchanged.
+ * Other instances are exactly JSON.stringify(instance).
+ */
+export function instanceToJson(inst: Instance): string {
+  if (inst.testKind !== 'call') return JSON.stringify(inst);
+  return objectJson(inst, (key, value) => (key === 'tests' ? `[${(value as CallTest[]).map(callTestJson).join(',')}]` : JSON.stringify(value)));
 }
 
 export function formatIssue(file: string, issue: InstanceIssue): string {

@@ -1,11 +1,20 @@
 // APPS-style rows: question, input_output ({inputs, outputs, fn_name?}), solutions.
-import type { Test } from '../../model/instance.ts';
+import { callTestFromTrees, type Test } from '../../model/instance.ts';
+import { JsonObject, parseJsonTree, type JsonNode } from '../../text/json.ts';
 import { asText, codegenInstance, firstSolution, inputsAndOutputs, titleOf } from './codegen.ts';
 import { isRecord, isString, need, RowError, type Row } from './files.ts';
 import { convertRows, validated, type ImportResult } from './result.ts';
 
 /** APPS wraps a function's expected value in a one-element list. */
-const unwrap = (x: unknown) => (Array.isArray(x) && x.length === 1 ? x[0] : x);
+const unwrap = (x: JsonNode): JsonNode => (Array.isArray(x) && x.length === 1 ? x[0]! : x);
+
+/** A field of the row's tree that holds an object, directly or as JSON text (APPS stores input_output as text). */
+function objectField(row: Row, key: string): JsonObject | undefined {
+  const root = row.tree();
+  const field = root instanceof JsonObject ? root.members.get(key) : undefined;
+  const node = typeof field === 'string' ? parseJsonTree(field) : field;
+  return node instanceof JsonObject ? node : undefined;
+}
 
 export function appsRow(row: Row, index: number) {
   if (!isRecord(row.value)) throw new RowError('not an object', 'each row must be a JSON object');
@@ -13,10 +22,14 @@ export function appsRow(row: Row, index: number) {
   const question = need(r.question, 'question', isString, 'a string');
   const { io, inputs, outputs } = inputsAndOutputs(r, 'input_output');
   const fnName = typeof io.fn_name === 'string' ? io.fn_name : undefined;
+  // Function tests are read again from the row's tree, with their numbers as written.
+  const ioTree = fnName ? objectField(row, 'input_output') : undefined;
+  const inputTrees = ioTree?.members.get('inputs') as JsonNode[][];
+  const outputTrees = ioTree?.members.get('outputs') as JsonNode[];
   const tests: Test[] = inputs.map((input, i) => {
     if (fnName) {
       if (!Array.isArray(input)) throw new RowError('wrong type: input_output.inputs', `input ${i + 1} should be a list of arguments`);
-      return { id: `t${i + 1}`, args: input, expected: unwrap(outputs[i]) };
+      return callTestFromTrees(`t${i + 1}`, inputTrees[i]!, unwrap(outputTrees[i]!));
     }
     return { id: `t${i + 1}`, input: asText(input), expected: asText(outputs[i]) };
   });

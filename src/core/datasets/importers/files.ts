@@ -1,6 +1,7 @@
 // What importers read: a list of virtual files (from a file, a folder or a .zip), and the
 // rows inside JSON / JSONL files, each with a location for error messages.
 import { unzipSync } from 'fflate';
+import { parseJsonTree, type JsonNode } from '../../text/json.ts';
 
 export interface VirtualFile {
   /** Path inside the upload, "/"-separated (e.g. "quixbugs/python_programs/gcd.py"). */
@@ -12,6 +13,8 @@ export interface Row {
   /** Where the row is, e.g. "apps.jsonl line 7" or "data.json row 3". */
   where: string;
   value: unknown;
+  /** The row as a JSON tree with every number as written (parsed on demand, for `call` tests). */
+  tree: () => JsonNode;
 }
 
 export interface Rejection {
@@ -74,16 +77,18 @@ export function readRows(file: VirtualFile): { rows: Row[]; rejected: Rejection[
   const trimmed = body.trimStart();
   const rows: Row[] = [];
   const rejected: Rejection[] = [];
-  const add = (where: string, raw: string | null, value: unknown) => {
+  const add = (where: string, raw: string | null, value: unknown, tree: () => JsonNode) => {
     const size = raw?.length ?? JSON.stringify(value)?.length ?? 0;
     if (size > MAX_ROW_BYTES) rejected.push({ where, reason: 'row too large', detail: `${(size / 1048576).toFixed(1)} MiB, over the ${MAX_ROW_BYTES / 1048576} MiB limit` });
-    else rows.push({ where, value });
+    else rows.push({ where, value, tree });
   };
   if (trimmed.startsWith('[') || (trimmed.startsWith('{') && !name.toLowerCase().endsWith('.jsonl'))) {
     try {
       const value: unknown = JSON.parse(body);
-      if (Array.isArray(value)) value.forEach((v, i) => add(`${name} row ${i + 1}`, null, v));
-      else add(name, body, value);
+      let whole: JsonNode | undefined; // the file's tree, parsed once if some row asks for it
+      const wholeTree = () => (whole ??= parseJsonTree(body));
+      if (Array.isArray(value)) value.forEach((v, i) => add(`${name} row ${i + 1}`, null, v, () => (wholeTree() as JsonNode[])[i]!));
+      else add(name, body, value, wholeTree);
       return { rows, rejected };
     } catch (err) {
       if (trimmed.startsWith('[')) return { rows: [], rejected: [{ where: name, reason: 'invalid JSON', detail: `${(err as Error).message} (truncated or malformed file)` }] };
@@ -94,11 +99,11 @@ export function readRows(file: VirtualFile): { rows: Row[]; rejected: Rejection[
     if (line.trim() === '') return;
     const where = `${name} line ${i + 1}`;
     if (line.length > MAX_ROW_BYTES) {
-      add(where, line, null);
+      add(where, line, null, () => null);
       return;
     }
     try {
-      add(where, line, JSON.parse(line));
+      add(where, line, JSON.parse(line), () => parseJsonTree(line));
     } catch (err) {
       rejected.push({ where, reason: 'invalid JSON', detail: (err as Error).message });
     }

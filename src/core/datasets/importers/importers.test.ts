@@ -128,6 +128,58 @@ describe('QuixBugs', () => {
   });
 });
 
+// Call tests whose arguments JavaScript numbers cannot hold as written: floats written `3.0`,
+// integers beyond 2^53. Python must get them as in the file (argsJson, expectedJson).
+describe('call tests keep their numbers as written', () => {
+  it('QuixBugs: float tokens stay floats, big integers keep their digits, a bare argument is one argument', () => {
+    const result = importFiles('quixbugs', folder('quixbugs-floats'));
+    expect(result.rejected).toEqual([]);
+    const [digits, postfix] = result.instances;
+    expect(postfix!.tests).toEqual([
+      { id: 't1', args: [[3, 5, '+', 2, '/']], argsJson: '[[3.0,5.0,"+",2.0,"/"]]', expected: 4, expectedJson: '4.0' },
+      { id: 't2', args: [[6, 2, '-']], argsJson: '[[6.0,2.0,"-"]]', expected: 4, expectedJson: '4.0' },
+      { id: 't3', args: [[1000, 8, '/', -0.5, '*']], argsJson: '[[1000.0,8.0,"/",-0.5,"*"]]', expected: -62.5 },
+    ]);
+    expect(digits!.tests).toEqual([
+      { id: 't1', args: [907], expected: 16 },
+      { id: 't2', args: [12345678901234567890], argsJson: '[12345678901234567890]', expected: 90 },
+      { id: 't3', args: [0], expected: 0 },
+    ]);
+    expectRoundTrip(result);
+    expect(toJsonl(result)).toContain('"args":[[3.0,5.0,"+",2.0,"/"]],"expected":4.0}');
+  });
+
+  it('LiveCodeBench: functional inputs, one JSON argument per line', () => {
+    const result = importFiles('lcb', [file('lcb-floats.jsonl')]);
+    expect(result.rejected).toEqual([]);
+    expect(result.instances[0]!.tests).toEqual([
+      { id: 't1', args: [[2, 4], 1.5], argsJson: '[[2.0,4.0],1.5]', expected: 4.5 },
+      { id: 't2', args: [[1, 2], 0], expected: 1.5 },
+      { id: 't3', args: [[9007199254740992], 0], argsJson: '[[9007199254740993],0]', expected: 9007199254740992, expectedJson: '9007199254740992.0' },
+    ]);
+    expectRoundTrip(result);
+  });
+
+  it('APPS: function inputs and the unwrapped expected values', () => {
+    const result = importFiles('apps', [file('apps-floats.jsonl')]);
+    expect(result.rejected).toEqual([]);
+    expect(result.instances[0]!.tests).toEqual([
+      { id: 't1', args: [[1, 2.5], 2], argsJson: '[[1.0,2.5],2]', expected: [2, 5], expectedJson: '[2.0,5.0]' },
+      { id: 't2', args: [[3], 0.5], expected: [1.5] },
+      { id: 't3', args: [[12345678901234567890], 1], argsJson: '[[12345678901234567890],1]', expected: [12345678901234567890], expectedJson: '[12345678901234567890]' },
+    ]);
+    expectRoundTrip(result);
+  });
+
+  it('hintbench JSONL: a file is written back byte for byte', () => {
+    const text = readFileSync(join(FIXTURES, 'pairbench-floats.jsonl'), 'utf8');
+    const result = importFiles('pairbench', [file('pairbench-floats.jsonl')]);
+    expect(result.rejected).toEqual([]);
+    expect(result.instances[0]!.tests[0]).toEqual({ id: 't1', args: [[1, 2]], argsJson: '[[1.0,2.0]]', expected: 1.5 });
+    expect(toJsonl(result)).toBe(text);
+  });
+});
+
 describe('DevAI', () => {
   const result = importFiles('devai', [file('devai.jsonl')]);
   it('imports tasks with their requirement DAG and rejects cycles', () => {

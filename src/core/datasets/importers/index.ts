@@ -1,6 +1,6 @@
 // Importers by format. Each takes the uploaded files (.json, .jsonl, or .zip archives of
 // them, or a folder) and returns what it could import plus every rejected row with its reason.
-import type { Instance } from '../../model/instance.ts';
+import { instanceToJson, type Instance } from '../../model/instance.ts';
 import type { InterviewTask } from '../../model/task.ts';
 import { importApps } from './apps.ts';
 import { importDevai } from './devai.ts';
@@ -66,7 +66,7 @@ export function importFiles(format: FormatName, uploads: VirtualFile[]): Importe
 export { summarize } from './result.ts';
 export type { Rejection, VirtualFile } from './files.ts';
 
-/** hintbench's own JSONL for imported data: instances, then tasks (the pairbench format). */
+/** hintbench's own JSONL for imported data: instances (call arguments as written), then tasks (the pairbench format). */
 export function toJsonl(imported: Pick<Imported, 'instances' | 'tasks'>): string {
-  return [...imported.instances, ...imported.tasks].map((x) => JSON.stringify(x)).join('\n') + '\n';
+  return [...imported.instances.map(instanceToJson), ...imported.tasks.map((t) => JSON.stringify(t))].join('\n') + '\n';
 }

@@ -3,7 +3,8 @@
 // metadata.func_name, starter_code. LiveCodeBench ships its private tests compressed
 // (base64 of zlib of a pickled JSON string); both forms are read.
 import { unzlibSync } from 'fflate';
-import type { Test } from '../../model/instance.ts';
+import { callTestFromTrees, type Test } from '../../model/instance.ts';
+import { parseJsonTree } from '../../text/json.ts';
 import { codegenInstance, titleOf } from './codegen.ts';
 import { isArray, isRecord, isString, jsonField, need, RowError, type Row } from './files.ts';
 import { convertRows, validated, type ImportResult } from './result.ts';
@@ -56,8 +57,9 @@ function toTest(t: unknown, i: number, funcName: string | undefined): Test {
   if (t.testtype === 'functional') {
     if (!funcName) throw new RowError('missing field: metadata.func_name', 'functional tests need metadata.func_name');
     try {
-      const args = input.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as unknown);
-      return { id: `t${i + 1}`, args, expected: JSON.parse(output) as unknown };
+      // One JSON argument per line, read with its numbers as written (a float stays a float).
+      const args = input.split('\n').filter((l) => l.trim() !== '').map(parseJsonTree);
+      return callTestFromTrees(`t${i + 1}`, args, parseJsonTree(output));
     } catch {
       throw new RowError('wrong type: functional test', `test ${i + 1}: functional inputs and outputs must be JSON`);
     }

@@ -1,6 +1,7 @@
 // hintbench's own format (docs/formats.md): instances, and interview tasks, as JSONL or a
 // JSON array. Rows with `query` and `requirements` are tasks; the others are instances.
 import * as v from 'valibot';
+import { instanceFromTree, isCallInstance } from '../../model/instance.ts';
 import { prerequisiteCycle, type InterviewTask } from '../../model/task.ts';
 import { isRecord, type Rejection, type Row } from './files.ts';
 import { validated, type ImportResult } from './result.ts';
@@ -32,6 +33,8 @@ export function importPairbench(rows: Row[]): ImportResult & { tasks: InterviewT
     } else tasks.push(parsed.output);
   }
   const instanceRows = rows.filter((row) => !isTaskRow(row));
-  const instances = validated({ items: instanceRows.map((row) => ({ where: row.where, instance: row.value as never })), rejected: [] });
+  // Call instances are read again with their numbers as written (argsJson, expectedJson).
+  const instanceOf = (row: Row) => (isCallInstance(row.value) ? instanceFromTree(row.tree()) : row.value);
+  const instances = validated({ items: instanceRows.map((row) => ({ where: row.where, instance: instanceOf(row) as never })), rejected: [] });
   return { items: instances.items, rejected: [...rejected, ...instances.rejected], tasks };
 }

@@ -1,6 +1,8 @@
 // QuixBugs: python_programs/NAME.py (buggy), correct_python_programs/NAME.py (reference),
 // json_testcases/NAME.json (one [[args...], expected] per line); the docstring is the statement.
-import type { Test } from '../../model/instance.ts';
+// Test cases are read with their numbers as written: QuixBugs passes `3.0` to Python as a float.
+import { callTestFromTrees, type Test } from '../../model/instance.ts';
+import { parseJsonTree } from '../../text/json.ts';
 import { text, type Rejection, type VirtualFile } from './files.ts';
 import { validated, type ImportResult } from './result.ts';
 
@@ -51,10 +53,10 @@ export function importQuixbugs(files: VirtualFile[]): ImportResult {
       .forEach((line, i) => {
         if (bad || line.trim() === '') return;
         try {
-          const pair: unknown = JSON.parse(line);
+          const pair = parseJsonTree(line);
           if (!Array.isArray(pair) || pair.length !== 2) throw new Error('expected [[args...], expected]');
-          const args = Array.isArray(pair[0]) ? (pair[0] as unknown[]) : [pair[0]];
-          tests.push({ id: `t${tests.length + 1}`, args, expected: pair[1] as unknown });
+          const args = Array.isArray(pair[0]) ? pair[0] : [pair[0]!];
+          tests.push(callTestFromTrees(`t${tests.length + 1}`, args, pair[1]!));
         } catch (err) {
           bad = `json_testcases/${name}.json line ${i + 1}: ${(err as Error).message}`;
         }
