@@ -23,8 +23,12 @@ import { DIST, ensureBuilt } from './site.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-// Every object of a configuration is strict: a field this version does not know is an error, never ignored.
-const ProviderSchema = v.strictObject({
+/** An object whose every field is known: a field this version does not have is an error, never ignored. */
+function strict<T extends v.ObjectEntries>(entries: T) {
+  return v.strictObject(entries, (i) => (i.expected === 'never' ? `unknown field ${i.received} (see docs/formats.md, "Run configuration")` : `expected an object, got ${i.received}`));
+}
+
+const ProviderSchema = strict({
   id: v.pipe(v.string(), v.regex(/^[\w-]+$/, 'letters, digits, - and _ only')),
   label: v.optional(v.string()),
   preset: v.optional(v.picklist(PRESETS.map((p) => p.id) as [string, ...string[]], (i) => `unknown preset ${JSON.stringify(i.input)} (presets: ${PRESETS.map((p) => p.id).join(', ')})`), 'custom'),
@@ -38,15 +42,19 @@ const ProviderSchema = v.strictObject({
 });
 type ProviderEntry = v.InferOutput<typeof ProviderSchema>;
 
-const ModelSchema = v.union([v.strictObject({ simulated: v.picklist(['low', 'medium', 'high', 'expert', 'oracle', 'no-op']) }), ProviderSchema]);
+const SimulatedSchema = strict({ simulated: v.picklist(['low', 'medium', 'high', 'expert', 'oracle', 'no-op']) });
+/** A simulated model when the entry says `simulated`, else a provider entry (so errors name the right fields). */
+const isSimulated = (input: unknown) => typeof input === 'object' && input !== null && 'simulated' in input;
+const ModelSchema = v.lazy((input) => (isSimulated(input) ? SimulatedSchema : ProviderSchema));
 
 const ProtocolSchema = v.picklist(PROTOCOL_IDS, (i) => `unknown protocol ${JSON.stringify(i.input)} (protocols: ${PROTOCOL_IDS.join(', ')})`);
-const SupportSchema = v.union([v.strictObject({ simulated: v.literal('rule-based') }), ProviderSchema]);
+const RuleBasedSchema = strict({ simulated: v.literal('rule-based') });
+const SupportSchema = v.lazy((input) => (isSimulated(input) ? RuleBasedSchema : ProviderSchema));
 /** Run settings and the protocol's parameters, side by side (each checked by its owner). */
 const ParamsSchema = v.record(v.string(), v.union([v.number(), v.string(), v.null()]));
 
 /** A setting of a study (`hintbench study`): what it changes from the main configuration. */
-const SettingSchema = v.strictObject({
+const SettingSchema = strict({
   name: v.string(),
   protocol: v.optional(ProtocolSchema),
   params: v.optional(ParamsSchema),
@@ -55,12 +63,12 @@ const SettingSchema = v.strictObject({
   templates: v.optional(v.record(v.string(), v.string())),
 });
 
-export const ConfigSchema = v.strictObject({
+export const ConfigSchema = strict({
   name: v.optional(v.string()),
   dataset: v.optional(v.string(), 'builtin'),
   subset: v.optional(v.string()),
   instances: v.optional(v.array(v.string())),
-  protocol: v.optional(ProtocolSchema, 'pair'),
+  protocol: v.optional(ProtocolSchema, PROTOCOL_IDS[0]),
   /** The models under test. */
   models: v.pipe(v.array(ModelSchema), v.minLength(1)),
   /** Shorthands for roles.feedback and roles.judge. */
@@ -70,7 +78,7 @@ export const ConfigSchema = v.strictObject({
   roles: v.optional(v.record(v.string(), SupportSchema)),
   templates: v.optional(v.record(v.string(), v.string())),
   params: v.optional(ParamsSchema),
-  prices: v.optional(v.record(v.string(), v.strictObject({ input: v.number(), output: v.number() }))),
+  prices: v.optional(v.record(v.string(), strict({ input: v.number(), output: v.number() }))),
   /** Other settings to run beside this one (`hintbench study`); ignored by `run`. */
   settings: v.optional(v.array(SettingSchema)),
 });

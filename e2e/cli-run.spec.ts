@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { pairLog } from '../src/core/protocols/pair/view.ts';
 import { parseRunLog } from '../src/core/runner/export.ts';
 import { expect, test } from './fixtures.ts';
 import { startLocalEndpoint } from './local-endpoint.ts';
@@ -55,23 +56,25 @@ test('hintbench demo runs PAIR on the demo subset with simulated models, offline
   expect(Object.keys(rows[0]!)).toEqual(TABLE_III);
   expect(rows.map((x) => x.Model).sort()).toEqual(['Simulated candidate, high skill', 'Simulated candidate, low skill', 'Simulated candidate, medium skill']);
   const log = parseRunLog(readFileSync(out, 'utf8'));
-  expect(log.manifest.protocol).toBe('pair');
+  const items = pairLog(log).items;
+  expect(log.manifest.protocol).toEqual({ id: 'pair', version: 1 });
   expect(log.items).toHaveLength(DEMO.length * 3);
   expect(log.manifest.models.every((m) => m.simulated)).toBe(true);
-  expect(log.items.flatMap((i) => i.turns.flatMap((t) => t.calls)).every((c) => c.simulated && c.costUsd === 0)).toBe(true);
+  expect(log.items.flatMap((i) => i.steps.flatMap((t) => t.calls)).every((c) => c.simulated && c.costUsd === 0)).toBe(true);
   // Revisions carry PAIR hints: a scenario, a level, validated text.
-  const revisions = log.items.flatMap((i) => i.turns.slice(1));
+  const revisions = items.flatMap((i) => i.turns.slice(1));
   expect(revisions.length).toBeGreaterThan(0);
   expect(revisions.every((t) => t.feedback?.scenario && t.feedback.level && t.feedback.validation?.length)).toBe(true);
   // Each printed number is the one the items give.
   for (const s of log.summaries) {
     const row = rows.find((x) => x.Model === s.label)!;
-    const mine = log.items.filter((i) => i.modelId === s.modelId);
+    const mine = items.filter((i) => i.modelId === s.modelId);
     const fixed = mine.filter((i) => i.turns.some((t) => t.passed.length === t.total)).length;
     expect(row.Items).toBe(String(DEMO.length));
     expect(value(row['Final Fix % ↑'])).toMatch(new RegExp(`^${((100 * fixed) / mine.length).toFixed(1)} \\(\\+`));
-    expect(value(row['HE ↑'])).toBe(s.metrics.he === null ? '—' : s.metrics.he.toFixed(2));
-    expect(value(row['TRS % ↑'])).toBe(s.metrics.trs === null ? '—' : (s.metrics.trs * 100).toFixed(1));
+    const { he, trs } = s.metrics;
+    expect(value(row['HE ↑'])).toBe(he === null || he === undefined ? '—' : he.toFixed(2));
+    expect(value(row['TRS % ↑'])).toBe(trs === null || trs === undefined ? '—' : (trs * 100).toFixed(1));
   }
   expect(r.stdout).toContain('Metric-wise ranks');
 });
@@ -87,7 +90,7 @@ test('hintbench run talks to a local OpenAI-compatible server with the key from 
       JSON.stringify({
         name: 'local endpoint',
         subset: 'demo',
-        models: [{ id: 'local', baseURL: endpoint.baseURL, model: 'local-fixer', apiKeyEnv: 'HINTBENCH_TEST_KEY' }],
+        models: [{ id: 'local', baseURL: endpoint.baseURL, model: 'local-fixer', apiKeyEnv: 'HINTBENCH_TEST_KEY', headers: { 'x-team': 'team-7f3c-SECRET' }, maxConcurrency: 1 }],
         params: { turns: 2 },
         prices: { 'local-fixer': { input: 1, output: 2 } },
       }),
@@ -102,11 +105,15 @@ test('hintbench run talks to a local OpenAI-compatible server with the key from 
     expect(r.code, r.stderr).toBe(0);
     expect(endpoint.requests).toBe(DEMO.length); // the server answers with the reference: fixed at turn 0
     expect(new Set(endpoint.auth)).toEqual(new Set([`Bearer ${key}`]));
+    // The config's extra header went with every request; the results name it but never hold its value.
+    expect(new Set(endpoint.headers.map((h) => h['x-team']))).toEqual(new Set(['team-7f3c-SECRET']));
     const text = readFileSync(out, 'utf8');
     expect(text).not.toContain(key);
+    expect(text).not.toContain('team-7f3c-SECRET');
     const log = parseRunLog(text);
-    expect(log.summaries[0]).toMatchObject({ modelId: 'local', initialFix: 1, finalFix: 1 });
-    expect(log.manifest.models[0]!.provider).toEqual({ preset: 'custom', baseURL: endpoint.baseURL });
+    expect(log.summaries[0]).toMatchObject({ modelId: 'local', metrics: { initialFix: 1, finalFix: 1 } });
+    expect(log.manifest.models[0]!.provider).toEqual({ preset: 'custom', baseURL: endpoint.baseURL, headerNames: ['x-team'] });
+    expect(log.manifest.models[0]!.maxConcurrency).toBe(1);
     const row = printedTable(r.stdout)[0]!;
     expect(row.Model).toBe('local-fixer (Custom OpenAI-compatible endpoint)');
     expect([row.Items, value(row['Initial Fix % ↑']), value(row['Final Fix % ↑'])]).toEqual(['9', '100.0', '100.0 (+0.0)']);
@@ -121,7 +128,7 @@ test('hintbench run talks to a local OpenAI-compatible server with the key from 
     const replay = await cli(['run', '--config', config, '--out', again, '--replay', tape]);
     expect(replay.code, replay.stderr).toBe(0);
     const replayed = parseRunLog(readFileSync(again, 'utf8'));
-    const trajectories = (l: typeof log) => Object.fromEntries(l.items.map((i) => [i.key, i.turns.map((t) => [t.reply, t.passed])]));
+    const trajectories = (l: typeof log) => Object.fromEntries(pairLog(l).items.map((i) => [i.key, i.turns.map((t) => [t.reply, t.passed])]));
     expect(trajectories(replayed)).toEqual(trajectories(log));
     expect(endpoint.requests).toBe(DEMO.length);
   } finally {
@@ -143,7 +150,7 @@ test('two shards merged equal the unsharded run, and report prints its leaderboa
   expect(merged.code, merged.stderr).toBe(0);
   const a = parseRunLog(readFileSync(join(dir, 'whole.json'), 'utf8'));
   const b = parseRunLog(readFileSync(join(dir, 'merged.json'), 'utf8'));
-  const trajectories = (log: typeof a) => Object.fromEntries(log.items.map((i) => [i.key, i.turns.map((t) => t.passed)]));
+  const trajectories = (log: typeof a) => Object.fromEntries(pairLog(log).items.map((i) => [i.key, i.turns.map((t) => t.passed)]));
   expect(trajectories(b)).toEqual(trajectories(a));
   expect(b.manifest.dataset).toEqual(a.manifest.dataset); // same instances, order and hash
   expect(b.items.map((i) => i.key)).toEqual(a.items.map((i) => i.key));
@@ -178,13 +185,13 @@ test('hintbench study runs the settings side by side and report compares them ag
   expect(r.code, r.stderr).toBe(0);
   const files = ['1-main.json', '2-vanilla-feedback.json', '3-smaller-scenario-budget.json'].map((f) => join(dir, 'out', f));
   const logs = files.map((f) => parseRunLog(readFileSync(f, 'utf8')));
-  expect(logs.map((l) => [l.manifest.protocol, l.manifest.params.beta, l.manifest.params.repeats])).toEqual([
+  expect(logs.map((l) => [l.manifest.protocol.id, l.manifest.params.beta, l.manifest.settings.repeats])).toEqual([
     ['pair', 3, 2],
-    ['vanilla', 3, 2],
+    ['vanilla', undefined, 2], // vanilla feedback has no scenarios, so no β
     ['pair', 1, 2],
   ]);
   // Turn 0 is shared: the same initial repairs under every setting.
-  const turn0 = (l: (typeof logs)[number]) => Object.fromEntries(l.items.map((i) => [i.key, i.turns[0]!.passed]));
+  const turn0 = (l: (typeof logs)[number]) => Object.fromEntries(pairLog(l).items.map((i) => [i.key, i.turns[0]!.passed]));
   expect(turn0(logs[1]!)).toEqual(turn0(logs[0]!));
   expect(r.stdout).toContain('Settings compared (the first is the reference for τ):');
   expect(r.stdout).toContain('[2] Vanilla feedback (vanilla, α = 3');
@@ -202,4 +209,24 @@ test('hintbench study runs the settings side by side and report compares them ag
   const refused = await cli(['study', '--config', bad, '--out', join(dir, 'bad')]);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toContain('β must be a whole number of at least 1 (got 0)');
+});
+
+test('a run log written by version 1 still reports, digit for digit; a config field this version does not know is refused', async () => {
+  const fixtures = 'src/core/protocols/pair/fixtures';
+  for (const protocol of ['pair', 'vanilla']) {
+    const r = await cli(['report', `${fixtures}/runlog-v1-${protocol}.json`]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe(readFileSync(`${fixtures}/runlog-v1-${protocol}.report.txt`, 'utf8'));
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'hintbench-config-'));
+  const refuse = async (config: unknown, message: string) => {
+    writeFileSync(join(dir, 'c.json'), JSON.stringify(config));
+    const r = await cli(['run', '--config', join(dir, 'c.json'), '--out', join(dir, 'out.json')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(message);
+  };
+  await refuse({ models: [{ simulated: 'low' }], params: { bta: 2 } }, 'the pair protocol has no parameter "bta"');
+  await refuse({ models: [{ simulated: 'low' }], protocol: 'no-hint', feedback: { simulated: 'rule-based' } }, 'the no-hint protocol has no feedback role');
+  await refuse({ models: [{ id: 'x', baseURL: 'http://127.0.0.1:9/v1', model: 'm', preset: 'opneai' }] }, 'unknown preset "opneai"');
+  await refuse({ models: [{ id: 'x', baseURL: 'http://127.0.0.1:9/v1', model: 'm', maxConcurency: 2 }] }, 'maxConcurency');
 });

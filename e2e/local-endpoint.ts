@@ -9,6 +9,8 @@ export interface LocalEndpoint {
   baseURL: string;
   /** Authorization headers seen, in order. */
   auth: string[];
+  /** Every request's headers, in order (lower-case names). */
+  headers: Record<string, string | string[] | undefined>[];
   requests: number;
   close(): Promise<void>;
 }
@@ -39,13 +41,14 @@ export function completion(id: number, model: string, content: string, usage: { 
 }
 
 export async function startLocalEndpoint(key: string, instances: Instance[], port = 0): Promise<LocalEndpoint> {
-  const state = { auth: [] as string[], requests: 0 };
+  const state = { auth: [] as string[], headers: [] as LocalEndpoint['headers'], requests: 0 };
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       state.requests++;
       state.auth.push(req.headers.authorization ?? '');
+      state.headers.push({ ...req.headers });
       const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       if (req.headers.authorization !== `Bearer ${key}`) return json(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
       if (req.method === 'GET' && req.url === '/v1/models') return json(200, { object: 'list', data: [{ id: 'local-fixer', object: 'model' }] });
@@ -61,6 +64,9 @@ export async function startLocalEndpoint(key: string, instances: Instance[], por
     baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     get auth() {
       return state.auth;
+    },
+    get headers() {
+      return state.headers;
     },
     get requests() {
       return state.requests;

@@ -2,6 +2,7 @@
 // staircase's first hint is regenerated after a rejection, the judge checks the accepted one,
 // an edited template changes its hash, nothing hidden reaches the candidate, and the Results
 // page shows the Table III leaderboard.
+import { pairLog } from '../src/core/protocols/pair/view.ts';
 import { createHash } from 'node:crypto';
 import { pair } from '../src/core/protocols/pair/pair.ts';
 import { expectedText, inputText } from '../src/core/protocols/pair/hints/evidence.ts';
@@ -40,7 +41,7 @@ test('PAIR with an LLM feedback model and judge: regenerated hint, judged, edite
       await expect(setup.getByTestId('run-protocol')).toHaveValue('pair');
       await setup.getByTestId('run-feedback').selectOption(`mock:${MOCK_MODEL}`);
       await setup.getByTestId('run-judge').selectOption(`mock:${MOCK_MODEL}`);
-      await expect(setup.getByTestId('run-size')).toContainText('at most 108 feedback calls to a paid model and as many judge calls');
+      await expect(setup.getByTestId('run-size')).toContainText('at most 108 feedback calls to a paid model, at most 108 judge calls to a paid model');
       // Edit the L1 template: its hash changes on the page.
       const templates = setup.getByTestId('templates');
       await templates.locator('summary').click();
@@ -58,12 +59,12 @@ test('PAIR with an LLM feedback model and judge: regenerated hint, judged, edite
   await expect(app.getByTestId('item-status')).toHaveText(DEMO.map(() => 'done: fixed'));
 
   const log = await runLog(app, runId);
-  expect(log.manifest.protocol).toBe('pair');
+  expect(log.manifest.protocol).toEqual({ id: 'pair', version: 1 });
   expect(log.manifest.models.map((m) => m.role)).toEqual(['candidate', 'feedback', 'judge']);
   expect(log.manifest.templates?.edited).toEqual(['hint.L1']);
   expect(log.manifest.prompts['pair.hint.L1']).toBe(sha256(`${pair.templates['hint.L1']}\n${EXTRA}`));
   expect(log.manifest.prompts['pair.hint.L2']).toBe(sha256(pair.templates['hint.L2']!));
-  for (const item of log.items) {
+  for (const item of pairLog(log).items) {
     expect(item.turns).toHaveLength(2);
     const [first, second] = item.turns;
     expect(first!.passed.length).toBe(item.initialPassed!.length);

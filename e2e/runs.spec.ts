@@ -4,14 +4,16 @@
 import type { Page } from '@playwright/test';
 import { parseRunLog } from '../src/core/runner/export.ts';
 import type { RunLog } from '../src/core/model/runlog.ts';
+import { pairLog } from '../src/core/protocols/pair/view.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 import { DEMO, echoBuggy, fenced, MOCK_MODEL, MOCK_USAGE, mockLlm, reference, type Answer } from './mock-llm.ts';
 import { addMockProvider, downloadText, KEY, runLog, startRun, storageDump, waitForStatus } from './runs-ui.ts';
 
 test.use({ consoleAllow: [/^Failed to load resource: (net::ERR_(FAILED|ABORTED)|the server responded with a status of [45]\d\d)/] });
 
-const turnsOf = (log: RunLog) => log.items.reduce((n, i) => n + i.turns.length, 0);
-const itemOf = (log: RunLog, instanceId: string) => log.items.find((i) => i.instanceId === instanceId)!;
+/** Turns stored (steps that failed are not turns). */
+const turnsOf = (log: RunLog) => pairLog(log).items.reduce((n, i) => n + i.turns.length, 0);
+const itemOf = (log: RunLog, instanceId: string) => pairLog(log).items.find((i) => i.instanceId === instanceId)!;
 
 /** Record, in the app realm, every message posted over a MessagePort (the way into the sandbox). */
 async function capturePortMessages(page: Page): Promise<void> {
@@ -56,8 +58,8 @@ test('a provider run from the UI: progress, results, exports without the key, lo
   for (const r of mock.requests) expect(r.headers.authorization).toBe(`Bearer ${KEY}`);
   expect(new Set(mock.requests.map((r) => r.instance?.id))).toEqual(new Set(DEMO.map((i) => i.id)));
   const log = await runLog(app, runId);
-  expect(log.items.map((i) => i.turns.length)).toEqual(DEMO.map(() => 1));
-  for (const item of log.items) {
+  expect(pairLog(log).items.map((i) => i.turns.length)).toEqual(DEMO.map(() => 1));
+  for (const item of pairLog(log).items) {
     const inst = DEMO.find((i) => i.id === item.instanceId)!;
     expect(item.turns[0]!.passed).toEqual(inst.tests.map((t) => t.id)); // ids of passing tests, in test order
     expect(item.initialPassed!.length).toBeLessThan(inst.tests.length);
@@ -65,7 +67,7 @@ test('a provider run from the UI: progress, results, exports without the key, lo
   // Usage 1000 in / 200 out at $2 / $8 per million: $0.0036 a call.
   const perCall = (MOCK_USAGE.prompt * 2 + MOCK_USAGE.completion * 8) / 1e6;
   expect(log.summaries).toHaveLength(1);
-  expect(log.summaries[0]).toMatchObject({ initialFix: 1, finalFix: 1, meanBestPassRate: 1, meanTurnsToFix: null, promptTokens: 9000, completionTokens: 1800 });
+  expect(log.summaries[0]).toMatchObject({ promptTokens: 9000, completionTokens: 1800, metrics: { initialFix: 1, finalFix: 1, turnsToFix: null } });
   expect(log.summaries[0]!.costUsd).toBeCloseTo(perCall * DEMO.length, 10);
   expect(log.manifest.models[0]).toEqual({ id: 'mock-mock-coder', label: 'mock-coder (mock)', role: 'candidate', simulated: false, model: MOCK_MODEL, provider: { preset: 'custom', baseURL: 'https://llm.mock.test/v1' } });
 
@@ -123,7 +125,7 @@ test('429 with retry-after: the item waits, says so, and retries', async ({ app,
   await waitForStatus(app, 'done');
   const log = await runLog(app, runId);
   expect(log.items.every((i) => i.stopReason === 'fixed')).toBe(true);
-  for (const item of log.items) expect(item.turns[0]!.calls[0]!.retries).toBe(1);
+  for (const item of pairLog(log).items) expect(item.turns[0]!.calls[0]!.retries).toBe(1);
   expect(mock.requests).toHaveLength(2 * DEMO.length);
   // Each retry came no sooner than the provider asked.
   for (const inst of DEMO) {
@@ -168,7 +170,7 @@ test('faults stay on their items: repeated 500s, a timeout, malformed JSON, a re
   for (const t of noCode.turns) expect(t.code).toBe(wordy!.buggy);
 
   // The run went on: every other item was fixed.
-  for (const item of log.items.filter((i) => !behaviour.has(i.instanceId))) expect(item.stopReason).toBe('fixed');
+  for (const item of log.items.filter((i) => !behaviour.has(i.instanceId!))) expect(item.stopReason).toBe('fixed');
   const rows = app.getByTestId('run-grid');
   await expect(rows.locator(`[data-key^="${failing!.id}|"] [data-testid=item-status]`)).toContainText('error: provider error (HTTP 500)');
   await expect(rows.locator(`[data-key^="${hanging!.id}|"] [data-testid=item-status]`)).toContainText('timed out');
@@ -219,9 +221,9 @@ test('a reload in the middle of a run resumes it with no lost and no duplicated 
   const after = await runLog(app, runId);
 
   // Every item has exactly turns 0..α; the turns stored before the reload were kept, not redone.
-  for (const item of after.items) expect(item.turns.map((t) => t.index)).toEqual([0, 1, 2, 3]);
+  for (const item of pairLog(after).items) expect(item.turns.map((t) => t.index)).toEqual([0, 1, 2, 3]);
   expect(turnsOf(after)).toBe(DEMO.length * (turns + 1));
-  for (const item of before.items) {
+  for (const item of pairLog(before).items) {
     const kept = itemOf(after, item.instanceId).turns.slice(0, item.turns.length);
     expect(kept.map((t) => t.startedAt)).toEqual(item.turns.map((t) => t.startedAt));
   }
@@ -253,7 +255,7 @@ test('after a reload, a run whose key was not remembered waits for it', async ({
   expect(mock.requests.length).toBeGreaterThan(stalled);
   for (const r of mock.requests) expect(r.headers.authorization).toBe(`Bearer ${KEY}`);
   const log = await runLog(app, runId);
-  for (const item of log.items) expect(item.turns.map((t) => t.index)).toEqual([0, 1, 2, 3]);
+  for (const item of pairLog(log).items) expect(item.turns.map((t) => t.index)).toEqual([0, 1, 2, 3]);
 });
 
 test('the budget cap stops the run before it is exceeded', async ({ app, isolated }) => {

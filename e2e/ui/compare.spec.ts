@@ -34,7 +34,7 @@ test('a PAIR run and its vanilla baseline, started together and compared (Tables
   for (const id of [pairId!, vanillaId!]) await app.evaluate((runId) => window.hintbench.waitRun(runId).then(() => undefined), id);
   const pair = await runLog(app, pairId!);
   const vanilla = await runLog(app, vanillaId!);
-  expect([pair.manifest.protocol, vanilla.manifest.protocol]).toEqual(['pair', 'vanilla']);
+  expect([pair.manifest.protocol.id, vanilla.manifest.protocol.id]).toEqual(['pair', 'vanilla']);
   expect(vanilla.manifest.params).toEqual(pair.manifest.params);
 
   // One run's repeated-run tables.

@@ -4,7 +4,7 @@
 // at 1280 and 390 px wide.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
-import type { ItemRecord, RunLog } from '../../src/core/model/runlog.ts';
+import { pairLog, type PairItem, type PairLog } from '../../src/core/protocols/pair/view.ts';
 import { expect, screenshot, SCREENSHOTS, test } from '../fixtures.ts';
 
 const ALPHA = 4;
@@ -25,7 +25,8 @@ async function simulatedRun(page: Page, protocol: string, instances: number, tur
   );
 }
 
-const runLog = (page: Page, id: string) => page.evaluate(async (id) => (await window.hintbench.runLog(id))!, id);
+/** The run's log, read as PAIR turns. */
+const runLog = async (page: Page, id: string) => pairLog(await page.evaluate(async (id) => (await window.hintbench.runLog(id))!, id));
 
 async function openResults(page: Page, id: string): Promise<void> {
   await page.evaluate((id) => (location.hash = `#/results/${id}`), id);
@@ -41,19 +42,19 @@ async function marks(figure: Locator): Promise<{ series: string; x: string; valu
 
 // ---- the expected values, computed here from the log ----
 
-const candidates = (log: RunLog) => log.manifest.models.filter((m) => m.role === 'candidate');
-const testCount = (log: RunLog, instanceId: string) => log.manifest.dataset.instances.find((i) => i.id === instanceId)!.testIds.length;
-const evaluated = (log: RunLog, modelId: string) => log.items.filter((i) => i.modelId === modelId && i.turns.length > 0);
-const rates = (log: RunLog, item: ItemRecord) => item.turns.map((t) => t.passed.length / testCount(log, item.instanceId));
+const candidates = (log: PairLog) => log.manifest.models.filter((m) => m.role === 'candidate');
+const testCount = (log: PairLog, instanceId: string) => log.manifest.dataset.instances.find((i) => i.id === instanceId)!.testIds.length;
+const evaluated = (log: PairLog, modelId: string) => log.items.filter((i) => i.modelId === modelId && i.turns.length > 0);
+const rates = (log: PairLog, item: PairItem) => item.turns.map((t) => t.passed.length / testCount(log, item.instanceId));
 
 /** Share of the model's items fully passing at some turn ≤ t. */
-function fixedBy(log: RunLog, modelId: string, t: number): number {
+function fixedBy(log: PairLog, modelId: string, t: number): number {
   const items = evaluated(log, modelId);
   return items.filter((i) => rates(log, i).slice(0, t + 1).includes(1)).length / items.length;
 }
 
 /** HCC: over initially failing items, the share of F_0 shown in a hint and passing at the end. */
-function hcc(log: RunLog, modelId: string): number | null {
+function hcc(log: PairLog, modelId: string): number | null {
   const per = evaluated(log, modelId).flatMap((item) => {
     const first = new Set(item.turns[0]!.passed);
     const failing = log.manifest.dataset.instances.find((i) => i.id === item.instanceId)!.testIds.filter((id) => !first.has(id));
@@ -66,7 +67,7 @@ function hcc(log: RunLog, modelId: string): number | null {
 }
 
 /** Attempts (runs of turns on one scenario) by the level they closed at; index 6 is unresolved. */
-function closures(log: RunLog, modelId: string): number[] {
+function closures(log: PairLog, modelId: string): number[] {
   const counts = [0, 0, 0, 0, 0, 0, 0];
   for (const item of evaluated(log, modelId)) {
     let open: string | null = null;
@@ -108,7 +109,7 @@ test('Figs. 3–6 of a simulated PAIR run plot the run log’s numbers, export, 
   for (const m of models) {
     for (let t = 0; t <= ALPHA; t++) expect(m6.find((p) => p.series === m.id && p.x === String(t))!.value).toBeCloseTo(fixedBy(log, m.id, t), 9);
     const last = m6.find((p) => p.series === m.id && p.x === String(ALPHA))!.value;
-    expect(last).toBeCloseTo(log.summaries.find((s) => s.modelId === m.id)!.finalFix, 9);
+    expect(last).toBeCloseTo(log.summaries.find((s) => s.modelId === m.id)!.metrics.finalFix!, 9);
   }
 
   // Fig. 4: one bar per model at its HCC.
@@ -243,7 +244,7 @@ test('a vanilla-feedback run says Figs. 3–4 are not defined and shows the firs
     await expect(app.getByTestId(fig).locator('svg')).toHaveCount(0);
   }
   const m6 = await marks(app.getByTestId('fig6'));
-  for (const m of candidates(log)) expect(m6.find((p) => p.series === m.id && p.x === '1')!.value).toBeCloseTo(log.summaries.find((s) => s.modelId === m.id)!.finalFix, 9);
+  for (const m of candidates(log)) expect(m6.find((p) => p.series === m.id && p.x === '1')!.value).toBeCloseTo(log.summaries.find((s) => s.modelId === m.id)!.metrics.finalFix!, 9);
   await expect(app.getByTestId('fig5-panel')).toHaveCount(12);
   await expect(app.getByTestId('fig5').locator('[data-line]')).toHaveCount(12 * candidates(log).length);
   await app.getByRole('button', { name: 'Show all 13' }).click();

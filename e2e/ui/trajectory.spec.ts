@@ -5,7 +5,7 @@
 // with a mocked feedback model whose first hint quotes a hidden test, checks that such an
 // attempt stays out of the page until the instructor view is confirmed.
 import type { Page } from '@playwright/test';
-import type { ItemRecord, RunLog } from '../../src/core/model/runlog.ts';
+import { pairLog, type PairItem } from '../../src/core/protocols/pair/view.ts';
 import { applyHunk, hunks } from '../../src/core/text/diff.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { DEMO, fenced, MOCK_MODEL, MOCK_USAGE, mockLlm, type Answer } from '../mock-llm.ts';
@@ -20,7 +20,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const hashOf = (...parts: string[]) => `#/results/${parts.map(encodeURIComponent).join('/')}`;
 const go = (page: Page, hash: string) => page.evaluate((h) => (location.hash = h), hash);
 
-function flips(item: ItemRecord, t: number, tests: string[]) {
+function flips(item: PairItem, t: number, tests: string[]) {
   const before = new Set(t === 0 ? item.initialPassed! : item.turns[t - 1]!.passed);
   const now = new Set(item.turns[t]!.passed);
   return { fixed: tests.filter((id) => !before.has(id) && now.has(id)), broken: tests.filter((id) => before.has(id) && !now.has(id)) };
@@ -39,8 +39,8 @@ test('the trajectory viewer shows every turn of an item, checked against the run
   // One demo instance (the only one tagged "dfs and similar"), the mock and a simulated candidate (low skill: a longer trajectory).
   const runId = await startRun(app, { subset: 'dfs and similar', turns: 4, models: [`${MOCK_MODEL} (mock)`, 'Simulated candidate, low skill'] });
   await waitForStatus(app, 'done', 240_000);
-  const log: RunLog = await runLog(app, runId);
-  expect(log.manifest.protocol).toBe('pair');
+  const log = pairLog(await runLog(app, runId));
+  expect(log.manifest.protocol.id).toBe('pair');
   expect(log.manifest.models.find((m) => m.role === 'feedback')?.profile).toBe('rule-based');
   expect(log.items).toHaveLength(2);
   const item = log.items.find((i) => !i.modelId.startsWith('sim-'))!;
@@ -233,7 +233,7 @@ test('a hint attempt that quoted a hidden test stays out of the page until the i
   await addMockProvider(app);
   const runId = await startRun(app, { subset: 'dfs and similar', turns: 2, prepare: (setup) => setup.getByTestId('run-feedback').selectOption(`mock:${MOCK_MODEL}`).then(() => {}) });
   await waitForStatus(app, 'done', 180_000);
-  const log = await runLog(app, runId);
+  const log = pairLog(await runLog(app, runId));
   const item = log.items[0]!;
   const attempts = item.turns[1]!.feedback!.validation!;
   expect(attempts.map((a) => [a.text, a.accepted, a.leaks.some((l) => l.kind === 'hidden-data')])).toEqual([

@@ -5,7 +5,9 @@
 // measured in bench/, not tested). Then the Results page: the sortable Table III with metric
 // tooltips, Table IV, the items and their trajectories.
 import { writeFileSync } from 'node:fs';
-import { ranks } from '../../src/core/protocols/pair/leaderboard.ts';
+import { ranks } from '../../src/core/protocols/leaderboard.ts';
+import { METRIC_COLUMNS } from '../../src/core/protocols/pair/leaderboard.ts';
+import { pairLog } from '../../src/core/protocols/pair/view.ts';
 import { expect, screenshot, SCREENSHOTS, test } from '../fixtures.ts';
 import { DEMO } from '../mock-llm.ts';
 import { runLog } from '../runs-ui.ts';
@@ -52,10 +54,10 @@ test('one click on Home runs the demo to a leaderboard, with no key', async ({ a
   expect(log.manifest.models.filter((m) => m.role === 'candidate').every((m) => m.simulated)).toBe(true);
   for (const s of log.summaries) {
     const row = board.locator(`tr[data-model="${s.modelId}"]`);
-    await expect(row.locator('td[data-metric="finalFix"]')).toHaveText(new RegExp(`^${(s.metrics.finalFix * 100).toFixed(1)}%`));
-    await expect(row.locator('td[data-metric="initialFix"]')).toHaveText(new RegExp(`^${(s.metrics.initialFix * 100).toFixed(1)}%`));
+    await expect(row.locator('td[data-metric="finalFix"]')).toHaveText(new RegExp(`^${(s.metrics.finalFix! * 100).toFixed(1)}%`));
+    await expect(row.locator('td[data-metric="initialFix"]')).toHaveText(new RegExp(`^${(s.metrics.initialFix! * 100).toFixed(1)}%`));
   }
-  const tokens = log.items.flatMap((i) => i.turns.flatMap((t) => t.calls)).reduce((n, c) => n + (c.usage?.promptTokens ?? 0), 0);
+  const tokens = pairLog(log).items.flatMap((i) => i.turns.flatMap((t) => t.calls)).reduce((n, c) => n + (c.usage?.promptTokens ?? 0), 0);
   await expect(app.getByTestId('run-tokens')).toContainText(`${tokens.toLocaleString('en-US')} in`);
   await screenshot(app, 'demo-done');
 
@@ -72,7 +74,7 @@ test('one click on Home runs the demo to a leaderboard, with no key', async ({ a
   const table3 = app.getByTestId('results-summary').getByTestId('leaderboard');
   await table3.getByRole('button', { name: /^Initial Fix/ }).click();
   await expect(table3.locator('thead th[aria-sort]')).toHaveAttribute('aria-sort', 'descending');
-  const byInitial = [...log.summaries].sort((a, b) => b.metrics.initialFix - a.metrics.initialFix).map((s) => s.modelId);
+  const byInitial = [...log.summaries].sort((a, b) => b.metrics.initialFix! - a.metrics.initialFix!).map((s) => s.modelId);
   if (new Set(log.summaries.map((s) => s.metrics.initialFix)).size === 3) await expect(table3.locator('tbody tr')).toHaveAttribute('data-model', byInitial[0]!, { timeout: 5000 }).catch(() => {});
   const initial = await table3.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Number.parseFloat(r.querySelector('td[data-metric="initialFix"]')!.textContent!)));
   expect(initial).toEqual([...initial].sort((a, b) => b - a));
@@ -82,7 +84,7 @@ test('one click on Home runs the demo to a leaderboard, with no key', async ({ a
   await help.focus();
   await expect(app.getByRole('tooltip').filter({ visible: true })).toContainText('Share of instances whose turn-0 repair passes every test');
   const rankTable = app.getByTestId('rank-table');
-  const r = ranks(log.summaries.map((s) => s.metrics));
+  const r = ranks(METRIC_COLUMNS, log.summaries.map((s) => s.metrics));
   for (const [i, s] of log.summaries.entries()) {
     await expect(rankTable.locator('tbody tr').filter({ hasText: s.label }).locator('td[data-metric="average"]')).toHaveText(r.average[i]!.toFixed(2));
   }

@@ -2,6 +2,7 @@
 // handler attributes and javascript: links, a program that prints markup, and model replies and
 // hints that carry the same, all render inert — on the Datasets, Run, Results and trajectory
 // views. Nothing runs, no element gets an on* attribute, no link goes to javascript:.
+import { pairLog } from '../../src/core/protocols/pair/view.ts';
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { fenced, MOCK_MODEL, mockLlm, type Answer } from '../mock-llm.ts';
@@ -64,7 +65,7 @@ test('markup in statements, program output, model replies and hints renders iner
   await waitForStatus(app, 'done');
   expect(mock.requests.length).toBeGreaterThan(2);
   await expectInert(app, 'run page');
-  const log = await runLog(app, runId);
+  const log = pairLog(await runLog(app, runId));
   const item = log.items[0]!;
   expect(item.turns[1]!.feedback!.validation![0]!.text).toContain('<script>');
 

@@ -157,8 +157,8 @@ class Runs {
     const protocol = requireProtocol(config.protocol);
     const info = await (await sandbox.client()).info();
     const manifest = await createManifest(config, dataset, protocol, { version: __APP_VERSION__, pyodide: info.pyodideVersion || __PYODIDE_VERSION__ });
-    if (manifest.models.some((m) => m.provider?.headerNames?.length)) throw new Error('extra request headers are sent by the headless runner (hintbench run), which adds them outside the page; the app does not take them');
     if (!options.externalKeys) {
+      if (manifest.models.some((m) => m.provider?.headerNames?.length)) throw new Error('extra request headers are sent by the headless runner (hintbench run), which adds them outside the page; the app does not take them');
       for (const m of manifest.models.filter((x) => !x.simulated && !x.human)) {
         if (!settings.providerFor(m.provider!.baseURL, m.provider!.preset)) throw new Error(`no provider is configured for ${m.label}`);
       }
@@ -265,6 +265,7 @@ class Runs {
       {
         executor: client,
         mutator: mutatePy,
+        headersOutside: this.externalKeys.has(manifest.runId),
         keyFor: (spec) => {
           if (this.externalKeys.has(manifest.runId)) return '';
           const provider = settings.providerFor(spec.provider!.baseURL, spec.provider!.preset);

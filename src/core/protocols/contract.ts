@@ -87,8 +87,8 @@ export interface LeaderboardPresentation {
   docs: string;
   ranksTitle: string;
   ranksDocs: string;
-  /** A small note after a cell (PAIR: the net gain after Final Fix), or null. */
-  annotate?(summary: ModelSummary, key: string): { text: string; title: string } | null;
+  /** A small number after one metric's cell (PAIR: the net gain after Final Fix), also a CSV column. */
+  annotation?: { metric: string; column: string; title: string; value(summary: ModelSummary): number | null; text(value: number): string };
 }
 
 export interface EstimatedModel {
@@ -133,6 +133,8 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   readonly label: string;
   /** One paragraph for the Run page and the docs. */
   readonly description: string;
+  /** Its page of the user docs (docs/<page>.md), shown in the app's Docs list. */
+  readonly docs: { readonly page: string; readonly title: string };
   /** Version of its parameters and data blocks in run logs. */
   readonly version: number;
   readonly roles: readonly RoleSpec[];

@@ -2,7 +2,7 @@
 // table of steps for spreadsheets. Version-1 logs are read through their migration.
 import * as v from 'valibot';
 import { callTotals } from '../llm/totals.ts';
-import { ItemHeadSchema, ManifestSchema, RUNLOG_SCHEMA, StepSchema, type ItemRecord, type Manifest, type RunLog, type Step } from '../model/runlog.ts';
+import { ItemHeadSchema, ItemSchema, ManifestSchema, RUNLOG_SCHEMA, StepSchema, type ItemRecord, type Manifest, type RunLog, type Step } from '../model/runlog.ts';
 import { migrateV1, RUNLOG_V1, RunLogV1Schema } from '../protocols/pair/runlog-v1.ts';
 import { protocolById, summarizeRun } from '../protocols/registry.ts';
 import { csvTable } from '../text/csv.ts';
@@ -62,7 +62,8 @@ function checkStepData(manifest: Manifest, items: readonly ItemRecord[]): void {
   }
 }
 
-const LogSchema = v.object({ manifest: ManifestSchema, items: v.array(v.object({ ...ItemHeadSchema.entries, steps: v.array(StepSchema) })), summaries: v.array(v.unknown()) });
+/** A log as read: the summaries are recomputed, so only their presence is checked. */
+const LogSchema = v.object({ manifest: ManifestSchema, items: v.array(ItemSchema), summaries: v.array(v.unknown()) });
 
 /** The version a parsed value says it is. */
 const schemaOf = (value: unknown) => (value as { manifest?: { schema?: unknown } } | null)?.manifest?.schema;

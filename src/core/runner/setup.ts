@@ -13,7 +13,7 @@ import { RuleBasedFeedback } from '../llm/simulated/feedback.ts';
 import { candidateSpec, supportSpec, type CandidateConfig, type ModelConfig, type SimulatedProfile } from '../llm/specs.ts';
 import type { ChatModel } from '../llm/types.ts';
 import { hash32 } from '../random.ts';
-import type { Instance } from '../model/instance.ts';
+import { instanceToJson, type Instance } from '../model/instance.ts';
 import { RUNLOG_SCHEMA, type Manifest, type ModelSpec, type RunSettings } from '../model/runlog.ts';
 import type { AnyProtocol } from '../protocols/contract.ts';
 import { parseParams } from '../protocols/params.ts';
@@ -101,8 +101,8 @@ export async function createManifest(
     dataset: {
       id: dataset.id,
       name: dataset.name,
-      // The hash is of the whole selection, so the shards of one run share it.
-      hash: await sha256Hex(JSON.stringify(dataset.instances)),
+      // The hash is of the whole selection as a file holds it, so the shards of one run share it.
+      hash: await sha256Hex(`[${dataset.instances.map(instanceToJson).join(',')}]`),
       instances: chosen.map((i) => ({ id: i.id, title: i.title, testIds: i.tests.map((t) => t.id) })),
     },
     models,
@@ -127,6 +127,8 @@ export interface BindingDeps {
   keyFor(spec: ModelSpec): string;
   /** Values of the extra headers a provider model's config names (the manifest keeps only their names). */
   headersFor?(spec: ModelSpec): Record<string, string>;
+  /** The headers are added outside the page, with the keys (the headless runner's proxy). */
+  headersOutside?: boolean;
   fetch?: typeof fetch;
   /** Record provider answers into a cassette, or answer from one only (no network). */
   cassette?: { mode: 'record' | 'replay'; cassette: Cassette };
@@ -166,7 +168,7 @@ function providerBinding(manifest: Manifest, spec: ModelSpec, deps: BindingDeps,
   const preset = presetById(provider.preset);
   const headers = { ...preset.headers, ...deps.headersFor?.(spec) };
   const missing = (provider.headerNames ?? []).filter((name) => headers[name] === undefined);
-  if (missing.length) throw new Error(`${spec.label}: no value for the request header${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+  if (missing.length && !deps.headersOutside) throw new Error(`${spec.label}: no value for the request header${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
   const live = new OpenAICompatibleModel(spec.id, spec.label, {
     baseURL: provider.baseURL,
     apiKey: key,

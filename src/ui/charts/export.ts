@@ -1,7 +1,7 @@
 // Exporting a chart: its <svg> panels as one standalone SVG file (styles inlined, a white
 // background, the title and the legend drawn in), a PNG rasterized from it at 2× through a
 // canvas, and its data as CSV. Everything happens in the page: no network, no web fonts.
-import type { FigureTable } from '../../core/protocols/pair/figures.ts';
+import type { DataTable } from '../../core/text/data-table.ts';
 import { csvTable } from '../../core/text/csv.ts';
 import { CARRIED_DASH, markerPath, patternStrokes } from './palette.ts';
 import type { LegendEntry } from './types.ts';
@@ -148,4 +148,4 @@ export async function svgToPng(svg: StandaloneSvg, scale = 2): Promise<Blob> {
 }
 
 /** A figure's table as CSV (header row, then one row per plotted value). */
-export const tableCsv = (table: FigureTable) => csvTable(table.columns.map((c) => c.label), table.rows);
+export const tableCsv = (table: DataTable) => csvTable(table.columns.map((c) => c.label), table.rows);

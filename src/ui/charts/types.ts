@@ -1,6 +1,6 @@
 // What the chart components draw: bar rows, line series, legend entries; and how a figure's
 // table cells read on the page.
-import type { FigureTable } from '../../core/protocols/pair/figures.ts';
+import type { DataTable } from '../../core/text/data-table.ts';
 import type { Marker, Pattern } from './palette.ts';
 
 export interface BarSegment {
@@ -54,7 +54,7 @@ export const isSeries = (e: LegendEntry) => e.kind === 'line' || e.kind === 'bar
 export const pct = (x: number, digits = 1) => `${(x * 100).toFixed(digits)}%`;
 
 /** A figure-table cell as the page shows it. */
-export function formatCell(value: FigureTable['rows'][number][number], format: FigureTable['columns'][number]['format']): string {
+export function formatCell(value: DataTable['rows'][number][number], format: DataTable['columns'][number]['format']): string {
   if (value === null) return '—';
   if (format === 'pct' && typeof value === 'number') return pct(value);
   if (format === 'bool') return value ? 'yes' : 'no';

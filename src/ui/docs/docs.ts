@@ -1,9 +1,13 @@
 // The user documentation (docs/*.md, shipped with the site) shown inside the app: headings get
-// GitHub-style ids, and links between the docs stay in the app (#/docs/<name>/<anchor>).
+// GitHub-style ids, and links between the docs stay in the app (#/docs/<name>/<anchor>). Each
+// protocol's page comes from its registry entry.
+import { PROTOCOL_LIST } from '../../core/protocols/registry.ts';
 
-export const DOCS = [
+const protocolPages = [...new Map(PROTOCOL_LIST.map((p) => [p.docs.page, { name: p.docs.page, title: p.docs.title }])).values()];
+
+export const DOCS: readonly { name: string; title: string }[] = [
   { name: 'README', title: 'Overview' },
-  { name: 'pair', title: 'The PAIR protocol' },
+  ...protocolPages,
   { name: 'metrics', title: 'Metrics' },
   { name: 'hints', title: 'Hints' },
   { name: 'teach', title: 'Teach mode' },
@@ -13,7 +17,7 @@ export const DOCS = [
   { name: 'providers', title: 'Providers' },
   { name: 'formats', title: 'File formats' },
   { name: 'benchmarks', title: 'Benchmarks' },
-] as const;
+];
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
 export function slug(text: string): string {

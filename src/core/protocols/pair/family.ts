@@ -23,6 +23,8 @@ export interface RepairSpec {
   id: string;
   label: string;
   description: string;
+  /** The family's page of the user docs. */
+  docs: { page: string; title: string };
   roles: readonly RoleSpec[];
   params: readonly ParamField[];
   templates: Record<string, string>;
@@ -35,6 +37,9 @@ export interface RepairSpec {
   /** Whether its revisions carry a fixed message instead of a hint. */
   fixedMessage?: boolean;
 }
+
+/** Where the PAIR family is documented for users. */
+export const REPAIR_DOCS = { page: 'pair', title: 'The PAIR protocol' };
 
 export const REPAIR_STOP_REASONS = { fixed: 'fixed', turns: 'out of turns', exhausted: 'no scenario left' };
 
@@ -97,6 +102,7 @@ export function repairProtocol(spec: RepairSpec): Protocol<PairParams> {
     id: spec.id,
     label: spec.label,
     description: spec.description,
+    docs: spec.docs,
     version: 1,
     roles: spec.roles,
     params: spec.params,

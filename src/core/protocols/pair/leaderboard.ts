@@ -33,5 +33,5 @@ export const LEADERBOARD: LeaderboardPresentation = {
   docs: 'the-leaderboard-pair-table-iii',
   ranksTitle: 'Table IV · Metric-wise ranks',
   ranksDocs: 'metric-wise-ranks-pair-table-iv',
-  annotate: (s, key) => (key === 'finalFix' && typeof s.metrics.netGain === 'number' ? { text: points(s.metrics.netGain), title: 'Net gain: Final Fix − Initial Fix, in points' } : null),
+  annotation: { metric: 'finalFix', column: 'net_gain', title: 'Net gain: Final Fix − Initial Fix, in points', value: (s) => s.metrics.netGain ?? null, text: points },
 };

@@ -4,7 +4,7 @@
 // from the stored turns, so a resumed run continues exactly where it stopped.
 import { RULE_BASED_FEEDBACK } from '../../llm/specs.ts';
 import { currentOutcomes, opening, revision } from './conversation.ts';
-import { CANDIDATE_ROLE, repairProtocol, type RepairSpec } from './family.ts';
+import { CANDIDATE_ROLE, REPAIR_DOCS, repairProtocol, type RepairSpec } from './family.ts';
 import { currentCode, type Planner } from './item-state.ts';
 import { PAIR_FIELDS } from './params.ts';
 import { CANDIDATE_TEMPLATES_VERSION, HINT_REVISION, INITIAL_REPAIR, NO_HINT_REVISION, SYSTEM } from './prompts.ts';
@@ -66,6 +66,7 @@ export const PAIR_SPEC: RepairSpec = {
   label: 'PAIR (controlled feedback)',
   description:
     'A candidate repairs a buggy program. After an unaided first try, each turn the staircase policy picks a failure scenario and a hint depth (L1–L6), the feedback model writes a validated hint about sampled tests of it, and the candidate revises.',
+  docs: REPAIR_DOCS,
   roles: [
     CANDIDATE_ROLE,
     { name: 'feedback', label: 'Feedback model', help: 'Writes the hints. The rule-based model is simulated: offline, free, deterministic.', required: true, fallback: RULE_BASED_FEEDBACK },

@@ -3,7 +3,9 @@
 // with what `hintbench report` printed for them then; the migrated logs must report the same,
 // digit for digit, and keep every turn.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { NodeExecutorPool } from '../../../../workers/node-executor.ts';
+import { runInMemory } from '../../runner/test-run.ts';
 import type { Instance } from '../../model/instance.ts';
 import { RUNLOG_SCHEMA } from '../../model/runlog.ts';
 import { parseRunLog, toJson, toJsonl } from '../../runner/export.ts';
@@ -73,6 +75,31 @@ describe.each(['pair', 'vanilla', 'no-hint'])('a version-1 %s log', (protocol) =
       expect((s.data as { levelDistribution: unknown }).levelDistribution).toEqual(levelDistribution);
     });
   });
+});
+
+describe('the engine reproduces version 1', () => {
+  // The fixtures' runs, run again by this version on the same instances with the same seed:
+  // every turn and the report come out as version 1 wrote them (version 1's runs used the
+  // demo subset's first instances, low and high skill, α = 3 (2 for the baselines), 2 repeats).
+  const pool = new NodeExecutorPool(2);
+  afterAll(() => pool.close());
+  const mutator = readFileSync(new URL('../../../../workers/python/mutate.py', import.meta.url), 'utf8');
+  const demo = builtin.filter((i) => i.subsets?.includes('demo'));
+
+  it.each([
+    ['pair', 3, 3],
+    ['vanilla', 2, 2],
+  ] as const)('%s: the same turns and the same report', async (protocol, turns, instances) => {
+    const fresh = await runInMemory(
+      { name: `v1 fixture (${protocol})`, protocol, candidates: [{ kind: 'simulated', profile: 'low' }, { kind: 'simulated', profile: 'high' }], params: { turns }, settings: { repeats: 2, seed: 7, concurrency: 2 } },
+      demo.slice(0, instances),
+      { executor: pool, mutator },
+    );
+    const stored = parseRunLog(fixture(`runlog-v1-${protocol}.json`));
+    const timeless = (l: typeof stored) => pairLog(l).items.map((i) => [i.key, i.stopReason, i.turns.map((t) => [t.prompt, t.reply, t.code, t.passed, t.feedback ?? null, t.calls.map((c) => [c.role, c.content])])]);
+    expect(timeless(fresh)).toEqual(timeless(stored));
+    expect(requireProtocol(protocol).report.run(fresh)).toBe(fixture(`runlog-v1-${protocol}.report.txt`));
+  }, 300_000);
 });
 
 describe('logs this version cannot read', () => {

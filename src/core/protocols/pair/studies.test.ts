@@ -2,14 +2,14 @@
 // between repeats, and settings compared with τ against the first.
 import { describe, expect, it } from 'vitest';
 import type { ModelSummary, RunLog } from '../../model/runlog.ts';
-import type { PairSummary } from './metrics.ts';
+import { numericMetrics, type PairSummary } from './metrics.ts';
 import { compareSettings, rankingStability, SENSITIVITY_METRICS, settingOf, SHARED_METRICS, spreadRows } from './studies.ts';
 
 const metrics = (over: Partial<PairSummary>): PairSummary =>
   ({ items: 1, initiallyFailing: 1, initialFix: 0, finalFix: 0, netGain: 0, trs: null, brg: null, bp: null, pmr: null, he: null, gc: null, turnsToFix: null, hcc: null, repairRate: null, preservationRate: null, levelDistribution: [], attempted: 0, ...over }) as PairSummary;
 
 const summary = (modelId: string, repeats: Partial<PairSummary>[]): ModelSummary =>
-  ({ modelId, label: modelId.toUpperCase(), simulated: true, metrics: metrics(repeats[0]!), ...(repeats.length > 1 ? { repeats: repeats.map(metrics) } : {}) }) as ModelSummary;
+  ({ modelId, label: modelId.toUpperCase(), simulated: true, metrics: numericMetrics(metrics(repeats[0]!)), ...(repeats.length > 1 ? { repeats: repeats.map((r) => numericMetrics(metrics(r))) } : {}) }) as ModelSummary;
 
 const log = (protocol: string, params: Record<string, number>, summaries: ModelSummary[], feedback = 'Rule-based feedback (simulated)'): RunLog =>
   ({

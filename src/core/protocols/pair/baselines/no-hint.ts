@@ -1,7 +1,7 @@
 // The no-hint multi-turn baseline (PAIR paper): the shared turn 0, then revisions that only
 // hear "hidden tests still fail", for the same number of turns as the controlled protocol.
 import { opening, revision } from '../conversation.ts';
-import { CANDIDATE_ROLE, repairProtocol, type RepairSpec } from '../family.ts';
+import { CANDIDATE_ROLE, REPAIR_DOCS, repairProtocol, type RepairSpec } from '../family.ts';
 import { TURNS } from '../params.ts';
 import { CANDIDATE_TEMPLATES_VERSION, INITIAL_REPAIR, NO_HINT_REVISION, SYSTEM } from '../prompts.ts';
 
@@ -11,6 +11,7 @@ export const NO_HINT_SPEC: RepairSpec = {
   id: 'no-hint',
   label: 'No-hint multi-turn baseline',
   description: 'The same turns as PAIR, but each revision only hears that hidden tests still fail: how far a model gets on its own.',
+  docs: REPAIR_DOCS,
   roles: [CANDIDATE_ROLE],
   params: [TURNS],
   templates: { system: SYSTEM, initial: INITIAL_REPAIR, revision_no_hint: NO_HINT_REVISION },

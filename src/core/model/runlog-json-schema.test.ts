@@ -1,0 +1,34 @@
+// The published JSON Schema of the run log (docs/runlog.schema.json) is the valibot schema's,
+// and it accepts the logs the app writes and refuses broken ones (checked with Ajv, a
+// JSON Schema validator independent of hintbench).
+import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { parseRunLog, toJson } from '../runner/export.ts';
+import { runLogJsonSchema } from './runlog-json-schema.ts';
+
+const published = JSON.parse(readFileSync(new URL('../../../docs/runlog.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const log = JSON.parse(toJson(parseRunLog(readFileSync(new URL('../protocols/pair/fixtures/runlog-v1-pair.json', import.meta.url), 'utf8'))));
+
+describe('docs/runlog.schema.json', () => {
+  it('is the schema the app validates with (run `npm run docs:schema` after changing it)', () => {
+    expect(published).toEqual(JSON.parse(JSON.stringify(runLogJsonSchema())));
+  });
+
+  const validate = new Ajv({ strict: false, allErrors: true }).compile(published);
+
+  it('accepts a run log the app wrote', () => {
+    expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('refuses a log whose step lacks its calls, or whose failure has an unknown outcome', () => {
+    const noCalls = structuredClone(log);
+    delete noCalls.items[0].steps[0].calls;
+    expect(validate(noCalls)).toBe(false);
+    const badOutcome = structuredClone(log);
+    badOutcome.items[0].steps[0].evaluation = { code: 'x', passed: [], failures: [{ id: 't', outcome: 'passed' }] };
+    expect(validate(badOutcome)).toBe(false);
+    const v1 = JSON.parse(readFileSync(new URL('../protocols/pair/fixtures/runlog-v1-pair.json', import.meta.url), 'utf8'));
+    expect(validate(v1)).toBe(false); // version 1 is read through its migration, not this schema
+  });
+});
