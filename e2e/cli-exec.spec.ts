@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseChecker } from '../src/core/exec/checkers.ts';
 import { classify } from '../src/core/exec/classify.ts';
-import type { RawTestResult } from '../src/core/exec/protocol.ts';
+import type { RawTestResult } from '../src/core/exec/sandbox-api.ts';
 import type { ExecReport } from '../src/core/exec/report.ts';
 import { binaryVocabulary } from '../src/core/exec/shape.ts';
 import { parseDatasetText, validateInstances, type Instance } from '../src/core/model/instance.ts';

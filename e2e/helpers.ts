@@ -1,6 +1,6 @@
 // Running programs through the page's automation API (the same code path as the UI).
 import type { Page } from '@playwright/test';
-import type { JobRequest, JobResult, RawTestResult, SandboxInfo } from '../src/core/exec/protocol.ts';
+import type { JobRequest, JobResult, RawTestResult, SandboxInfo } from '../src/core/exec/sandbox-api.ts';
 
 export function runJob(page: Page, job: JobRequest): Promise<JobResult> {
   return page.evaluate((j) => window.hintbench.runJob(j), job);

@@ -87,7 +87,7 @@ test('a provider run from the UI: progress, results, exports without the key, lo
   expect(app.url()).not.toContain(KEY);
   expect(await storageDump(app)).not.toContain(KEY); // not remembered: in memory only
   expect(csv.text.trim().split('\n')).toHaveLength(1 + DEMO.length);
-  expect(csv.text.split('\n')[0]).toContain('run_id,instance_id,model_id,simulated,repeat,turn,outcome');
+  expect(csv.text.split('\n')[0]).toContain('run_id,protocol,instance_id,model_id,simulated,repeat,step,evaluated');
   expect(parseRunLog(jsonl.text)).toEqual(parseRunLog(json.text));
   expect(parseRunLog(json.text)).toEqual(log);
 

@@ -1,7 +1,7 @@
 // window.hintbench: the page API the headless runner, benchmarks and e2e tests drive.
 // It lives in the app realm (never the sandbox) and uses the same code paths as the UI.
 import { DEFAULT_TIME_LIMIT_MS, evaluateProgram } from './core/exec/engine.ts';
-import type { JobRequest, JobResult, SandboxInfo } from './core/exec/protocol.ts';
+import type { JobRequest, JobResult, SandboxInfo } from './core/exec/sandbox-api.ts';
 import { execResult, type ExecReport, type ProgramRole } from './core/exec/report.ts';
 import { MemoryTraceStore, referenceTraces } from './core/exec/traces.ts';
 import { defaultSynthesisOptions, synthesize, type SynthesisOptions, type SynthesisResult } from './core/datasets/synthesis/synthesize.ts';

@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseChecker } from '../src/core/exec/checkers.ts';
 import { classify } from '../src/core/exec/classify.ts';
 import { jobTest } from '../src/core/exec/engine.ts';
-import type { JobRequest, RawTestResult } from '../src/core/exec/protocol.ts';
+import type { JobRequest, RawTestResult } from '../src/core/exec/sandbox-api.ts';
 import { parseDatasetText, validateInstances, type CallTest } from '../src/core/model/instance.ts';
 import type { RunnerEvent } from './messages.ts';
-import { installHarness, JobRunner } from './runner.ts';
+import { installHarness, JobRunner } from './job-runner.ts';
 
 const files = {
   'harness.py': readFileSync(new URL('./python/harness.py', import.meta.url), 'utf8'),

@@ -4,7 +4,7 @@
 import * as Comlink from 'comlink';
 import * as v from 'valibot';
 import workerSource from 'virtual:python-worker-source';
-import { JobRequestSchema, SANDBOX_CONNECT, SANDBOX_HELLO, type SandboxApi } from '../src/core/exec/protocol.ts';
+import { JobRequestSchema, SANDBOX_CONNECT, SANDBOX_HELLO, type SandboxApi } from '../src/core/exec/sandbox-api.ts';
 import { PYODIDE_FILES, type PyodideFileName, type PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 import { MAX_SNAPSHOT_BYTES } from './messages.ts';
 import { defaultPoolSize, WorkerPool, type WorkerHandle } from './pool.ts';

@@ -1,7 +1,7 @@
 // Messages between the sandbox host (trusted) and a Python worker (runs untrusted code).
 // Everything a worker sends is validated by the host with WorkerEventSchema.
 import * as v from 'valibot';
-import { RawTestResultSchema, type JobRequest } from '../src/core/exec/protocol.ts';
+import { RawTestResultSchema, type JobRequest } from '../src/core/exec/sandbox-api.ts';
 import type { PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 
 export interface InitMessage {

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { loadPyodide } from 'pyodide';
 import type { Executor } from '../src/core/exec/engine.ts';
-import type { JobRequest, JobResult, RawTestResult } from '../src/core/exec/protocol.ts';
+import type { JobRequest, JobResult, RawTestResult } from '../src/core/exec/sandbox-api.ts';
 import type { RunnerEvent } from './messages.ts';
-import { installHarness, JobRunner } from './runner.ts';
+import { installHarness, JobRunner } from './job-runner.ts';
 
 /** The Python side of the harness, read from this folder. */
 export const harnessFiles = () => ({

@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadPyodide } from 'pyodide';
-import type { JobRequest } from '../src/core/exec/protocol.ts';
+import type { JobRequest } from '../src/core/exec/sandbox-api.ts';
 import { harnessFiles } from './node-executor.ts';
-import { installHarness, JobRunner } from './runner.ts';
+import { installHarness, JobRunner } from './job-runner.ts';
 
 const indexURL = `${dirname(createRequire(import.meta.url).resolve('pyodide'))}/`;
 const py = await loadPyodide({ indexURL, env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} });

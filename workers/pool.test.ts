@@ -1,7 +1,7 @@
 // Pool logic with scripted workers: dispatch, hard stops, crashes, validation, replacement.
 // The real workers are exercised end to end in e2e/; here each worker follows a script.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobRequest } from '../src/core/exec/protocol.ts';
+import type { JobRequest } from '../src/core/exec/sandbox-api.ts';
 import type { HostMessage, JobMessage } from './messages.ts';
 import { defaultPoolSize, WorkerPool, type PoolConfig, type WorkerHandle } from './pool.ts';
 

@@ -2,7 +2,7 @@
 // opaque-origin iframe). It dispatches jobs, enforces the hard time limit, validates
 // every worker message, and replaces workers that crash, hang or ask to be recycled.
 import * as v from 'valibot';
-import type { JobRequest, JobResult, RawTestResult, SandboxInfo } from '../src/core/exec/protocol.ts';
+import type { JobRequest, JobResult, RawTestResult, SandboxInfo } from '../src/core/exec/sandbox-api.ts';
 import type { PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 import { WorkerEventSchema, type HostMessage, type WorkerEvent } from './messages.ts';
 

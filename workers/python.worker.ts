@@ -6,7 +6,7 @@ import isolationPy from './python/isolation.py?raw';
 import { lockdown, RealmFingerprint } from './lockdown.ts';
 import type { PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 import type { HostMessage, InitMessage, WorkerEvent } from './messages.ts';
-import { installHarness, JobRunner } from './runner.ts';
+import { installHarness, JobRunner } from './job-runner.ts';
 
 // Captured before any untrusted code runs; lockdown() removes the global afterwards.
 const scope = self as unknown as DedicatedWorkerGlobalScope;

@@ -4,7 +4,7 @@ import * as Comlink from 'comlink';
 import * as v from 'valibot';
 import type { Executor } from '../core/exec/engine.ts';
 import type { PyodideFiles } from './pyodide-files.ts';
-import { parseJobResult, SANDBOX_CONNECT, SANDBOX_HELLO, SandboxInfoSchema, type JobRequest, type JobResult, type SandboxApi, type SandboxInfo } from '../core/exec/protocol.ts';
+import { parseJobResult, SANDBOX_CONNECT, SANDBOX_HELLO, SandboxInfoSchema, type JobRequest, type JobResult, type SandboxApi, type SandboxInfo } from '../core/exec/sandbox-api.ts';
 
 export interface SandboxConfig {
   /** The Pyodide runtime (see fetchPyodideFiles), transferred to the sandbox. */

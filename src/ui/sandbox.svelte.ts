@@ -1,5 +1,5 @@
 // App-wide sandbox state: one SandboxClient, started at page load so it is warm by first use.
-import type { SandboxInfo } from '../core/exec/protocol.ts';
+import type { SandboxInfo } from '../core/exec/sandbox-api.ts';
 import { SandboxClient, type SandboxConfig } from '../sandbox/client.ts';
 import { fetchPyodideFiles } from '../sandbox/pyodide-files.ts';
 import { loadSnapshot, saveSnapshot } from '../sandbox/snapshot-store.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RawTestResult } from './protocol.ts';
+import type { RawTestResult } from './sandbox-api.ts';
 import { parseChecker } from './checkers.ts';
 import { classify, textFailType, valueFailType, type ClassifyContext } from './classify.ts';
 

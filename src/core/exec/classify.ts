@@ -3,7 +3,7 @@ import type { Test } from '../model/instance.ts';
 import type { FailType, Outcome, ProgramError, TestOutcome } from '../model/outcome.ts';
 import { parseJsonTree, treeValue, type JsonNode } from '../text/json.ts';
 import { jsonMatches, normalizedLines, outputMatches, tokens, type ParsedChecker } from './checkers.ts';
-import type { RawTestResult } from './protocol.ts';
+import type { RawTestResult } from './sandbox-api.ts';
 import { textShape, valueShape } from './shape.ts';
 
 /** Program output kept on each outcome for display (the sandbox caps output at 1 MiB). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Instance } from '../model/instance.ts';
 import { buildJob, evaluateProgram, jobTest, type Executor } from './engine.ts';
-import type { JobRequest, JobResult } from './protocol.ts';
+import type { JobRequest, JobResult } from './sandbox-api.ts';
 import { MemoryTraceStore, referenceTraces } from './traces.ts';
 
 const instance: Instance = {

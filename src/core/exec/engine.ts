@@ -4,7 +4,7 @@ import type { Instance, Test } from '../model/instance.ts';
 import type { TestOutcome } from '../model/outcome.ts';
 import { parseChecker } from './checkers.ts';
 import { classify } from './classify.ts';
-import type { JobRequest, JobResult, JobTest } from './protocol.ts';
+import type { JobRequest, JobResult, JobTest } from './sandbox-api.ts';
 import { binaryVocabulary } from './shape.ts';
 
 /** Runs jobs in a sandbox (browser iframe pool, or Pyodide in Node for tests). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Executor } from './engine.ts';
 import { MemoExecutor } from './memo.ts';
-import type { JobRequest } from './protocol.ts';
+import type { JobRequest } from './sandbox-api.ts';
 
 describe('MemoExecutor', () => {
   it('runs each (program, test, limit) once and answers repeats from memory, in test order', async () => {

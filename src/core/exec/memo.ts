@@ -4,7 +4,7 @@
 // the same input. Not used by the app: a model's program may read the clock or draw random
 // numbers, and a timeout near the limit may not repeat.
 import type { Executor } from './engine.ts';
-import type { JobRequest, JobResult, RawTestResult } from './protocol.ts';
+import type { JobRequest, JobResult, RawTestResult } from './sandbox-api.ts';
 
 export class MemoExecutor implements Executor {
   private readonly memo = new Map<string, RawTestResult>();

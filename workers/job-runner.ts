@@ -2,7 +2,7 @@
 // Environment-agnostic: the browser worker and the Node harness tests use this same code.
 import type { PyodideAPI } from 'pyodide';
 import type { PyCallable, PyProxy } from 'pyodide/ffi';
-import type { JobRequest, RawTestResult } from '../src/core/exec/protocol.ts';
+import type { JobRequest, RawTestResult } from '../src/core/exec/sandbox-api.ts';
 import type { RunnerEvent } from './messages.ts';
 
 export const HARNESS_DIR = '/hintbench';
@@ -116,13 +116,17 @@ export class JobRunner {
           self.reason ??= 'time';
           return 2;
         }
-        // Pyodide polls this very often: look at the clock and the heap only every so often.
-        if (--countdown > 0 || self.deadline === Infinity) return 0;
+        if (self.deadline === Infinity) return 0;
+        // The heap's size is a cheap read, so it is checked at every poll: a loop of few
+        // bytecodes that allocates a lot per iteration reaches a poll rarely. The clock is
+        // read only every so often, or when the heap is over the limit.
+        const overMemory = self.heapBytes() > self.memoryLimitBytes;
+        if (--countdown > 0 && !overMemory) return 0;
         countdown = CLOCK_EVERY;
         const now = performance.now();
         if (now - self.lastFire < REFIRE_MS) return 0;
         if (now > self.deadline) self.reason ??= 'time';
-        else if (self.heapBytes() > self.memoryLimitBytes) self.reason = 'memory';
+        else if (overMemory) self.reason = 'memory';
         else return 0;
         self.lastFire = now;
         return 2;
