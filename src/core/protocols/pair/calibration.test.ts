@@ -40,7 +40,7 @@ afterAll(() => pool.close());
 
 it('ranks the simulated skills in order on Final Fix, HE and TRS (Kendall τ = 1 against skill)', async () => {
   const log = await runInMemory(
-    { protocol: 'pair', candidates: SKILLS.map((profile) => ({ kind: 'simulated', profile })), params: { turns: 3, beta: 3, m: 3, seed: 1, repeats: 3, concurrency: 4 } },
+    { protocol: 'pair', candidates: SKILLS.map((profile) => ({ kind: 'simulated', profile })), params: { turns: 3, beta: 3, m: 3 }, settings: { seed: 1, repeats: 3, concurrency: 4 } },
     builtin,
     { executor: new MemoExecutor(pool), mutator: MUTATOR },
   );
