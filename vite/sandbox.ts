@@ -69,7 +69,7 @@ export async function sandboxDocument(): Promise<string> {
 function sandboxSources(): string[] {
   const dir = resolve('workers');
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|py)$/.test(f) && !f.endsWith('.test.ts'));
-  return [...files.map((f) => join(dir, f)), resolve('src/core/exec/protocol.ts'), resolve('src/sandbox/pyodide-files.ts')];
+  return [...files.map((f) => join(dir, f)), resolve('src/core/exec/sandbox-api.ts'), resolve('src/sandbox/pyodide-files.ts')];
 }
 
 export function hintbenchSandbox(): Plugin {
