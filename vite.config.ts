@@ -9,6 +9,8 @@ import { isolationHeaders } from './cli/headers.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+// base './': every URL in the build is relative, so dist/ works from any directory of any
+// static host (the root, or a sub-path such as https://host/hintbench/).
 export default defineConfig({
   base: './',
   plugins: [svelte(), hintbenchSandbox(), hintbenchDocs(), hintbenchDatasets(), hintbenchOffline()],
@@ -18,5 +20,11 @@ export default defineConfig({
   },
   optimizeDeps: { exclude: ['pyodide'] },
   server: { headers: isolationHeaders },
-  build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    // No file name starts with '_' (the sandbox document's chunk would): hosts that run Jekyll,
+    // such as GitHub Pages deployed from a branch, do not serve such files.
+    rolldownOptions: { output: { chunkFileNames: (chunk) => `assets/${chunk.name.replace(/^_+/, '')}-[hash].js` } },
+  },
 });

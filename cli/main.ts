@@ -42,8 +42,11 @@ Usage:
   npx hintbench synth --dataset FILE --out FILE [--per-problem 3] [--max-pairs 40]
       Make code-improvement instances from problems with a reference and tests, by
       realistic mutation of the reference (run in the sandbox, headless Chromium).
-  npx hintbench serve [--port 4173] [--host 127.0.0.1] [--no-isolation]
-      Serve the built site (as \`npm start\` does).
+  npx hintbench serve [--port 4173] [--host 127.0.0.1] [--no-isolation | --plain] [--base /PATH/]
+      Serve the built site (as \`npm start\` does), with COOP/COEP headers by default.
+      --no-isolation    send them as unsafe-none: no cross-origin isolation at all
+      --plain           send none, as a plain static host: the service worker adds them
+      --base /PATH/     serve the site under a sub-path, as a GitHub Pages project site
 
 Formats: docs/formats.md. Chromium: /usr/bin/chromium when present, else Playwright's
 browser, else set HINTBENCH_CHROMIUM.`;

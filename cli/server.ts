@@ -1,10 +1,11 @@
-// A small static server for the built site with the headers the sandbox needs.
-// Used by `npm start`, the headless runner, the benchmarks and the e2e tests.
+// A small static server for the built site with the headers the sandbox needs (or, to act
+// as a plain static host, none), at the root or under a sub-path. Used by `npm start`, the
+// headless runner, the benchmarks and the e2e tests.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
-import { isolationHeaders } from './headers.ts';
+import { isolationHeaders, noIsolationHeaders } from './headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,9 +24,10 @@ const TYPES: Record<string, string> = {
 };
 
 export interface SiteServer {
-  url: string;
   server: Server;
-  /** Every request path seen, in order (the e2e tests watch it for leaks). */
+  /** The site's address, ending in the base path. */
+  url: string;
+  /** Every request path seen (from the host's root), in order (the e2e tests watch it for leaks). */
   requests: string[];
   close(): Promise<void>;
 }
@@ -34,8 +36,23 @@ export interface ServeOptions {
   root: string;
   port?: number;
   host?: string;
-  /** Send COOP/COEP so pages are cross-origin isolated (default true). */
+  /**
+   * Send COOP/COEP so pages are cross-origin isolated (default true); false sends them at
+   * `unsafe-none`, which declines isolation (the service worker then adds none either).
+   */
   isolated?: boolean;
+  /** Send no COOP/COEP at all, as a plain static host (GitHub Pages) does; overrides `isolated`. */
+  plain?: boolean;
+  /** The path the site is published under, e.g. `/hintbench/` (default `/`). */
+  base?: string;
+}
+
+type HeaderMode = 'isolation' | 'no-isolation' | 'plain';
+
+/** `hintbench/` or `/hintbench` → `/hintbench/`. */
+export function normalizeBase(base = '/'): string {
+  const trimmed = base.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
 }
 
 /** Map a URL path to a file under root, or null when it is unsafe or missing. */
@@ -55,8 +72,8 @@ export function resolvePath(root: string, urlPath: string): string | null {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-function headersFor(urlPath: string, isolated: boolean): Record<string, string> {
-  const headers: Record<string, string> = isolated ? { ...isolationHeaders } : {};
+function headersFor(urlPath: string, mode: HeaderMode): Record<string, string> {
+  const headers: Record<string, string> = mode === 'isolation' ? { ...isolationHeaders } : mode === 'no-isolation' ? { ...noIsolationHeaders } : {};
   const immutable = urlPath.startsWith('/pyodide/') || urlPath.startsWith('/assets/');
   headers['Cache-Control'] = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
   headers['X-Content-Type-Options'] = 'nosniff';
@@ -64,7 +81,8 @@ function headersFor(urlPath: string, isolated: boolean): Record<string, string> 
 }
 
 export function startServer(options: ServeOptions): Promise<SiteServer> {
-  const isolated = options.isolated ?? true;
+  const mode: HeaderMode = options.plain ? 'plain' : (options.isolated ?? true) ? 'isolation' : 'no-isolation';
+  const base = normalizeBase(options.base);
   const requests: string[] = [];
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const urlPath = req.url ?? '/';
@@ -73,15 +91,23 @@ export function startServer(options: ServeOptions): Promise<SiteServer> {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const file = resolvePath(options.root, urlPath);
+    const path = urlPath.split('?')[0]!;
+    if (base !== '/' && path === base.slice(0, -1)) {
+      // The directory without its slash: redirected, as static hosts do.
+      res.writeHead(301, { Location: `${base}${urlPath.slice(path.length)}`, ...headersFor('/', mode) }).end();
+      return;
+    }
+    // Only paths under the base belong to the site; `sitePath` is the path within it.
+    const sitePath = urlPath.startsWith(base) ? urlPath.slice(base.length - 1) : '';
+    const file = sitePath ? resolvePath(options.root, sitePath) : null;
     if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headersFor('/', isolated) }).end('not found');
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headersFor('/', mode) }).end('not found');
       return;
     }
     res.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Content-Length': String(statSync(file).size),
-      ...headersFor(urlPath, isolated),
+      ...headersFor(sitePath, mode),
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
@@ -93,7 +119,7 @@ export function startServer(options: ServeOptions): Promise<SiteServer> {
       const { port } = server.address() as AddressInfo;
       const host = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
       resolveStart({
-        url: `http://${host}:${port}/`,
+        url: `http://${host}:${port}${base}`,
         server,
         requests,
         close: () =>

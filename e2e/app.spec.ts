@@ -6,7 +6,11 @@ import { expect, screenshot, test } from './fixtures.ts';
 test('loads without console errors and the sandbox reports ready', async ({ app, isolated }, info) => {
   const status = app.getByTestId('sandbox-status');
   await expect(status).toHaveAttribute('data-state', 'ready');
-  await expect(status).toContainText(isolated ? 'yes (shared-memory interrupts)' : 'no (deadline interrupts and terminate)');
+  // The server's headers isolate the page, or (sent as unsafe-none) decline it: the service
+  // worker adds none then, and the page does not reload.
+  await expect(status).toHaveAttribute('data-isolation', isolated ? 'server' : 'none');
+  await expect(app.getByTestId('isolation-mode')).toContainText(isolated ? "yes, through the server's headers" : 'no — deadline-only interrupts');
+  await expect(app.getByTestId('interrupts')).toHaveAttribute('data-interrupts', isolated ? 'shared-buffer' : 'deadline-only');
   await expect(status).toContainText('3.14');
   expect(await app.evaluate(() => crossOriginIsolated)).toBe(isolated);
   await screenshot(app, `home-${info.project.name}`);

@@ -1,6 +1,8 @@
 import { mount } from 'svelte';
 import { automationApi, type AutomationApi } from './automation.ts';
+import { startOffline } from './offline.ts';
 import App from './ui/App.svelte';
+import { isolation } from './ui/isolation.svelte.ts';
 import { runs } from './ui/runs.svelte.ts';
 import { sandbox } from './ui/sandbox.svelte.ts';
 import './ui/app.css';
@@ -13,7 +15,7 @@ declare global {
 
 sandbox.start();
 window.hintbench = automationApi(() => sandbox.client(), () => sandbox.settled);
-// Runs a reload interrupted carry on by themselves; ?results=<same-origin URL> opens a bundle.
+// Runs a reload interrupted carry on by themselves; ?results=<URL under the site> opens a bundle.
 void runs.load().then(async () => {
   const results = new URLSearchParams(location.search).get('results');
   if (!results) return;
@@ -27,9 +29,6 @@ void runs.load().then(async () => {
 });
 mount(App, { target: document.getElementById('app')! });
 
-// Offline support (production builds only): the service worker caches the whole site.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  navigator.serviceWorker.register('./sw.js').catch(() => {
-    // not fatal: the app works online without it (e.g. on an insecure origin)
-  });
-}
+// Offline support (production builds only): the service worker caches the whole site, and
+// adds the isolation headers on hosts that cannot send them (see src/offline.ts).
+startOffline((state) => (isolation.current = state), import.meta.env.PROD);

@@ -22,6 +22,7 @@ import { datasets } from './datasets.svelte.ts';
 import { downloadText as download } from './download.ts';
 import { sandbox } from './sandbox.svelte.ts';
 import { settings } from './settings.svelte.ts';
+import { urlUnderSite } from './site-url.ts';
 
 export { PROTOCOLS };
 
@@ -329,10 +330,9 @@ class Runs {
     return manifest.runId;
   }
 
-  /** ?results=<same-origin URL>: open a results bundle published next to the site. */
+  /** ?results=<URL under the site>: open a results bundle published next to the site. */
   async importFromUrl(raw: string): Promise<string> {
-    const url = new URL(raw, document.baseURI);
-    if (url.origin !== location.origin) throw new Error('results can only be opened from this site’s own address (same origin)');
+    const url = urlUnderSite(raw, document.baseURI);
     const response = await fetch(url);
     if (!response.ok) throw new Error(`could not fetch ${url.pathname}: HTTP ${response.status}`);
     return this.importLog(await response.text());
