@@ -12,10 +12,11 @@ import { synthCommand } from './synth.ts';
 const HELP = `hintbench: interactive evaluation of code models, in a browser sandbox
 
 Usage:
-  npx hintbench demo [--out results.json]
-      The zero-key demo: PAIR on the built-in demo subset with three simulated candidates
-      (low, medium, high skill) and the rule-based feedback model, no network. Prints the
-      leaderboard (Table III columns).
+  npx hintbench demo [--protocol ID] [--out results.json]
+      A zero-key demo with simulated models only, no network. By default PAIR on the built-in
+      demo subset with three simulated candidates (low, medium, high skill) and the rule-based
+      feedback model; prints the leaderboard (Table III columns). --protocol runs another
+      protocol's demo and prints its tables.
   npx hintbench run --config run.json --out results.json [--shard k/n]
                     [--record FILE.jsonl | --replay FILE.jsonl]
       A full run through the built site in headless Chromium. Keys come from the

@@ -14,8 +14,10 @@ import { parseParams } from '../src/core/protocols/params.ts';
 import { PROTOCOL_IDS, requireProtocol } from '../src/core/protocols/registry.ts';
 import { toJson } from '../src/core/runner/export.ts';
 import { parseSettings, SETTING_KEYS } from '../src/core/runner/settings.ts';
-import type { CandidateConfig, ModelConfig, ProviderModelConfig, RunConfig, SimulatedProfile } from '../src/core/runner/setup.ts';
-import { DEMO_RUN, DEMO_SUBSET } from '../src/core/runner/demo.ts';
+import { modelSpec } from '../src/core/llm/specs.ts';
+import type { AnyProtocol } from '../src/core/protocols/contract.ts';
+import type { CandidateConfig, ModelConfig, ProviderModelConfig, RunConfig } from '../src/core/runner/setup.ts';
+import { DEMO_PROTOCOLS, demoRun } from '../src/core/runner/demo.ts';
 import { openSite } from './browser.ts';
 import { readDataset } from './exec.ts';
 import { fullReport } from './report.ts';
@@ -42,14 +44,13 @@ const ProviderSchema = strict({
 });
 type ProviderEntry = v.InferOutput<typeof ProviderSchema>;
 
-const SimulatedSchema = strict({ simulated: v.picklist(['low', 'medium', 'high', 'expert', 'oracle', 'no-op']) });
+/** A simulated model the role offers (its profile; the protocol checks it). */
+const SimulatedSchema = strict({ simulated: v.pipe(v.string(), v.minLength(1)) });
 /** A simulated model when the entry says `simulated`, else a provider entry (so errors name the right fields). */
 const isSimulated = (input: unknown) => typeof input === 'object' && input !== null && 'simulated' in input;
 const ModelSchema = v.lazy((input) => (isSimulated(input) ? SimulatedSchema : ProviderSchema));
 
 const ProtocolSchema = v.picklist(PROTOCOL_IDS, (i) => `unknown protocol ${JSON.stringify(i.input)} (protocols: ${PROTOCOL_IDS.join(', ')})`);
-const RuleBasedSchema = strict({ simulated: v.literal('rule-based') });
-const SupportSchema = v.lazy((input) => (isSimulated(input) ? RuleBasedSchema : ProviderSchema));
 /** Run settings and the protocol's parameters, side by side (each checked by its owner). */
 const ParamsSchema = v.record(v.string(), v.union([v.number(), v.string(), v.null()]));
 
@@ -58,8 +59,8 @@ const SettingSchema = strict({
   name: v.string(),
   protocol: v.optional(ProtocolSchema),
   params: v.optional(ParamsSchema),
-  feedback: v.optional(SupportSchema),
-  roles: v.optional(v.record(v.string(), SupportSchema)),
+  feedback: v.optional(ModelSchema),
+  roles: v.optional(v.record(v.string(), ModelSchema)),
   templates: v.optional(v.record(v.string(), v.string())),
 });
 
@@ -72,10 +73,10 @@ export const ConfigSchema = strict({
   /** The models under test. */
   models: v.pipe(v.array(ModelSchema), v.minLength(1)),
   /** Shorthands for roles.feedback and roles.judge. */
-  feedback: v.optional(SupportSchema),
+  feedback: v.optional(ModelSchema),
   judge: v.optional(ProviderSchema),
   /** Models of the protocol's supporting roles, by role name. */
-  roles: v.optional(v.record(v.string(), SupportSchema)),
+  roles: v.optional(v.record(v.string(), ModelSchema)),
   templates: v.optional(v.record(v.string(), v.string())),
   params: v.optional(ParamsSchema),
   prices: v.optional(v.record(v.string(), strict({ input: v.number(), output: v.number() }))),
@@ -120,7 +121,7 @@ function providerConfig(m: ProviderEntry): ProviderModelConfig {
   };
 }
 
-type SupportEntry = v.InferOutput<typeof SupportSchema>;
+type SupportEntry = v.InferOutput<typeof ModelSchema>;
 
 /** The supporting roles' models: `roles`, with `feedback` and `judge` as shorthands. */
 function rolesOf(config: Pick<CliConfig, 'feedback' | 'judge' | 'roles'>): Record<string, SupportEntry> {
@@ -158,11 +159,15 @@ export function runConfigOf(config: CliConfig, shard?: { k: number; n: number })
   const roles: Record<string, ModelConfig> = {};
   for (const [name, entry] of Object.entries(rolesOf(config))) {
     if (!protocol.roles.some((r) => r.name === name && !r.tested)) throw new Error(`the ${protocol.id} protocol has no ${name} role (its supporting roles: ${protocol.roles.filter((r) => !r.tested).map((r) => r.name).join(', ') || 'none'})`);
-    roles[name] = 'simulated' in entry ? { kind: 'simulated', profile: 'rule-based' } : providerConfig(entry);
+    roles[name] = 'simulated' in entry ? { kind: 'simulated', profile: entry.simulated } : providerConfig(entry);
+    modelSpec(roles[name], protocol.roles.find((r) => r.name === name)!); // a simulated model the role lacks is an error now
   }
+  const tested = protocol.roles.find((r) => r.tested)!;
+  const candidates = config.models.map((m): CandidateConfig => ('simulated' in m ? { kind: 'simulated', profile: m.simulated } : providerConfig(m)));
+  for (const c of candidates) modelSpec(c, tested);
   return {
     protocol: config.protocol,
-    candidates: config.models.map((m): CandidateConfig => ('simulated' in m ? { kind: 'simulated', profile: m.simulated } : providerConfig(m))),
+    candidates,
     settings,
     params,
     ...(Object.keys(roles).length ? { roles } : {}),
@@ -196,8 +201,10 @@ async function routeProviders(page: Page, config: CliConfig, keys: Map<string, s
 }
 
 export async function selectInstances(page: Page, config: CliConfig): Promise<{ id: string; name: string; instances: Instance[] }> {
+  const protocol = requireProtocol(config.protocol);
+  if (protocol.workOn === 'none') return { id: 'none', name: 'No dataset (the protocol makes its own problems)', instances: [] };
   const all: Instance[] = config.dataset === 'builtin' ? await page.evaluate(() => window.hintbench.builtinInstances()) : readDataset(config.dataset);
-  let chosen = all.filter((i) => i.buggy.trim());
+  let chosen = all.filter((i) => protocol.usable?.(i) ?? true);
   if (config.instances) {
     const missing = config.instances.filter((id) => !all.some((i) => i.id === id));
     if (missing.length) throw new Error(`instances not in the dataset: ${missing.join(', ')}`);
@@ -289,20 +296,30 @@ export async function runCommand(args: string[]): Promise<number> {
   return 0;
 }
 
-/** The zero-key demo (src/core/runner/demo.ts) as a run configuration. */
-export const DEMO_CONFIG: CliConfig = {
-  name: DEMO_RUN.name!,
-  dataset: 'builtin',
-  subset: DEMO_SUBSET,
-  protocol: DEMO_RUN.protocol,
-  models: DEMO_RUN.candidates.map((c) => ({ simulated: (c as { profile: SimulatedProfile }).profile })),
-  feedback: { simulated: 'rule-based' },
-  params: { ...DEMO_RUN.settings, ...DEMO_RUN.params } as Record<string, number>,
-};
+/** A protocol's zero-key demo (its registry entry's `demo`) as a run configuration. */
+export function demoConfig(protocol: AnyProtocol): CliConfig {
+  const run = demoRun(protocol);
+  const simulated = (c: ModelConfig) => ({ simulated: (c as { profile: string }).profile });
+  return {
+    name: run.name!,
+    dataset: 'builtin',
+    ...(protocol.demo?.subset ? { subset: protocol.demo.subset } : {}),
+    protocol: protocol.id,
+    models: run.candidates.map(simulated),
+    ...(run.roles ? { roles: Object.fromEntries(Object.entries(run.roles).map(([k, c]) => [k, simulated(c)])) } : {}),
+    params: { ...run.settings, ...run.params } as Record<string, number>,
+  };
+}
 
 export async function demoCommand(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { out: { type: 'string' } }, strict: true });
-  const runLog = await headlessRun(DEMO_CONFIG);
+  const { values } = parseArgs({ args, options: { out: { type: 'string' }, protocol: { type: 'string' } }, strict: true });
+  const id = values.protocol ?? DEMO_PROTOCOLS[0]!.id;
+  const protocol = DEMO_PROTOCOLS.find((p) => p.id === id);
+  if (!protocol) {
+    log(`hintbench demo: no demo for "${id}" (demos: ${DEMO_PROTOCOLS.map((p) => p.id).join(', ')})`);
+    return 2;
+  }
+  const runLog = await headlessRun(demoConfig(protocol));
   if (values.out) writeLog(values.out, runLog);
   process.stdout.write(fullReport([runLog]));
   return 0;

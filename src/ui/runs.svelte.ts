@@ -244,7 +244,7 @@ class Runs {
     const { manifest } = record;
     const protocol = PROTOCOLS[manifest.protocol.id];
     if (!protocol) throw new Error(`this copy of hintbench cannot run the "${manifest.protocol.id}" protocol`);
-    const source = this.given.get(manifest.runId) ?? (await datasets.dataset(manifest.dataset.id))?.instances;
+    const source = protocol.workOn === 'none' ? [] : (this.given.get(manifest.runId) ?? (await datasets.dataset(manifest.dataset.id))?.instances);
     if (!source) throw new Error('its dataset is no longer stored in this browser');
     const wanted = new Set(manifest.dataset.instances.map((i) => i.id));
     const instances = new Map(source.filter((i) => wanted.has(i.id)).map((i) => [i.id, i]));

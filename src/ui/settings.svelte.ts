@@ -4,7 +4,8 @@
 // requests to their own provider.
 import type { PriceTable } from '../core/llm/pricing.ts';
 import { presetById } from '../core/llm/presets.ts';
-import type { CandidateConfig, ProviderModelConfig, SimulatedProfile } from '../core/llm/specs.ts';
+import type { CandidateConfig, ModelConfig, ProviderModelConfig } from '../core/llm/specs.ts';
+import type { AnyProtocol, RoleSpec } from '../core/protocols/contract.ts';
 
 export interface ProviderConfig {
   /** A short name for this provider in runs (letters, digits, - and _). */
@@ -23,8 +24,11 @@ export interface Limits {
   maxRetries: number;
 }
 
-/** A supporting role's model: the role's own default (the rule-based feedback model), or a provider model. */
-export type RoleChoice = { kind: 'simulated' } | { kind: 'provider'; provider: string; model: string };
+/**
+ * A supporting role's model: one of the role's simulated models (without a profile: its default,
+ * as earlier versions wrote it), or a provider model.
+ */
+export type RoleChoice = { kind: 'simulated'; profile?: string } | { kind: 'provider'; provider: string; model: string };
 
 interface Persisted {
   providers: ProviderConfig[];
@@ -40,7 +44,6 @@ interface Persisted {
 const SETTINGS_KEY = 'hintbench.settings';
 const KEYS_KEY = 'hintbench.keys';
 export const DEFAULT_LIMITS: Limits = { providerConcurrency: 4, requestTimeoutMs: 120_000, maxRetries: 4 };
-export const SIMULATED_PROFILES: SimulatedProfile[] = ['low', 'medium', 'high', 'expert', 'oracle', 'no-op'];
 
 function readJson<T>(key: string): T | null {
   try {
@@ -110,48 +113,67 @@ class Settings {
     this.save();
   }
 
-  /** Every candidate the user can pick: simulated ones, then each provider model. */
-  candidateChoices(): { value: string; label: string; config: CandidateConfig; simulated: boolean }[] {
-    const simulated = SIMULATED_PROFILES.map((profile) => ({
-      value: `sim:${profile}`,
-      label: profile === 'oracle' ? 'Oracle (simulated: returns the reference)' : profile === 'no-op' ? 'No-op (simulated: returns its input)' : `Simulated candidate, ${profile} skill`,
-      config: { kind: 'simulated', profile } as CandidateConfig,
+  /** Every model the user can put under test in a protocol: its simulated ones, then each provider model. */
+  candidateChoices(protocol: AnyProtocol): { value: string; label: string; config: CandidateConfig; simulated: boolean }[] {
+    const simulated = (protocol.roles.find((r) => r.tested)?.simulated ?? []).map((c) => ({
+      value: `sim:${c.profile}`,
+      label: c.label,
+      config: { kind: 'simulated', profile: c.profile } as CandidateConfig,
       simulated: true,
     }));
     const real = this.providers.flatMap((p) => p.models.map((model) => ({ value: `${p.id}:${model}`, label: `${model} (${p.id})`, config: this.modelConfig(p, model, `${p.id}-${model}`), simulated: false })));
     return [...simulated, ...real];
   }
 
-  /** Every provider model, as a choice for the feedback model or the judge. */
+  /** Every provider model, as a choice for a supporting role. */
   providerModels(): { value: string; label: string; provider: string; model: string }[] {
     return this.providers.flatMap((p) => p.models.map((model) => ({ value: `${p.id}:${model}`, label: `${model} (${p.id})`, provider: p.id, model })));
   }
 
-  /** The select value of a supporting role: "provider:model", "simulated" (its default) or "" (none). */
-  roleValue(role: string): string {
-    const choice = this.roles[role];
-    return choice?.kind === 'provider' ? `${choice.provider}:${choice.model}` : choice?.kind === 'simulated' ? 'simulated' : '';
+  /** The simulated profile a role's choice names, when the role offers it (an old choice without one: the role's default). */
+  private simulatedProfile(role: RoleSpec, choice: RoleChoice | undefined): string | null {
+    if (choice?.kind !== 'simulated') return null;
+    const profile = choice.profile ?? role.fallback?.profile;
+    return profile && role.simulated?.some((c) => c.profile === profile) ? profile : null;
+  }
+
+  /** The select value of a supporting role: "sim:<profile>", "provider:model", or "" (none); unset is the role's default. */
+  roleValue(role: RoleSpec): string {
+    const choice = this.roles[role.name];
+    if (choice?.kind === 'provider') return `${choice.provider}:${choice.model}`;
+    const profile = this.simulatedProfile(role, choice);
+    if (profile) return `sim:${profile}`;
+    return role.fallback?.profile ? `sim:${role.fallback.profile}` : '';
   }
 
   /** Set a supporting role from a select value (see roleValue). */
   setRole(role: string, value: string): void {
     const found = this.providerModels().find((x) => x.value === value);
     if (found) this.roles[role] = { kind: 'provider', provider: found.provider, model: found.model };
-    else if (value === 'simulated') this.roles[role] = { kind: 'simulated' };
+    else if (value.startsWith('sim:')) this.roles[role] = { kind: 'simulated', profile: value.slice(4) };
     else delete this.roles[role];
     this.save();
   }
 
-  /** A provider model in a supporting role; null for a role's default, no model, or a provider that is gone. */
-  roleConfig(role: string, choice: RoleChoice | undefined = this.roles[role]): ProviderModelConfig | null {
-    if (!choice || choice.kind !== 'provider') return null;
-    const p = this.providers.find((x) => x.id === choice.provider);
-    return p ? this.modelConfig(p, choice.model, `${p.id}-${choice.model}-${role}`) : null;
+  /** The model chosen for a supporting role; null for none (a required role then takes its default) or a provider that is gone. */
+  roleConfig(role: RoleSpec, choice: RoleChoice | undefined = this.roles[role.name]): ModelConfig | null {
+    if (choice?.kind === 'provider') {
+      const p = this.providers.find((x) => x.id === choice.provider);
+      return p ? this.modelConfig(p, choice.model, `${p.id}-${choice.model}-${role.name}`) : null;
+    }
+    const profile = this.simulatedProfile(role, choice);
+    return profile ? { kind: 'simulated', profile } : null;
+  }
+
+  /** A provider model by its select value, as a supporting role's model; null when there is none such. */
+  providerChoice(role: RoleSpec, value: string): ModelConfig | null {
+    const found = this.providerModels().find((m) => m.value === value);
+    return found ? this.roleConfig(role, { kind: 'provider', provider: found.provider, model: found.model }) : null;
   }
 
   /** Whether a role is set to a provider model whose provider was removed. */
-  roleIsGone(role: string): boolean {
-    return this.roles[role]?.kind === 'provider' && !this.roleConfig(role);
+  roleIsGone(role: RoleSpec): boolean {
+    return this.roles[role.name]?.kind === 'provider' && !this.roleConfig(role);
   }
 
   /** A provider's model as a run uses it (the id made of letters, digits, - and _). */

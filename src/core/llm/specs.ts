@@ -3,8 +3,6 @@
 import type { ModelSpec } from '../model/runlog.ts';
 import { presetById } from './presets.ts';
 
-export type SimulatedProfile = 'low' | 'medium' | 'high' | 'expert' | 'oracle' | 'no-op';
-
 export interface ProviderModelConfig {
   kind: 'provider';
   /** A name for this model in the run (letters, digits, - and _). */
@@ -22,35 +20,54 @@ export interface ProviderModelConfig {
   maxConcurrency?: number;
 }
 
-/** A simulated candidate, a provider model, or a person (Teach mode: the learner's seat). */
-export type CandidateConfig = { kind: 'simulated'; profile: SimulatedProfile } | { kind: 'human' } | ProviderModelConfig;
+/** A keyless model one of the protocol's roles offers ("low", "rule-based", …: the role's `simulated` list). */
+export interface SimulatedConfig {
+  kind: 'simulated';
+  profile: string;
+}
 
-/** The feedback model: the rule-based one (simulated, offline) or any configured model. */
-export type FeedbackConfig = { kind: 'simulated'; profile: 'rule-based' } | ProviderModelConfig;
+/** A model under test: a simulated one, a provider model, or a person (Teach mode: the learner's seat). */
+export type CandidateConfig = SimulatedConfig | { kind: 'human' } | ProviderModelConfig;
 
 /** A model in any role of a run. */
-export type ModelConfig = CandidateConfig | FeedbackConfig;
+export type ModelConfig = CandidateConfig;
 
-const SIMULATED_LABELS: Record<SimulatedProfile, string> = {
-  low: 'Simulated candidate, low skill',
-  medium: 'Simulated candidate, medium skill',
-  high: 'Simulated candidate, high skill',
-  expert: 'Simulated candidate, expert skill',
-  oracle: 'Oracle (simulated: returns the reference)',
-  'no-op': 'No-op (simulated: returns its input)',
-};
-
-export const RULE_BASED_FEEDBACK: ModelSpec = { id: 'rule-based', label: 'Rule-based feedback (simulated)', role: 'feedback', simulated: true, model: 'simulated-rule-based', profile: 'rule-based' };
+/** A keyless model a role offers. Its label says "simulated". */
+export interface SimulatedChoice {
+  profile: string;
+  label: string;
+  /** Its id in runs (default `sim-<profile>`). */
+  id?: string;
+  /** One line for the Models page: what it does. */
+  help?: string;
+}
 
 /** The learner in the candidate seat (Teach mode). */
 export const LEARNER: ModelSpec = { id: 'learner', label: 'Learner (you)', role: 'candidate', simulated: false, human: true, model: 'human' };
 
-export function candidateSpec(c: CandidateConfig): ModelSpec {
-  if (c.kind === 'human') return LEARNER;
-  if (c.kind === 'simulated') {
-    return { id: c.profile === 'oracle' || c.profile === 'no-op' ? c.profile : `sim-${c.profile}`, label: SIMULATED_LABELS[c.profile], role: 'candidate', simulated: true, model: `simulated-${c.profile}`, profile: c.profile };
+/** The manifest's record of a simulated choice in a role. */
+export function simulatedSpec(choice: SimulatedChoice, role: string): ModelSpec {
+  return { id: choice.id ?? `sim-${choice.profile}`, label: choice.label, role, simulated: true, model: `simulated-${choice.profile}`, profile: choice.profile };
+}
+
+/**
+ * A configured model as the manifest records it, in a role that offers these simulated choices.
+ * A simulated profile the role does not offer is an error that lists the ones it does.
+ */
+export function modelSpec(c: ModelConfig, role: { name: string; label: string; simulated?: readonly SimulatedChoice[] }): ModelSpec {
+  if (c.kind === 'human') {
+    if (role.name !== LEARNER.role) throw new Error(`a person can take the ${LEARNER.role} role only`);
+    return LEARNER;
   }
-  return providerSpec(c, 'candidate');
+  if (c.kind === 'simulated') {
+    const choice = role.simulated?.find((s) => s.profile === c.profile);
+    if (!choice) {
+      const offered = role.simulated?.map((s) => s.profile) ?? [];
+      throw new Error(`the ${role.label.toLowerCase()} role has no simulated model "${c.profile}" (${offered.length ? `its simulated models: ${offered.join(', ')}` : 'it takes provider models only'})`);
+    }
+    return simulatedSpec(choice, role.name);
+  }
+  return providerSpec(c, role.name);
 }
 
 export function providerSpec(c: ProviderModelConfig, role: string): ModelSpec {
@@ -67,11 +84,4 @@ export function providerSpec(c: ProviderModelConfig, role: string): ModelSpec {
     ...(c.maxTokens !== undefined ? { maxTokens: c.maxTokens } : {}),
     ...(c.maxConcurrency !== undefined ? { maxConcurrency: c.maxConcurrency } : {}),
   };
-}
-
-/** A model of a supporting role: the rule-based feedback model, or a provider model. */
-export function supportSpec(c: ModelConfig, role: string): ModelSpec {
-  if (c.kind === 'provider') return providerSpec(c, role);
-  if (c.kind === 'simulated' && c.profile === 'rule-based' && role === 'feedback') return RULE_BASED_FEEDBACK;
-  throw new Error(`the ${role} role takes ${role === 'feedback' ? 'the rule-based feedback model or ' : ''}a provider model`);
 }

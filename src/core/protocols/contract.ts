@@ -3,7 +3,9 @@
 // the Run and Results pages, the trajectory viewer and the CLI read only this contract, so a
 // new protocol is one folder beside pair/.
 import type * as v from 'valibot';
-import type { ChatMessage } from '../llm/types.ts';
+import type { Executor } from '../exec/engine.ts';
+import type { SimulatedChoice, SimulatedConfig } from '../llm/specs.ts';
+import type { ChatMessage, ChatModel } from '../llm/types.ts';
 import type { PriceTable } from '../llm/pricing.ts';
 import type { Instance } from '../model/instance.ts';
 import type { TestOutcome } from '../model/outcome.ts';
@@ -23,6 +25,31 @@ export interface RoleSpec {
   /** A supporting role the protocol cannot do without; `fallback` is used when a run names none. */
   required?: boolean;
   fallback?: ModelSpec;
+  /** The keyless models this role can be (the protocol's `simulatedModel` makes them). */
+  simulated?: readonly SimulatedChoice[];
+}
+
+/** What a simulated model may use: the sandbox, the mutator, the run's seed. */
+export interface SimulatedDeps {
+  executor: Executor;
+  /** workers/python/mutate.py (realistic mutations of a program). */
+  mutator: string;
+  seed: number;
+}
+
+/** A ready-made run of a protocol with simulated models only: no key, no network. */
+export interface DemoSpec {
+  /** The run's name (also how Home finds earlier demos). */
+  name: string;
+  /** One or two sentences for Home: what the demo shows. */
+  blurb: string;
+  /** The models under test, and the supporting roles' models, as a run configuration names them. */
+  candidates: readonly SimulatedConfig[];
+  roles?: Readonly<Record<string, SimulatedConfig>>;
+  params?: Readonly<Record<string, number | string>>;
+  settings?: Readonly<{ concurrency?: number; repeats?: number; seed?: number }>;
+  /** The built-in instances it runs on, by subset (e.g. "demo"); none for protocols that need none. */
+  subset?: string;
 }
 
 /** One work unit: what an item of the run is (PAIR: an instance × a model × a repeat). */
@@ -144,6 +171,18 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   readonly templatesVersion: string;
   /** Its stop reasons in words (the runner adds budget, cancelled and error). */
   readonly stopReasons: Record<string, string>;
+
+  /**
+   * What its units work on: the instances of a dataset (PAIR, Talk), or nothing given up front
+   * (a search whose units make their own problems).
+   */
+  readonly workOn: 'instances' | 'none';
+  /** Whether it can work on this instance (PAIR: one with a buggy program); all when absent. */
+  usable?(instance: Instance): boolean;
+  /** The live model of one of its roles' simulated choices (labelled "simulated"). */
+  simulatedModel?(spec: ModelSpec, deps: SimulatedDeps): ChatModel;
+  /** Its zero-key demo (`hintbench demo --protocol <id>`, and Home). */
+  readonly demo?: DemoSpec;
 
   /** The work units of a new run, in the order they are worked on. */
   units(manifest: Manifest): Unit[];

@@ -1,23 +1,36 @@
-// The zero-key demo: PAIR on the built-in demo subset with three simulated candidates of
-// rising skill and the rule-based feedback model. No key, no network. The Home page's button
-// and `hintbench demo` both run it.
+// The zero-key demos: each protocol's `demo` (simulated models only; no key, no network) as a
+// run configuration. The Home page's buttons and `hintbench demo [--protocol id]` run them;
+// PAIR's is the main one.
 import type { Instance } from '../model/instance.ts';
-import { DEMO_PROTOCOL } from '../protocols/registry.ts';
+import type { AnyProtocol } from '../protocols/contract.ts';
+import { DEMO_PROTOCOL, PROTOCOL_LIST } from '../protocols/registry.ts';
 import type { RunConfig } from './setup.ts';
 
-export const DEMO_SUBSET = 'demo';
+/** The protocols that have a demo, the main one first. */
+export const DEMO_PROTOCOLS: readonly AnyProtocol[] = [DEMO_PROTOCOL, ...PROTOCOL_LIST.filter((p) => p.demo && p !== DEMO_PROTOCOL)];
 
-export const DEMO_RUN: RunConfig = {
-  name: 'Demo (simulated models)',
-  protocol: DEMO_PROTOCOL.id,
-  candidates: [
-    { kind: 'simulated', profile: 'low' },
-    { kind: 'simulated', profile: 'medium' },
-    { kind: 'simulated', profile: 'high' },
-  ],
-  roles: { feedback: { kind: 'simulated', profile: 'rule-based' } },
-  params: { turns: 10 },
-  settings: { concurrency: 2 },
-};
+/** A protocol's demo as a run configuration. */
+export function demoRun(protocol: AnyProtocol): RunConfig {
+  const demo = protocol.demo;
+  if (!demo) throw new Error(`the ${protocol.id} protocol has no demo (demos: ${DEMO_PROTOCOLS.map((p) => p.id).join(', ')})`);
+  return {
+    name: demo.name,
+    protocol: protocol.id,
+    candidates: demo.candidates.map((c) => ({ ...c })),
+    ...(demo.roles ? { roles: Object.fromEntries(Object.entries(demo.roles).map(([k, c]) => [k, { ...c }])) } : {}),
+    ...(demo.params ? { params: { ...demo.params } } : {}),
+    ...(demo.settings ? { settings: { ...demo.settings } } : {}),
+  };
+}
 
-export const demoInstances = (all: readonly Instance[]) => all.filter((i) => i.subsets?.includes(DEMO_SUBSET) && i.buggy.trim());
+/** The built-in instances a protocol's demo runs on (none for a protocol that works on none). */
+export function demoInstancesOf(protocol: AnyProtocol, all: readonly Instance[]): Instance[] {
+  const subset = protocol.demo?.subset;
+  if (protocol.workOn === 'none' || !subset) return [];
+  return all.filter((i) => i.subsets?.includes(subset) && (protocol.usable?.(i) ?? true));
+}
+
+/** PAIR's demo: the one Home's main button and `hintbench demo` run. */
+export const DEMO_RUN: RunConfig = demoRun(DEMO_PROTOCOL);
+export const DEMO_SUBSET = DEMO_PROTOCOL.demo?.subset ?? 'demo';
+export const demoInstances = (all: readonly Instance[]) => demoInstancesOf(DEMO_PROTOCOL, all);

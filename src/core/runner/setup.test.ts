@@ -66,6 +66,25 @@ describe('models by role', () => {
     expect((await createManifest(config({ protocol: 'no-hint' }), dataset, noHint, app)).models.map((m) => m.role)).toEqual(['candidate']);
   });
 
+  it('a simulated model must be one the role offers; the error names those it does', async () => {
+    await expect(createManifest(config({ candidates: [{ kind: 'simulated', profile: 'rule-based' }] }), dataset, pair, app)).rejects.toThrow(
+      'the candidate models role has no simulated model "rule-based" (its simulated models: low, medium, high, expert, oracle, no-op)',
+    );
+    await expect(createManifest(config({ roles: { judge: { kind: 'simulated', profile: 'low' } } }), dataset, pair, app)).rejects.toThrow('the judge role has no simulated model "low" (it takes provider models only)');
+    const m = await createManifest(config({ roles: { feedback: { kind: 'simulated', profile: 'rule-based' } } }), dataset, pair, app);
+    expect(m.models.find((x) => x.role === 'feedback')).toEqual({ id: 'rule-based', label: 'Rule-based feedback (simulated)', role: 'feedback', simulated: true, model: 'simulated-rule-based', profile: 'rule-based' });
+  });
+
+  it('simulated models are made by the run’s protocol, and labelled simulated', async () => {
+    const manifest = await createManifest(config({ candidates: [{ kind: 'simulated', profile: 'oracle' }, { kind: 'simulated', profile: 'low' }] }), dataset, pair, app);
+    const bindings = buildBindings(manifest, { executor: {} as never, mutator: '', keyFor: () => '' });
+    expect([...bindings].map(([id, b]) => [id, b.model.constructor.name, b.model.simulated, b.endpoint])).toEqual([
+      ['oracle', 'OracleCandidate', true, 'simulated:oracle'],
+      ['sim-low', 'SimulatedCandidate', true, 'simulated:sim-low'],
+      ['rule-based', 'RuleBasedFeedback', true, 'simulated:rule-based'],
+    ]);
+  });
+
   it('a configured feedback model and judge join the manifest; a role the protocol lacks is refused', async () => {
     const c = config({ roles: { feedback: provider('fb'), judge: provider('judge') } });
     expect((await createManifest(c, dataset, pair, app)).models.map((m) => [m.id, m.role])).toEqual([

@@ -8,19 +8,18 @@ import { type Cassette, RecordingModel, ReplayModel } from '../llm/cassette.ts';
 import { AdaptiveLimiter } from '../llm/limiter.ts';
 import { OpenAICompatibleModel } from '../llm/openai-compat.ts';
 import { presetById } from '../llm/presets.ts';
-import { NoOpCandidate, OracleCandidate, SimulatedCandidate, SKILL_PROFILES } from '../llm/simulated/candidate.ts';
-import { RuleBasedFeedback } from '../llm/simulated/feedback.ts';
-import { candidateSpec, supportSpec, type CandidateConfig, type ModelConfig, type SimulatedProfile } from '../llm/specs.ts';
+import { modelSpec, type CandidateConfig, type ModelConfig } from '../llm/specs.ts';
 import type { ChatModel } from '../llm/types.ts';
 import { hash32 } from '../random.ts';
 import { instanceToJson, type Instance } from '../model/instance.ts';
 import { RUNLOG_SCHEMA, type Manifest, type ModelSpec, type RunSettings } from '../model/runlog.ts';
 import type { AnyProtocol } from '../protocols/contract.ts';
+import { requireProtocol } from '../protocols/registry.ts';
 import { parseParams } from '../protocols/params.ts';
 import type { RunRecord } from '../store/runs.ts';
 import { parseSettings } from './settings.ts';
 
-export type { CandidateConfig, FeedbackConfig, ModelConfig, ProviderModelConfig, SimulatedProfile } from '../llm/specs.ts';
+export type { CandidateConfig, ModelConfig, ProviderModelConfig, SimulatedConfig } from '../llm/specs.ts';
 
 export interface RunConfig {
   name?: string;
@@ -47,14 +46,17 @@ export function newRunId(now = new Date()): string {
 function modelsOf(config: RunConfig, protocol: AnyProtocol): ModelSpec[] {
   const tested = protocol.roles.find((r) => r.tested);
   if (!tested) throw new Error(`the ${protocol.id} protocol declares no role under test`);
-  const models = config.candidates.map((c) => ({ ...candidateSpec(c), role: tested.name }));
+  const models = config.candidates.map((c) => modelSpec(c, tested));
   if (models.length === 0) throw new Error(`choose at least one model for the ${tested.label.toLowerCase()}`);
   const roles = config.roles ?? {};
   const unknown = Object.keys(roles).filter((r) => !protocol.roles.some((x) => x.name === r && !x.tested));
   if (unknown.length) throw new Error(`the ${protocol.id} protocol has no ${unknown.join(', ')} role (its supporting roles: ${protocol.roles.filter((r) => !r.tested).map((r) => r.name).join(', ') || 'none'})`);
   for (const role of protocol.roles.filter((r) => !r.tested)) {
     const chosen = roles[role.name];
-    if (chosen) models.push(supportSpec(chosen, role.name));
+    if (chosen) {
+      if (chosen.kind === 'human') throw new Error(`a person can take the ${tested.label.toLowerCase()} role only`);
+      models.push(modelSpec(chosen, role));
+    }
     else if (role.required) {
       if (!role.fallback) throw new Error(`the ${protocol.id} protocol needs a ${role.name} model`);
       models.push(role.fallback);
@@ -82,8 +84,11 @@ export async function createManifest(
   const settings = parseSettings(config.settings);
   const params = parseParams(protocol.params, config.params, `the ${protocol.id} protocol`);
   const shard = config.shard;
-  const chosen = shard ? dataset.instances.filter((_, i) => i % shard.n === shard.k - 1) : dataset.instances;
-  if (chosen.length === 0) throw new Error(shard ? `shard ${shard.k}/${shard.n} has no instances` : 'choose at least one instance');
+  const usable = dataset.instances.filter((i) => protocol.usable?.(i) ?? true);
+  const chosen = shard ? usable.filter((_, i) => i % shard.n === shard.k - 1) : usable;
+  if (protocol.workOn === 'instances' && chosen.length === 0) {
+    throw new Error(shard ? `shard ${shard.k}/${shard.n} has no instances` : dataset.instances.length ? `none of the chosen instances suits the ${protocol.label} protocol` : 'choose at least one instance');
+  }
   const unknown = Object.keys(config.templates ?? {}).filter((name) => !(name in protocol.templates));
   if (unknown.length) throw new Error(`the ${protocol.id} protocol has no template ${unknown.join(', ')}`);
   const texts = { ...protocol.templates, ...config.templates };
@@ -139,22 +144,17 @@ export interface BindingDeps {
 /** Live models for a manifest's models. Keys and header values go into the models and nowhere else. */
 export function buildBindings(manifest: Manifest, deps: BindingDeps, providerConcurrency = 4): Map<string, ModelBinding> {
   const out = new Map<string, ModelBinding>();
-  const seed = manifest.settings.seed;
+  const protocol = requireProtocol(manifest.protocol.id);
+  const simulatedDeps = { executor: deps.executor, mutator: deps.mutator, seed: manifest.settings.seed };
   for (const spec of manifest.models) {
-    if (spec.simulated && spec.profile === 'rule-based') {
-      out.set(spec.id, { model: new RuleBasedFeedback(deps.executor, spec.id, spec.label), modelName: spec.model, endpoint: `simulated:${spec.id}`, keyId: 'none', maxConcurrency: 64 });
-      continue;
-    }
     if (spec.human) {
       if (!deps.seat) throw new Error(`${spec.label} takes the candidate's turns in the app's Teach page only`);
       out.set(spec.id, { model: deps.seat, modelName: spec.model, endpoint: `human:${spec.id}`, keyId: 'none', maxConcurrency: 1, free: true });
       continue;
     }
     if (spec.simulated) {
-      const profile = spec.profile as SimulatedProfile;
-      const model =
-        profile === 'oracle' ? new OracleCandidate() : profile === 'no-op' ? new NoOpCandidate() : new SimulatedCandidate(spec.id, spec.label, SKILL_PROFILES[profile], { executor: deps.executor, mutator: deps.mutator, seed });
-      out.set(spec.id, { model, modelName: spec.model, endpoint: `simulated:${spec.id}`, keyId: 'none', maxConcurrency: 64 });
+      if (!protocol.simulatedModel) throw new Error(`the ${protocol.id} protocol has no simulated models`);
+      out.set(spec.id, { model: protocol.simulatedModel(spec, simulatedDeps), modelName: spec.model, endpoint: `simulated:${spec.id}`, keyId: 'none', maxConcurrency: 64 });
       continue;
     }
     out.set(spec.id, providerBinding(manifest, spec, deps, providerConcurrency));

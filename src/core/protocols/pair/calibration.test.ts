@@ -29,12 +29,12 @@ import { NodeExecutorPool } from '../../../../workers/node-executor.ts';
 import { MemoExecutor } from '../../exec/memo.ts';
 import type { Instance } from '../../model/instance.ts';
 import { runInMemory } from '../../runner/test-run.ts';
-import type { SimulatedProfile } from '../../runner/setup.ts';
+import type { SkillName } from './simulated.ts';
 import { kendallTau } from '../../stats/stats.ts';
 
 const MUTATOR = readFileSync(new URL('../../../../workers/python/mutate.py', import.meta.url), 'utf8');
 const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
-const SKILLS: SimulatedProfile[] = ['low', 'medium', 'high', 'expert'];
+const SKILLS: SkillName[] = ['low', 'medium', 'high', 'expert'];
 const pool = new NodeExecutorPool(2);
 afterAll(() => pool.close());
 

@@ -5,8 +5,9 @@
 import { extractCode } from '../../llm/extract.ts';
 import type { Instance } from '../../model/instance.ts';
 import { itemKey, type Manifest, type ModelSpec } from '../../model/runlog.ts';
-import type { Protocol, RoleSpec, StepContext, StepEnv, StepResult, Unit } from '../contract.ts';
+import type { DemoSpec, Protocol, RoleSpec, StepContext, StepEnv, StepResult, Unit } from '../contract.ts';
 import type { ParamField } from '../params.ts';
+import { pairSimulatedModel, SIMULATED_CANDIDATES } from './simulated.ts';
 import { repairEstimate } from './estimate.ts';
 import type { ItemState, PlanEnv, Planner } from './item-state.ts';
 import { LEADERBOARD, leaderboardOrder, METRIC_COLUMNS } from './leaderboard.ts';
@@ -36,6 +37,8 @@ export interface RepairSpec {
   turnsWithout?: string;
   /** Whether its revisions carry a fixed message instead of a hint. */
   fixedMessage?: boolean;
+  /** Its zero-key demo (PAIR's is Home's and `hintbench demo`'s). */
+  demo?: DemoSpec;
 }
 
 /** Where the PAIR family is documented for users. */
@@ -44,7 +47,7 @@ export const REPAIR_DOCS = { page: 'pair', title: 'The PAIR protocol' };
 export const REPAIR_STOP_REASONS = { fixed: 'fixed', turns: 'out of turns', exhausted: 'no scenario left' };
 
 /** The candidate role every PAIR-family protocol tests. */
-export const CANDIDATE_ROLE: RoleSpec = { name: 'candidate', label: 'Candidate models', help: 'The models under test: each repairs every instance', tested: true };
+export const CANDIDATE_ROLE: RoleSpec = { name: 'candidate', label: 'Candidate models', help: 'The models under test: each repairs every instance', tested: true, simulated: SIMULATED_CANDIDATES };
 
 /** Every instance × candidate × repeat, repeats outermost (the order items are worked on). */
 function units(manifest: Manifest): Unit[] {
@@ -109,6 +112,10 @@ export function repairProtocol(spec: RepairSpec): Protocol<PairParams> {
     templates: spec.templates,
     templatesVersion: spec.templatesVersion,
     stopReasons: REPAIR_STOP_REASONS,
+    workOn: 'instances',
+    usable: (instance) => instance.buggy.trim() !== '',
+    simulatedModel: pairSimulatedModel,
+    ...(spec.demo ? { demo: spec.demo } : {}),
     units,
     startProgram: (instance: Instance) => instance.buggy,
     step: (ctx, env) => repairStep(spec.plan, ctx, env),

@@ -2,11 +2,11 @@
 // failure scenario and a hint level, the feedback model writes a validated hint about m sampled
 // tests of the scenario, and the candidate revises. Everything the policy needs is recomputed
 // from the stored turns, so a resumed run continues exactly where it stopped.
-import { RULE_BASED_FEEDBACK } from '../../llm/specs.ts';
 import { currentOutcomes, opening, revision } from './conversation.ts';
 import { CANDIDATE_ROLE, REPAIR_DOCS, repairProtocol, type RepairSpec } from './family.ts';
 import { currentCode, type Planner } from './item-state.ts';
 import { PAIR_FIELDS } from './params.ts';
+import { RULE_BASED_CHOICE, RULE_BASED_FEEDBACK } from './simulated.ts';
 import { CANDIDATE_TEMPLATES_VERSION, HINT_REVISION, INITIAL_REPAIR, NO_HINT_REVISION, SYSTEM } from './prompts.ts';
 import type { TurnFeedback } from './step-data.ts';
 import { generateHint } from './hints/generator.ts';
@@ -69,7 +69,7 @@ export const PAIR_SPEC: RepairSpec = {
   docs: REPAIR_DOCS,
   roles: [
     CANDIDATE_ROLE,
-    { name: 'feedback', label: 'Feedback model', help: 'Writes the hints. The rule-based model is simulated: offline, free, deterministic.', required: true, fallback: RULE_BASED_FEEDBACK },
+    { name: 'feedback', label: 'Feedback model', help: 'Writes the hints. The rule-based model is simulated: offline, free, deterministic.', required: true, fallback: RULE_BASED_FEEDBACK, simulated: [RULE_BASED_CHOICE] },
     { name: 'judge', label: 'Judge', help: 'Optional: an LLM checks each hint the rule-based validator accepted (docs/hints.md)' },
   ],
   params: PAIR_FIELDS,
@@ -77,6 +77,19 @@ export const PAIR_SPEC: RepairSpec = {
   templatesVersion: `candidate ${CANDIDATE_TEMPLATES_VERSION}, feedback ${FEEDBACK_TEMPLATES_VERSION}`,
   plan,
   scenarios: true,
+  demo: {
+    name: 'Demo (simulated models)',
+    blurb: 'Three simulated candidates of low, medium and high skill repair the buggy programs of the built-in demo set, with the rule-based (simulated) feedback model writing the hints.',
+    candidates: [
+      { kind: 'simulated', profile: 'low' },
+      { kind: 'simulated', profile: 'medium' },
+      { kind: 'simulated', profile: 'high' },
+    ],
+    roles: { feedback: { kind: 'simulated', profile: 'rule-based' } },
+    params: { turns: 10 },
+    settings: { concurrency: 2 },
+    subset: 'demo',
+  },
 };
 
 export const pair = repairProtocol(PAIR_SPEC);

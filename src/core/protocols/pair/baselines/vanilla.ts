@@ -2,9 +2,9 @@
 // from the currently failing tests, with no scenario selection and no depth control. Same
 // candidate interface, turn 0, budgets and execution as the controlled protocol; like every
 // protocol, it never lets hidden test data or reference lines through to the candidate.
-import { RULE_BASED_FEEDBACK } from '../../../llm/specs.ts';
 import { randomFor } from '../../../random.ts';
 import { currentOutcomes, opening, revision } from '../conversation.ts';
+import { RULE_BASED_CHOICE, RULE_BASED_FEEDBACK } from '../simulated.ts';
 import { CANDIDATE_ROLE, REPAIR_DOCS, repairProtocol, type RepairSpec } from '../family.ts';
 import { generateFreeHint } from '../hints/generator.ts';
 import type { HintLevel } from '../hints/levels.ts';
@@ -41,7 +41,7 @@ export const VANILLA_SPEC: RepairSpec = {
   label: 'Vanilla feedback baseline',
   description: 'The PAIR paper’s ablation: each turn the feedback model writes a free hint about some of the tests still failing, with no scenario selection and no depth control.',
   docs: REPAIR_DOCS,
-  roles: [CANDIDATE_ROLE, { name: 'feedback', label: 'Feedback model', help: 'Writes the free hints. The rule-based model is simulated: offline, free, deterministic.', required: true, fallback: RULE_BASED_FEEDBACK }],
+  roles: [CANDIDATE_ROLE, { name: 'feedback', label: 'Feedback model', help: 'Writes the free hints. The rule-based model is simulated: offline, free, deterministic.', required: true, fallback: RULE_BASED_FEEDBACK, simulated: [RULE_BASED_CHOICE] }],
   params: [TURNS, M, REGENERATIONS],
   templates: { system: SYSTEM, initial: INITIAL_REPAIR, revision: HINT_REVISION, revision_no_hint: NO_HINT_REVISION, 'feedback.system': FEEDBACK_SYSTEM, 'hint.free': FEEDBACK_TEMPLATES['hint.free']!, 'hint.retry': FEEDBACK_TEMPLATES['hint.retry']! },
   templatesVersion: `candidate ${CANDIDATE_TEMPLATES_VERSION}, feedback ${FEEDBACK_TEMPLATES_VERSION}`,
