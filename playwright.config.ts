@@ -6,7 +6,7 @@ const executablePath = chromiumExecutable();
 
 // Every spec runs with cross-origin isolation (shared-memory interrupts); the specs that touch
 // the sandbox's limits, security and run paths run again without it. The Datasets page and the
-// workbench's views (e2e/ui/) do not depend on isolation. static-host.spec.ts serves the site
+// workbench's views (e2e/ui/) and each protocol's own specs (e2e/protocols/) do not depend on isolation. static-host.spec.ts serves the site
 // itself (under a sub-path, with no headers: the service worker isolates it), so it runs once.
 export default defineConfig<SiteOptions>({
   testDir: 'e2e',
@@ -23,6 +23,6 @@ export default defineConfig<SiteOptions>({
   },
   projects: [
     { name: 'isolated', use: { isolated: true } },
-    { name: 'not-isolated', use: { isolated: false }, testIgnore: ['ui/**', 'datasets.spec.ts', 'static-host.spec.ts'] },
+    { name: 'not-isolated', use: { isolated: false }, testIgnore: ['ui/**', 'protocols/**', 'datasets.spec.ts', 'static-host.spec.ts'] },
   ],
 });
