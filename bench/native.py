@@ -56,7 +56,7 @@ def run_inproc(instances, program_key, time_limit_ms):
     harness.init(())
     out = []
     for inst in instances:
-        program = harness.Program(inst[program_key], kind=inst["testKind"], entry=inst.get("entry"))
+        program = harness.program(inst[program_key], kind=inst["testKind"], entry=inst.get("entry"))
         tests = []
         for test in inst["tests"]:
             r = program.run_test(payload_of(inst, test), inst.get("timeLimitMs", time_limit_ms))

@@ -4,7 +4,8 @@
 import type { Page } from '@playwright/test';
 import type { Instance } from '../src/core/model/instance.ts';
 import { expect, test, type Listener } from './fixtures.ts';
-import { runProgram, sandboxInfo } from './helpers.ts';
+import { workspaceJob } from '../src/core/exec/workspace.ts';
+import { runJob, runProgram, sandboxInfo } from './helpers.ts';
 
 const CANARY = 'canary-secret-5f1d9c';
 
@@ -90,6 +91,26 @@ test.describe('untrusted Python reaches nothing outside its worker', () => {
     const [result] = await runProgram(app, program, ['']);
     expectAllBlocked(result!.stdout, ['localStorage', 'sessionStorage', 'indexedDB', 'caches', 'cookie', 'document', 'window', 'parent', 'top', 'opener']);
     expect(await canariesIntact(app)).toBe(true);
+  });
+
+  test('a workspace script (a multi-file project step) reaches no more than a program does', async ({ app, listener, site }) => {
+    await plantCanaries(app);
+    const leak = `${listener.url}leak`;
+    const attack = attempts({
+      localStorage: 'js.localStorage.getItem("hintbench-canary")',
+      window: 'js.window.__apiKey',
+      parent: 'js.parent.__apiKey',
+      fetch: `js.fetch(${JSON.stringify(leak)})`,
+      'up the tree': 'open("/workspace/../hintbench/harness.py").read()[:20]',
+    });
+    const job = workspaceJob({ 'lib/attack.py': attack, 'main.py': 'import lib.attack' }, [{ kind: 'script', argv: ['main.py'] }, { kind: 'files' }], 2000);
+    const result = await runJob(app, job);
+    const stdout = result.results[0]!.stdout;
+    expectAllBlocked(stdout, ['localStorage', 'window', 'parent', 'fetch']);
+    // The harness's own files are readable (Pyodide is not a boundary), but hold no secret: the app compares outside.
+    expect(stdout).toMatch(/^up the tree: GOT/m);
+    expect(await canariesIntact(app)).toBe(true);
+    await noLeaks(listener, site.requests);
   });
 
   test('the network is unreachable by every route', async ({ app, listener, site }) => {

@@ -1,6 +1,5 @@
 // The Python harness, tested in real Pyodide (in Node) through the same JobRunner the
 // browser worker uses. Fixtures are trusted programs with hand-checked results.
-import { readFileSync } from 'node:fs';
 import { loadPyodide } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseChecker } from '../src/core/exec/checkers.ts';
@@ -10,11 +9,9 @@ import type { JobRequest, RawTestResult } from '../src/core/exec/sandbox-api.ts'
 import { parseDatasetText, validateInstances, type CallTest } from '../src/core/model/instance.ts';
 import type { RunnerEvent } from './messages.ts';
 import { installHarness, JobRunner } from './job-runner.ts';
+import { harnessFiles } from './node-executor.ts';
 
-const files = {
-  'harness.py': readFileSync(new URL('./python/harness.py', import.meta.url), 'utf8'),
-  'isolation.py': readFileSync(new URL('./python/isolation.py', import.meta.url), 'utf8'),
-};
+const files = harnessFiles();
 
 async function freshRunner(memoryLimitMb = 256): Promise<JobRunner> {
   const py = await loadPyodide({ env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} });

@@ -18,6 +18,7 @@ const FD_OUTPUT_CAP = 1 << 20;
 export interface HarnessFiles {
   'harness.py': string;
   'isolation.py': string;
+  'workspace.py': string;
 }
 
 /** Write the harness into the Pyodide filesystem and capture the interpreter baseline. */
@@ -144,7 +145,7 @@ export class JobRunner {
     let recycle = false;
     try {
       try {
-        program = (this.harness.Program as PyProxy).callKwargs(job.program, {
+        program = (this.harness.program as PyProxy).callKwargs(job.program, {
           kind: job.kind,
           entry: job.entry ?? null,
           trace: job.trace ?? false,
@@ -172,7 +173,7 @@ export class JobRunner {
         }
         if (this.heapBytes() > this.memoryLimitBytes * 0.75) {
           recycle = true; // later tests get a worker with a small heap
-          break;
+          if (job.kind !== 'workspace') break; // a workspace's steps need the files its earlier steps wrote
         }
       }
     } catch (err) {

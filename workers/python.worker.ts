@@ -3,6 +3,7 @@
 import type { PyodideAPI } from 'pyodide';
 import harnessPy from './python/harness.py?raw';
 import isolationPy from './python/isolation.py?raw';
+import workspacePy from './python/workspace.py?raw';
 import { lockdown, RealmFingerprint } from './lockdown.ts';
 import type { PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 import type { HostMessage, InitMessage, WorkerEvent } from './messages.ts';
@@ -83,7 +84,7 @@ async function init(msg: InitMessage): Promise<void> {
   serveRuntimeFiles(msg.files);
   const { loadPyodide } = (await importBytes(msg.files['pyodide.mjs'])) as unknown as { loadPyodide: Loader };
   const { py, start, snapshot } = await startPython(loadPyodide, msg);
-  const harness = installHarness(py, { 'harness.py': harnessPy, 'isolation.py': isolationPy });
+  const harness = installHarness(py, { 'harness.py': harnessPy, 'isolation.py': isolationPy, 'workspace.py': workspacePy });
   const sharedInterrupt = msg.interrupt ? new Int32Array(msg.interrupt) : undefined;
   const pythonVersion = String(py.runPython('import sys; sys.version'));
   lockdown();

@@ -4,8 +4,9 @@ Runs inside Pyodide (the sandbox worker) and, unchanged, in native CPython for
 the benchmarks. Expected outputs never reach this module: it returns raw
 results (stdout, stderr, return value, exception) and the host compares them.
 
-Usage: ``prog = Program(source, kind, entry, trace)``, then
+Usage: ``prog = program(source, kind, entry, trace)``, then
 ``prog.run_test(payload, time_limit_ms)`` per test, then ``prog.finish()``.
+Workspace jobs (a multi-file project run step by step) are in workspace.py.
 """
 
 import builtins
@@ -195,8 +196,13 @@ def _install_stdin(data):
     return io.TextIOWrapper(io.BufferedReader(raw), encoding="utf-8", newline="\n")
 
 
-def _exception_info(exc):
-    """(type name, message, program line or None, traceback text) of an exception."""
+def _own_frame(filename):
+    return filename in (PROGRAM_FILE, TEST_FILE)
+
+
+def _exception_info(exc, owns=_own_frame):
+    """(type name, message, program line or None, traceback text) of an exception.
+    owns(filename): whether a frame is the program's (only those are shown)."""
     entries = []
     tb = exc.__traceback__
     while tb is not None:
@@ -208,10 +214,10 @@ def _exception_info(exc):
     # traceback has 10**5 entries, and reading a frame (tb_frame, f_code) is an audited event.
     for tb in reversed(entries):
         code = tb.tb_frame.f_code
-        if code.co_filename in (PROGRAM_FILE, TEST_FILE):
+        if owns(code.co_filename):
             if len(frames) < 20:
                 frames.append(f'  File "{code.co_filename}", line {tb.tb_lineno}, in {code.co_name}')
-            if line is None and code.co_filename == PROGRAM_FILE:
+            if line is None and code.co_filename != TEST_FILE:
                 line = tb.tb_lineno
             if len(frames) == 20 and line is not None:
                 break
@@ -275,6 +281,15 @@ def init(clean_dirs=()):
     return _baseline
 
 
+def program(source, kind="stdio", entry=None, trace=False):
+    """The program of a job: one source run against tests, or a workspace run step by step."""
+    if kind == "workspace":
+        import workspace
+
+        return workspace.Workspace(source)
+    return Program(source, kind, entry, trace)
+
+
 class Program:
     """One program, compiled once, run against many tests.
 
@@ -321,7 +336,11 @@ class Program:
 
         main = types.ModuleType("__main__")
         main.__builtins__ = builtins
-        stdin_text = payload if self.kind == "stdio" else ""
+        try:
+            stdin_text = self.stdin_of(payload)
+        except ValueError as exc:
+            stdin_text = ""
+            result.update(status="exception", excType=type(exc).__name__, message=str(exc)[:MESSAGE_CAP])
         try:
             sys.stdin = _install_stdin(stdin_text.encode("utf-8"))
         except OSError as exc:  # the filesystem is the program's to break
@@ -369,6 +388,14 @@ class Program:
         base.restore(touched)
         _deadline.limit_s = float("inf")
         return result
+
+    def owns(self, filename):
+        """Whether a traceback frame is the program's (or its test's)."""
+        return _own_frame(filename)
+
+    def stdin_of(self, payload):
+        """What the test serves on standard input."""
+        return payload if self.kind == "stdio" else ""
 
     def _record_escape(self, exc, result, start, time_limit_ms, disarm):
         """Record how the test ended, from the exception that escaped the program."""
@@ -420,7 +447,7 @@ class Program:
         return target
 
     def _record_exception(self, exc, result):
-        name, message, line, text = _exception_info(exc)
+        name, message, line, text = _exception_info(exc, self.owns)
         result.update(status="exception", excType=name, message=message, line=line, traceback=text)
 
     def finish(self):

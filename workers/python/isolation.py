@@ -83,6 +83,7 @@ class Baseline:
         self.keep_tool = None  # a monitoring tool id the harness is using
         self.dirs = {d: set(os.listdir(d)) for d in clean_dirs if os.path.isdir(d)}
         self.modules = {}  # name -> (module, snapshot of its __dict__)
+        self.foreign = False  # a module from outside the standard library was imported since the last restore
         self.by_package = {}  # top-level name -> [module names]
         self.module_count = 0
         self.snapshot_new_modules(trust_all=True)
@@ -120,6 +121,8 @@ class Baseline:
                 snap = dict(module.__dict__) if isinstance(module, types.ModuleType) else None
                 self.modules[name] = (module, snap)
                 self.by_package.setdefault(name.partition(".")[0], []).append(name)
+            else:
+                self.foreign = True
         self.module_count = len(sys.modules)
 
     def restore(self, touched):
@@ -156,7 +159,8 @@ class Baseline:
         # sys.modules itself changes only through imports (counted) or through `sys` and
         # `importlib` (tracked): otherwise the per-test scan is skipped. A full restore
         # (touched=None) always scans.
-        if touched is None or len(modules) != self.module_count or not touched.isdisjoint(("sys", "importlib")):
+        if touched is None or self.foreign or len(modules) != self.module_count or not touched.isdisjoint(("sys", "importlib")):
+            self.foreign = False
             for name in [n for n in modules if n not in self.modules]:
                 del modules[name]
             for name, (module, _) in self.modules.items():

@@ -7,15 +7,19 @@ import type { TestKind } from '../model/instance.ts';
 export const SANDBOX_HELLO = 'hintbench-sandbox-hello';
 export const SANDBOX_CONNECT = 'hintbench-sandbox-connect';
 
-/** One test as the sandbox sees it: stdin text, JSON-encoded args, or test code. */
+/** What a job runs: a program against an instance's tests, or a workspace step by step (exec/workspace.ts). */
+export type JobKind = TestKind | 'workspace';
+
+/** One test as the sandbox sees it: stdin text, JSON-encoded args, test code, or a workspace step (JSON). */
 export interface JobTest {
   id: string;
   payload: string;
 }
 
 export interface JobRequest {
+  /** The program; for a workspace, JSON of its files ({"files": {path: text}}). */
   program: string;
-  kind: TestKind;
+  kind: JobKind;
   entry?: string;
   tests: JobTest[];
   timeLimitMs: number;
@@ -25,7 +29,7 @@ export interface JobRequest {
 
 export const JobRequestSchema = v.object({
   program: v.pipe(v.string(), v.maxLength(1 << 20)),
-  kind: v.picklist(['stdio', 'call', 'unittest']),
+  kind: v.picklist(['stdio', 'call', 'unittest', 'workspace']),
   entry: v.optional(v.string()),
   tests: v.pipe(v.array(v.object({ id: v.string(), payload: v.string() })), v.minLength(1)),
   timeLimitMs: v.pipe(v.number(), v.minValue(1), v.maxValue(600_000)),
@@ -52,6 +56,13 @@ export const RawTestResultSchema = v.object({
   value: v.optional(boundedText(TEXT_CAP)),
   unittest: v.optional(
     v.object({ run: count, failures: count, errors: count, firstFailure: boundedText(4000) }),
+  ),
+  /** A workspace's unittest step: every case with its outcome. */
+  cases: v.optional(
+    v.pipe(
+      v.array(v.object({ name: boundedText(300), outcome: v.picklist(['passed', 'failed', 'error', 'skipped']), message: boundedText(4000) })),
+      v.maxLength(1000),
+    ),
   ),
   lines: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.maxLength(100_000))),
   note: v.optional(boundedText(500)),

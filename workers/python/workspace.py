@@ -1,0 +1,222 @@
+"""Workspaces: a multi-file project, run step by step in a directory of its own.
+
+A workspace job's program is JSON, {"files": {"path": "text", ...}}: the files are written
+under WORKSPACE_ROOT before any step runs. Each test of the job is one step, run with the
+workspace as the current directory and first on sys.path:
+
+- {"kind": "script", "argv": ["main.py", "--n", "3"]} runs a file as __main__ (as
+  `python main.py --n 3` would); {"argv": ["-m", "pkg.mod", ...]} runs a module;
+- {"kind": "unittest", "module": "test_app"} imports a test module from the workspace and
+  runs its TestCase classes, reporting every case;
+- {"kind": "probe", "code": "def probe(): ..."} runs trusted code that observes the workspace
+  and returns a JSON value (expected values never come in: the host judges the value);
+- {"kind": "files"} lists the workspace's files (sizes, and the text of small ones).
+
+Files persist from step to step within the job (a script's output is the next one's input);
+only the workspace does: the harness cleans /tmp after every step, as after every test. The
+workspace is removed when the job ends. Every step carries its position ("index"): when the
+interpreter had to be replaced mid-job, the steps after it run in a workspace rebuilt from the
+job's files, and their results say so.
+"""
+
+import json
+import os
+import shutil
+import stat
+import sys
+
+import harness
+
+WORKSPACE_ROOT = "/workspace"
+FILE_TEXT_CAP = 64 * 1024  # bytes of a file's text returned by a "files" step
+FILES_CAP = 200  # files listed by a "files" step
+CASES_CAP = 1000  # unittest cases reported per step
+CASE_NAME_CAP = 300
+
+
+def safe_path(path):
+    """A workspace-relative path in normal form, or ValueError: no absolute paths, no '..'."""
+    if not isinstance(path, str) or not path or "\\" in path or "\x00" in path:
+        raise ValueError(f"bad workspace path: {path!r}")
+    if path.startswith("/"):
+        raise ValueError(f"workspace paths are relative: {path!r}")
+    parts = [p for p in path.split("/") if p not in ("", ".")]
+    if not parts or any(p == ".." for p in parts):
+        raise ValueError(f"workspace paths stay inside the workspace: {path!r}")
+    return "/".join(parts)
+
+
+def _in_workspace(filename):
+    return isinstance(filename, str) and filename.startswith(WORKSPACE_ROOT + "/")
+
+
+class Workspace(harness.Program):
+    """The harness's Program for workspace jobs: the same per-step isolation, capture and limits."""
+
+    def __init__(self, source):
+        self.base = harness.init()
+        self.kind = "workspace"
+        self.entry = None
+        self.compile_error = None
+        self.code = None
+        self.tracer = None
+        self.next_index = 0
+        self.step = None
+        try:
+            files = json.loads(source)["files"]
+            if not isinstance(files, dict):
+                raise ValueError("files must be an object of path -> text")
+            self.files = {safe_path(p): t for p, t in files.items()}
+            if not all(isinstance(t, str) for t in self.files.values()):
+                raise ValueError("file contents must be text")
+        except (ValueError, KeyError, TypeError) as exc:
+            self.compile_error = {"excType": "WorkspaceError", "message": str(exc)[: harness.MESSAGE_CAP], "line": None, "traceback": ""}
+            return
+        self._build()
+
+    def _build(self):
+        shutil.rmtree(WORKSPACE_ROOT, ignore_errors=True)
+        os.makedirs(WORKSPACE_ROOT)
+        for path, text in self.files.items():
+            full = os.path.join(WORKSPACE_ROOT, path)
+            os.makedirs(os.path.dirname(full), exist_ok=True)
+            with open(full, "w", encoding="utf-8", newline="") as f:
+                f.write(text)
+        harness.audit_state.fs_dirty = False  # the harness's own writes
+
+    def owns(self, filename):
+        return _in_workspace(filename)
+
+    def stdin_of(self, payload):
+        self.step = json.loads(payload)
+        return self.step.get("stdin", "") if isinstance(self.step, dict) else ""
+
+    def run_test(self, payload, time_limit_ms, disarm=None):
+        result = super().run_test(payload, time_limit_ms, disarm)
+        index = self.step.get("index") if isinstance(self.step, dict) else None
+        if isinstance(index, int):
+            if index != self.next_index:
+                result["note"] = f"ran in a workspace rebuilt from the job's files: the interpreter was replaced before step {index}, and files written by earlier steps are lost"
+            self.next_index = index + 1
+        return result
+
+    def _execute(self, g, payload, result):
+        step = self.step
+        if not isinstance(step, dict):
+            raise ValueError("a workspace step is a JSON object")
+        os.chdir(WORKSPACE_ROOT)
+        sys.path.insert(0, WORKSPACE_ROOT)
+        sys.dont_write_bytecode = True  # no __pycache__ among the project's files
+        kind = step.get("kind")
+        if kind == "script":
+            self._script(step.get("argv"))
+        elif kind == "unittest":
+            result["unittest"], result["cases"] = self._unittest(step.get("module"))
+        elif kind == "probe":
+            result["value"] = self._probe(step.get("code"), g)
+        elif kind == "files":
+            result["value"] = json.dumps(self._listing(), separators=(",", ":"))
+        else:
+            raise ValueError(f"unknown workspace step {kind!r}")
+
+    def _script(self, argv):
+        import runpy
+
+        if not isinstance(argv, list) or not argv or not all(isinstance(a, str) for a in argv):
+            raise ValueError("a script step needs argv: a list of strings")
+        if argv[0] == "-m":
+            if len(argv) < 2:
+                raise ValueError("-m needs a module name")
+            sys.argv[:] = [argv[1], *argv[2:]]
+            runpy.run_module(argv[1], run_name="__main__", alter_sys=True)
+            return
+        path = os.path.join(WORKSPACE_ROOT, safe_path(argv[0]))
+        if not os.path.isfile(path):
+            raise FileNotFoundError(f"can't open file {argv[0]!r}: no such file in the workspace")
+        sys.argv[:] = [argv[0], *argv[1:]]
+        runpy.run_path(path, run_name="__main__")
+
+    def _unittest(self, module):
+        import importlib
+        import unittest
+
+        if not isinstance(module, str) or not module.replace(".", "").replace("_", "").isalnum():
+            raise ValueError(f"bad test module name: {module!r}")
+        loaded = importlib.import_module(module)
+        suite = unittest.defaultTestLoader.loadTestsFromModule(loaded)
+        cases = []
+
+        class Recorder(unittest.TestResult):
+            def _add(self, test, outcome, message=""):
+                if len(cases) < CASES_CAP:
+                    cases.append({"name": str(test.id())[-CASE_NAME_CAP:], "outcome": outcome, "message": message[-harness.MESSAGE_CAP:]})
+
+            def addSuccess(self, test):
+                super().addSuccess(test)
+                self._add(test, "passed")
+
+            def addFailure(self, test, err):
+                super().addFailure(test, err)
+                self._add(test, "failed", self.failures[-1][1])
+
+            def addError(self, test, err):
+                super().addError(test, err)
+                self._add(test, "error", self.errors[-1][1])
+
+            def addSkip(self, test, reason):
+                super().addSkip(test, reason)
+                self._add(test, "skipped", str(reason))
+
+            def addExpectedFailure(self, test, err):
+                super().addExpectedFailure(test, err)
+                self._add(test, "passed", "expected failure")
+
+            def addUnexpectedSuccess(self, test):
+                super().addUnexpectedSuccess(test)
+                self._add(test, "failed", "unexpected success")
+
+        res = Recorder()
+        suite.run(res)
+        problems = res.failures + res.errors
+        counts = {"run": res.testsRun, "failures": len(res.failures), "errors": len(res.errors), "firstFailure": problems[0][1][-harness.MESSAGE_CAP:] if problems else ""}
+        return counts, cases
+
+    def _probe(self, code, g):
+        if not isinstance(code, str):
+            raise ValueError("a probe step needs code")
+        exec(compile(code, "<probe>", "exec", dont_inherit=True), g)
+        fn = g.get("probe")
+        if not callable(fn):
+            raise NameError("a probe defines probe()")
+        text = json.dumps(fn(), allow_nan=False, separators=(",", ":"))
+        if len(text) > harness.VALUE_CAP:
+            raise harness.OutputLimitExceeded()
+        return text
+
+    def _listing(self):
+        paths = []
+        for root, _dirs, names in os.walk(WORKSPACE_ROOT):
+            paths.extend(os.path.join(root, name) for name in names)
+        out = []
+        for full in sorted(paths):
+            try:
+                info = os.lstat(full)
+            except OSError:
+                continue
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            entry = {"path": os.path.relpath(full, WORKSPACE_ROOT), "size": info.st_size}
+            if info.st_size <= FILE_TEXT_CAP:
+                try:
+                    with open(full, "rb") as f:
+                        entry["text"] = f.read(FILE_TEXT_CAP).decode("utf-8")
+                except (OSError, UnicodeDecodeError):
+                    pass
+            out.append(entry)
+            if len(out) >= FILES_CAP:
+                break
+        return out
+
+    def finish(self):
+        shutil.rmtree(WORKSPACE_ROOT, ignore_errors=True)
+        super().finish()
