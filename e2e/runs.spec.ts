@@ -279,13 +279,14 @@ test('the budget cap stops the run before it is exceeded', async ({ app, isolate
   await screenshot(app, 'run-budget');
 });
 
-test('Models page: test connection tells a CORS/network failure, a bad key and an unknown model apart', async ({ app, isolated }) => {
+test('Models page: test connection tells a server that is not there, a CORS refusal, a bad key and an unknown model apart', async ({ app, isolated }) => {
   test.skip(!isolated, 'diagnosis does not depend on isolation');
-  let mode: 'network' | 'auth' | 'model' | 'ok' = 'network';
-  await app.route('https://llm.mock.test/v1/**', async (route) => {
+  let mode: 'unreachable' | 'cors' | 'auth' | 'model' | 'ok' = 'unreachable';
+  await app.route('https://llm.mock.test/**', async (route) => {
     const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+    if (mode === 'unreachable') return route.abort('connectionrefused');
+    if (mode === 'cors') return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }); // an answer without CORS headers
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    if (mode === 'network') return route.abort('failed');
     if (mode === 'auth') return route.fulfill({ status: 401, headers: cors, contentType: 'application/json', body: '{"error":{"message":"Invalid API key"}}' });
     if (mode === 'model') return route.fulfill({ status: 404, headers: cors, contentType: 'application/json', body: '{"error":{"message":"The model does not exist"}}' });
     return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: MOCK_MODEL, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'ready' } }] }) });
@@ -294,7 +295,12 @@ test('Models page: test connection tells a CORS/network failure, a bad key and a
   const card = app.getByTestId('provider-mock');
   const diagnosis = card.getByTestId('diagnosis');
   await card.getByTestId('provider-test').click();
+  await expect(diagnosis).toHaveAttribute('data-kind', 'unreachable');
+  await expect(diagnosis).toContainText('the server may not be running, or the URL or port may be wrong');
+  mode = 'cors';
+  await card.getByTestId('provider-test').click();
   await expect(diagnosis).toHaveAttribute('data-kind', 'network');
+  await expect(diagnosis).toContainText('The server answers, but');
   await expect(diagnosis).toContainText('Access-Control-Allow-Origin');
   mode = 'auth';
   await card.getByTestId('provider-test').click();

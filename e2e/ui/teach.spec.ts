@@ -188,3 +188,25 @@ test('a learner repairs a demo instance: hints, the staircase, a reload, the sum
   expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(app, 'teach-instructor-390');
 });
+
+test('a confirmation given on the Datasets page is never carried into a learner’s session: the gate asks again', async ({ app }) => {
+  test.setTimeout(200_000);
+  const base = app.url().replace(/#.*$/, '');
+  await app.goto(`${base}#/datasets/builtin/${inst.id}`);
+  await app.getByTestId('show-hidden').first().click();
+  await app.getByTestId('confirm-hidden').filter({ visible: true }).click();
+  await expect(app.getByTestId('hidden-tests')).toBeVisible();
+
+  await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teach' }).click();
+  const setup = app.getByTestId('teach-setup');
+  await setup.getByRole('radio', { name: new RegExp(inst.title) }).check();
+  await setup.getByTestId('teach-start').click();
+  await expect(app.getByTestId('teach-status')).toContainText('Your turn', { timeout: 120_000 });
+  await expect(app.getByTestId('instructor-panel')).toHaveCount(0);
+  await expect(app.getByTestId('teach-instructor').getByTestId('show-hidden')).toBeVisible();
+  await assertNothingHidden(app, 'a learner’s session after a confirmation on Datasets');
+
+  // Back on the Datasets page, the earlier confirmation is gone too: it held only where it was given.
+  await app.goto(`${base}#/datasets/builtin/${inst.id}`);
+  await expect(app.getByTestId('hidden-tests')).toHaveCount(0);
+});

@@ -315,12 +315,19 @@ describe('OpenAI-compatible provider', () => {
     await expect(pending).rejects.toMatchObject({ kind: 'cancelled' });
   });
 
-  it('diagnoses a connection test: network/CORS, bad key, unknown model, success', async () => {
+  it('diagnoses a connection test: no server, CORS, bad key, unknown model, success', async () => {
     const json = (s: number, message: string) => () => new Response(JSON.stringify({ error: { message } }), { status: s, headers: { 'content-type': 'application/json' } });
     const ollama = presetById('ollama');
     const network = await testConnection(provider(() => Promise.reject(new TypeError('Failed to fetch'))).model, 'm', ollama);
     expect(network).toMatchObject({ ok: false, kind: 'network' });
     expect(network.fix).toContain('OLLAMA_ORIGINS');
+    // A second request that needs no CORS permission tells a server that is not there from a CORS refusal.
+    const failing = provider(() => Promise.reject(new TypeError('Failed to fetch'))).model;
+    const absent = await testConnection(failing, 'm', ollama, undefined, async () => false, 'http://127.0.0.1:9/v1');
+    expect(absent).toMatchObject({ ok: false, kind: 'unreachable', message: 'Nothing answered at http://127.0.0.1:9/v1: the server may not be running, or the URL or port may be wrong.' });
+    const refused = await testConnection(failing, 'm', ollama, undefined, async () => true);
+    expect(refused).toMatchObject({ ok: false, kind: 'network', message: expect.stringContaining('The server answers') });
+    expect(refused.fix).toContain('OLLAMA_ORIGINS');
     expect(await testConnection(provider(json(401, 'bad key')).model, 'm', presetById('openai'))).toMatchObject({ ok: false, kind: 'auth' });
     expect(await testConnection(provider(json(404, 'no such model')).model, 'm', presetById('openai'))).toMatchObject({ ok: false, kind: 'not-found' });
     expect(await testConnection(provider(json(400, 'm is not a valid model ID')).model, 'm', presetById('openrouter'))).toMatchObject({ ok: false, kind: 'not-found' });

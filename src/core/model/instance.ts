@@ -131,6 +131,9 @@ export interface InstanceIssue {
   /** Dotted path of the offending field, e.g. "tests.3.expected". */
   field: string;
   message: string;
+  /** What the schema expected and what it got, as valibot words them (for readable reasons). */
+  expected?: string | null;
+  received?: string;
 }
 
 /** Validate parsed JSON values as instances; returns every problem found, never throws. */
@@ -147,7 +150,7 @@ export function validateInstances(values: unknown[]): { instances: Instance[]; i
     }
     const instanceId = typeof (value as { id?: unknown })?.id === 'string' ? (value as { id: string }).id : undefined;
     for (const issue of result.issues) {
-      issues.push({ index, instanceId, field: v.getDotPath(issue) ?? '(instance)', message: issue.message });
+      issues.push({ index, instanceId, field: v.getDotPath(issue) ?? '(instance)', message: issue.message, expected: issue.expected, received: issue.received });
     }
   });
   const seen = new Set<string>();
@@ -258,6 +261,23 @@ function callTestJson(test: CallTest): string {
 export function instanceToJson(inst: Instance): string {
   if (inst.testKind !== 'call') return JSON.stringify(inst);
   return objectJson(inst, (key, value) => (key === 'tests' ? `[${(value as CallTest[]).map(callTestJson).join(',')}]` : JSON.stringify(value)));
+}
+
+const A_TYPE: Record<string, string> = { string: 'a string', number: 'a number', boolean: 'true or false', Array: 'a list', Object: 'an object' };
+
+/**
+ * An issue as an import reports it (docs/datasets.md, rejection reasons): `not an object`,
+ * `missing field: tests`, `wrong type: title`, or `invalid instance` with the field and why.
+ */
+export function issueReason(issue: InstanceIssue): { reason: string; detail: string } {
+  const field = issue.field;
+  if (field === '(instance)' && issue.expected === 'Object') return { reason: 'not an object', detail: `each row must be a JSON object (got ${issue.received})` };
+  if (field !== '(instance)' && issue.received === 'undefined') return { reason: `missing field: ${field}`, detail: `"${field}" is missing` };
+  const wanted = issue.expected ? A_TYPE[issue.expected] : undefined;
+  if (field !== '(instance)' && wanted) return { reason: `wrong type: ${field}`, detail: `"${field}" must be ${wanted} (got ${issue.received})` };
+  const choices = issue.expected?.match(/^\((.*)\)$/)?.[1];
+  if (choices) return { reason: 'invalid instance', detail: `"${field}" must be one of ${choices.split(' | ').join(', ')} (got ${issue.received})` };
+  return { reason: 'invalid instance', detail: field === '(instance)' ? issue.message : `"${field}": ${issue.message}` };
 }
 
 export function formatIssue(file: string, issue: InstanceIssue): string {

@@ -35,5 +35,16 @@ export function docsHref(link: string): string | null {
   return `#/docs/${m[1]}${m[2] ? `/${m[2]}` : ''}`;
 }
 
+/**
+ * A link of a docs page as an in-app address: `#keys` on the page `providers` →
+ * `#/docs/providers/keys`, `security.md` → `#/docs/security`; an address already in the app, or
+ * a link elsewhere, stays as it is (null).
+ */
+export function inAppHref(link: string, page: string): string | null {
+  if (link.startsWith('#/')) return null;
+  if (link.startsWith('#')) return `#/docs/${page}/${link.slice(1)}`;
+  return docsHref(link);
+}
+
 /** Where a metric is defined in docs/metrics.md. */
 export const metricHref = (anchor: string) => `#/docs/metrics/${anchor}`;

@@ -236,7 +236,22 @@ describe('bad input', () => {
   it('rejects hintbench rows that break the instance contract, naming the field', () => {
     const bad = { id: 'x', title: 'x', source: { name: 's' }, statement: '', language: 'python', buggy: '', reference: '', testKind: 'stdio', tests: [{ id: 't', input: '1' }] };
     const r = importFiles('pairbench', [{ path: 'mine.jsonl', data: enc.encode(`${JSON.stringify(bad)}\n`) }]);
-    expect(r.rejected).toEqual([{ where: 'mine.jsonl line 1', reason: 'invalid instance', detail: expect.stringContaining('field "tests.0.expected"') }]);
+    expect(r.rejected).toEqual([{ where: 'mine.jsonl line 1', reason: 'missing field: tests.0.expected', detail: '"tests.0.expected" is missing' }]);
+  });
+
+  it('words each problem of a hintbench row as the docs do, at the line it is on', () => {
+    const good = { id: 'g', title: 'g', source: { name: 's' }, statement: '', language: 'python', buggy: '', reference: '', testKind: 'stdio', tests: [{ id: 't', input: '1', expected: '1' }] };
+    const { tests: _t, ...noTests } = good;
+    const lines = [good, 42, noTests, { ...good, id: 'h', title: 3 }, { ...good, id: 'k', testKind: 'weird' }, { ...good, id: 'c', checker: 'approx' }].map((x) => JSON.stringify(x));
+    const r = importFiles('pairbench', [{ path: 'mine.jsonl', data: enc.encode(`${lines.join('\n')}\n`) }]);
+    expect(r.instances.map((i) => i.id)).toEqual(['g']);
+    expect(r.rejected.map((x) => `${x.where}: ${x.reason} — ${x.detail}`)).toEqual([
+      'mine.jsonl line 2: not an object — each row must be a JSON object (got 42)',
+      'mine.jsonl line 3: missing field: tests — "tests" is missing',
+      'mine.jsonl line 4: wrong type: title — "title" must be a string (got 3)',
+      'mine.jsonl line 5: invalid instance — "testKind" must be one of "stdio", "call", "unittest" (got "weird")',
+      'mine.jsonl line 6: invalid instance — "checker": must be "exact", "tokens" or "float:<epsilon>"',
+    ]);
   });
 
   it('reports uploads with no data files and unreadable archives', () => {

@@ -1,5 +1,5 @@
 // The outcome of an import: what came in, what was rejected and why.
-import { formatIssue, validateInstances, type Instance } from '../../model/instance.ts';
+import { issueReason, validateInstances, type Instance } from '../../model/instance.ts';
 import { RowError, type Rejection, type Row } from './files.ts';
 
 export interface ImportResult<T = Instance> {
@@ -38,13 +38,14 @@ export function convertRows<T>(rows: Row[], convert: (row: Row) => T): ImportRes
 /** Keep only instances that satisfy the contract; the rest become rejections. */
 export function validated(result: ImportResult<{ where: string; instance: Instance }>, extra: Rejection[] = []): ImportResult {
   const { issues } = validateInstances(result.items.map((x) => x.instance));
-  const bad = new Map<number, string[]>();
-  for (const issue of issues) bad.set(issue.index, [...(bad.get(issue.index) ?? []), formatIssue('', issue).replace(/^: instance \d+ /, '')]);
+  const bad = new Map<number, { reason: string; detail: string }[]>();
+  for (const issue of issues) bad.set(issue.index, [...(bad.get(issue.index) ?? []), issueReason(issue)]);
   const items: Instance[] = [];
   const rejected = [...extra, ...result.rejected];
   result.items.forEach((x, i) => {
     const problems = bad.get(i);
-    if (problems) rejected.push({ where: x.where, reason: 'invalid instance', detail: problems.join('; ') });
+    // The row's reason is its first problem's; the details list them all.
+    if (problems) rejected.push({ where: x.where, reason: problems[0]!.reason, detail: problems.map((p) => p.detail).join('; ') });
     else items.push(x.instance);
   });
   return { items, rejected };
