@@ -58,6 +58,8 @@ export const test = base.extend<Fixtures, WorkerFixtures & SiteOptions>({
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error' && !consoleAllow.some((re) => re.test(msg.text()))) errors.push(msg.text());
+      // Svelte's runtime warnings (e.g. derived_inert) point at real bugs: they fail the test too.
+      if (msg.type() === 'warning' && /svelte\.dev\/e\//.test(msg.text())) errors.push(msg.text());
     });
     page.on('pageerror', (err) => errors.push(err.message));
     await page.goto(site.url);

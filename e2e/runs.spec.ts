@@ -120,7 +120,21 @@ test('429 with retry-after: the item waits, says so, and retries', async ({ app,
   });
   await addMockProvider(app, { retries: 3 });
   const runId = await startRun(app, { subset: 'demo', turns: 1, concurrency: 2 });
-  await expect(app.getByTestId('item-status').filter({ hasText: /^waiting on rate limit \(retry 1 of 3\)$/ }).first()).toBeVisible();
+  // The wait counts down in full words, never cut off.
+  const waiting = app.getByTestId('item-status').filter({ hasText: /^rate limit: retry 1 of 3 in \d s$/ }).first();
+  await expect(waiting).toBeVisible();
+  // The cell's status line shows all of it (no ellipsis), while the item waits.
+  const cut = await app.locator('[data-state="rate-limited"] .state').first().evaluate((e) => e.scrollWidth > e.clientWidth);
+  expect(cut).toBe(false);
+  // It counts down: the same wait reads 2 s, then 1 s (retry-after: 2).
+  const seconds = new Set<string>();
+  await expect
+    .poll(async () => {
+      for (const t of await app.getByTestId('item-status').allTextContents()) seconds.add(/^rate limit: retry 1 of 3 in (\d) s$/.exec(t)?.[1] ?? '');
+      seconds.delete('');
+      return seconds.size;
+    }, { timeout: 5000, intervals: [100] })
+    .toBeGreaterThanOrEqual(2);
   await screenshot(app, 'run-rate-limited');
   await waitForStatus(app, 'done');
   const log = await runLog(app, runId);
@@ -245,7 +259,9 @@ test('after a reload, a run whose key was not remembered waits for it', async ({
   await waitForStatus(app, 'paused');
   await expect(app.getByRole('alert')).toContainText('Set the API key of mock on the Models page, then resume');
   const stalled = mock.requests.length;
-  await app.getByRole('navigation').getByRole('link', { name: 'Models' }).click();
+  // The message takes the user to the page where the key goes.
+  await app.getByTestId('missing-keys').getByRole('link', { name: 'Models page' }).click();
+  await expect(app).toHaveURL(/#\/models$/);
   const card = app.getByTestId('provider-mock');
   await card.getByTestId('provider-key').fill(KEY);
   await card.getByTestId('provider-key-save').click();

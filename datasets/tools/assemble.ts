@@ -1,7 +1,7 @@
 // Turns an instance's sources into an Instance: runs gen.py for the test inputs and the
 // reference for the expected outputs (in Pyodide, like the sandbox), adds the examples.
 import type { Executor } from '../../src/core/exec/engine.ts';
-import type { JobRequest, RawTestResult } from '../../src/core/exec/protocol.ts';
+import type { JobRequest, RawTestResult } from '../../src/core/exec/sandbox-api.ts';
 import { callTestFromTrees, type Instance, type Test } from '../../src/core/model/instance.ts';
 import { canonicalJson, JsonNumber, JsonObject, numberText, parseJsonTree, treeValue, type JsonNode } from '../../src/core/text/json.ts';
 import type { InstanceSource } from './source.ts';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { evaluateProgram, type Executor } from '../../src/core/exec/engine.ts';
 import { MemoryTraceStore, referenceTraces } from '../../src/core/exec/traces.ts';
-import { filterViolations, type InstanceMeasures } from '../../src/core/datasets/filters.ts';
+import { filterViolations, tagClashes, type InstanceMeasures } from '../../src/core/datasets/filters.ts';
 import { instanceToJson, validateInstances, type Instance } from '../../src/core/model/instance.ts';
 import { buildScenarios, failingTests } from '../../src/core/protocols/pair/scenarios.ts';
 import { TrustedNodeExecutor } from '../../workers/node-executor.ts';
@@ -80,6 +80,7 @@ async function main(): Promise<void> {
   const all = readBuilt(file);
   const { instances, issues } = validateInstances(all);
   const failures: string[] = issues.map((i) => `${file}: instance ${i.index}${i.instanceId ? ` (${i.instanceId})` : ''}, field "${i.field}": ${i.message}`);
+  failures.push(...tagClashes(instances));
   const chosen = only ? instances.filter((i) => only.includes(i.id)) : instances;
   const exec = new TrustedNodeExecutor();
   failures.push(...(await staleness(exec, all, only ?? sourceIds())));

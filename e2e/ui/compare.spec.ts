@@ -35,7 +35,9 @@ test('a PAIR run and its vanilla baseline, started together and compared (Tables
   const pair = await runLog(app, pairId!);
   const vanilla = await runLog(app, vanillaId!);
   expect([pair.manifest.protocol.id, vanilla.manifest.protocol.id]).toEqual(['pair', 'vanilla']);
-  expect(vanilla.manifest.params).toEqual(pair.manifest.params);
+  // The baseline takes every parameter it shares with PAIR from the same form; it has no scenarios, so no β, K_max or s_min.
+  expect(vanilla.manifest.params).toEqual({ turns: pair.manifest.params.turns, m: pair.manifest.params.m, regenerations: pair.manifest.params.regenerations });
+  expect(pair.manifest.params).toMatchObject({ turns: 2, m: 3, regenerations: 3 });
 
   // One run's repeated-run tables.
   await app.evaluate((id) => (location.hash = `#/results/${encodeURIComponent(id)}`), pairId!);

@@ -202,12 +202,13 @@ class Runs {
     if (missing.length > 0) {
       // After a reload, keys the user did not ask to remember are gone: wait for them.
       record.status = 'paused';
-      record.error = `Set the API key of ${missing.join(', ')} on the Models page, then resume. (Keys are kept across reloads only with “Remember the key on this device”.)`;
+      record.missingKeys = missing;
       await this.store.putRun(record);
       await this.refresh();
       return;
     }
     delete record.error;
+    delete record.missingKeys;
     try {
       const controller = await this.controllerFor(record);
       this.controllers.set(runId, controller);
@@ -223,6 +224,21 @@ class Runs {
       this.active.delete(runId);
       await this.refresh();
     }
+  }
+
+  /** Give a run another name; an empty name is refused. */
+  async rename(runId: string, name: string): Promise<void> {
+    const clean = name.trim();
+    if (!clean) throw new Error('a run needs a name');
+    const controller = this.controllers.get(runId);
+    if (controller) await controller.rename(clean);
+    else {
+      const record = await this.store.getRun(runId);
+      if (!record) throw new Error(`no run ${runId}`);
+      record.manifest.name = clean;
+      await this.store.putRun(record);
+    }
+    await this.refresh();
   }
 
   pause(runId: string): void {

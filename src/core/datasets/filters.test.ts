@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterViolations, type InstanceMeasures } from './filters.ts';
+import { filterViolations, tagClashes, type InstanceMeasures } from './filters.ts';
 
 const ok: InstanceMeasures = {
   tests: 120,
@@ -40,5 +40,15 @@ describe('filterViolations', () => {
       "reference's slowest test takes 2500 ms, over the 2000 ms limit",
     ]);
     expect(filterViolations({ ...ok, buggyPassRate: 0.05 })).toEqual(['buggy pass rate 5.0% outside 10.0%–55.0%']);
+  });
+});
+
+describe('tags', () => {
+  it('that differ only in case or a plural s are reported as one thing named twice', () => {
+    expect(tagClashes([{ tags: ['sorting', 'greedy'] }, { tags: ['sortings'] }, { tags: ['Greedy', 'math'] }, {}])).toEqual([
+      'tags "sorting" and "sortings" name one thing: use one of them',
+      'tags "greedy" and "Greedy" name one thing: use one of them',
+    ]);
+    expect(tagClashes([{ tags: ['dp', 'graphs'] }])).toEqual([]);
   });
 });

@@ -38,3 +38,13 @@ export function filterViolations(m: InstanceMeasures, f = PAPER_FILTERS): string
   if (m.referenceSlowestMs > m.timeLimitMs) out.push(`reference's slowest test takes ${m.referenceSlowestMs.toFixed(0)} ms, over the ${m.timeLimitMs} ms limit`);
   return out;
 }
+
+/** Tags that differ only in case or a plural s ("sorting", "sortings") split one filter in two. */
+export function tagClashes(instances: readonly { tags?: string[] }[]): string[] {
+  const forms = new Map<string, Set<string>>();
+  for (const tag of instances.flatMap((i) => i.tags ?? [])) {
+    const key = tag.toLowerCase().replace(/s$/, '');
+    forms.set(key, (forms.get(key) ?? new Set()).add(tag));
+  }
+  return [...forms.values()].filter((f) => f.size > 1).map((f) => `tags ${[...f].map((t) => `"${t}"`).join(' and ')} name one thing: use one of them`);
+}

@@ -39,7 +39,9 @@ export const JobRequestSchema = v.object({
 export const RAW_STATUSES = ['ok', 'exception', 'timeout', 'output-limit', 'memory', 'compile-error', 'crashed'] as const;
 export type RawStatus = (typeof RAW_STATUSES)[number];
 
-const TEXT_CAP = (1 << 20) + 4096;
+/** What the harness keeps of a program's stdout, and of its stderr (workers/python/harness.py, OUTPUT_CAP). */
+export const OUTPUT_CAP_BYTES = 1 << 20;
+const TEXT_CAP = OUTPUT_CAP_BYTES + 4096;
 const boundedText = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 

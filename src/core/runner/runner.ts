@@ -17,7 +17,7 @@ import type { RunRecord, RunStatus, RunStore } from '../store/runs.ts';
 export type LiveStatus =
   | { state: 'queued' }
   | { state: LiveState; turn: number }
-  | { state: 'rate-limited'; turn: number; attempt: number; max: number; waitMs: number }
+  | { state: 'rate-limited'; turn: number; attempt: number; max: number; waitMs: number; /** When the retry goes out (epoch ms). */ until: number }
   | { state: 'done'; reason: StopReason }
   | { state: 'error'; message: string }
   | { state: 'stopped'; reason: StopReason };
@@ -89,6 +89,12 @@ export class RunController {
 
   get runId(): string {
     return this.record.manifest.runId;
+  }
+
+  /** Give the run another name (kept with the run: the controller writes its record as it goes). */
+  async rename(name: string): Promise<void> {
+    this.record.manifest.name = name;
+    await this.save();
   }
 
   /** Stop starting steps; steps in progress complete and are stored. */
@@ -312,7 +318,7 @@ export class RunController {
           const r = await caller.call(binding, role, messages, {
             signal: this.abort.signal,
             ...(options.context !== undefined ? { context: options.context } : {}),
-            onRetry: (attempt, max, waitMs) => this.emit({ type: 'item', key: item.key, status: { state: 'rate-limited', turn: at, attempt, max, waitMs } }),
+            onRetry: (attempt, max, waitMs) => this.emit({ type: 'item', key: item.key, status: { state: 'rate-limited', turn: at, attempt, max, waitMs, until: Date.now() + waitMs } }),
           });
           calls.push(r.record);
           return r.content;

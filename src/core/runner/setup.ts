@@ -15,7 +15,7 @@ import { instanceToJson, type Instance } from '../model/instance.ts';
 import { RUNLOG_SCHEMA, type Manifest, type ModelSpec, type RunSettings } from '../model/runlog.ts';
 import type { AnyProtocol } from '../protocols/contract.ts';
 import { requireProtocol } from '../protocols/registry.ts';
-import { parseParams } from '../protocols/params.ts';
+import { paramsLine, parseParams, type ParamValues } from '../protocols/params.ts';
 import type { RunRecord } from '../store/runs.ts';
 import { parseSettings } from './settings.ts';
 
@@ -36,6 +36,23 @@ export interface RunConfig {
   templates?: Record<string, string>;
   /** Part k of n of a sharded run: instance i belongs to shard (i mod n) + 1. */
   shard?: { k: number; n: number };
+  /** How the instances were chosen, in a few words ("the demo subset", "tag: sorting"), for the run's default name. */
+  selection?: string;
+}
+
+/** At most this many model ids in a run's default name. */
+const NAMED_MODELS = 3;
+
+/**
+ * A run's default name, from what tells it apart from other runs: the protocol, the models under
+ * test, the instances, and the parameters that differ from the protocol's defaults — e.g.
+ * "PAIR (controlled feedback): sim-low, sim-high on the demo subset (9), α = 4".
+ */
+export function defaultRunName(protocol: AnyProtocol, models: readonly ModelSpec[], selection: string, params: ParamValues): string {
+  const ids = models.map((m) => m.id);
+  const who = ids.length > NAMED_MODELS ? `${ids.slice(0, NAMED_MODELS).join(', ')} and ${ids.length - NAMED_MODELS} more` : ids.join(', ');
+  const changed = paramsLine(protocol.params.filter((f) => params[f.key] !== f.default), params);
+  return `${protocol.label}: ${who} on ${selection}${changed ? `, ${changed.replaceAll(' · ', ', ')}` : ''}`;
 }
 
 export function newRunId(now = new Date()): string {
@@ -98,7 +115,7 @@ export async function createManifest(
   return {
     schema: RUNLOG_SCHEMA,
     runId: newRunId(now),
-    name: config.name ?? `${protocol.label}, ${dataset.name}`,
+    name: config.name ?? defaultRunName(protocol, models.filter((m) => m.role === protocol.roles.find((r) => r.tested)?.name), config.selection ?? (protocol.workOn === 'none' ? 'its own problems' : `${dataset.name} (${chosen.length})`), params),
     createdAt: now.toISOString(),
     protocol: { id: protocol.id, version: protocol.version },
     settings,

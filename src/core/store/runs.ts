@@ -16,6 +16,8 @@ export interface RunRecord {
   source?: 'imported';
   /** Providers (by name) whose key was set when the run started: a resume waits for them. */
   keyedProviders?: string[];
+  /** Of those, the ones whose key is missing now (after a reload): the run is paused until they are set. */
+  missingKeys?: string[];
 }
 
 export interface RunStore {

@@ -7,6 +7,8 @@ const KEY = 'hintbench.runSetup';
 export interface SetupDraft {
   datasetId: string;
   subset: string;
+  /** Instances checked by hand, by id (subset "picked"). */
+  picked: string[];
   protocol: string;
   chosen: string[];
   alsoRun: string[];
@@ -21,6 +23,7 @@ export interface SetupDraft {
 const KINDS: Record<keyof SetupDraft, 'string' | 'number' | 'strings' | 'values'> = {
   datasetId: 'string',
   subset: 'string',
+  picked: 'strings',
   protocol: 'string',
   chosen: 'strings',
   alsoRun: 'strings',

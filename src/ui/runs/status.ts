@@ -1,8 +1,17 @@
 // Words for what a run item is doing.
 import type { LiveStatus } from '../../core/runner/runner.ts';
 
-/** `reasons`: the protocol's stop reasons in words (its registry entry's stopReasons). */
-export function statusText(s: LiveStatus | undefined, reasons: Readonly<Record<string, string>> = {}): string {
+/** Seconds until a rate-limited item's retry goes out, at `now` (epoch ms). */
+export const secondsLeft = (s: Extract<LiveStatus, { state: 'rate-limited' }>, now: number) => Math.max(0, Math.ceil((s.until - now) / 1000));
+
+/** A rate-limited item's wait in a few words, counting down: "retry 1 of 4 in 7 s". */
+export function retryText(s: Extract<LiveStatus, { state: 'rate-limited' }>, now = Date.now()): string {
+  const left = secondsLeft(s, now);
+  return `retry ${s.attempt} of ${s.max} ${left > 0 ? `in ${left} s` : 'now'}`;
+}
+
+/** `reasons`: the protocol's stop reasons in words (its registry entry's stopReasons); `now` counts a rate-limit wait down. */
+export function statusText(s: LiveStatus | undefined, reasons: Readonly<Record<string, string>> = {}, now = Date.now()): string {
   if (!s) return 'queued';
   switch (s.state) {
     case 'queued':
@@ -14,7 +23,7 @@ export function statusText(s: LiveStatus | undefined, reasons: Readonly<Record<s
     case 'executing':
       return `executing (turn ${s.turn})`;
     case 'rate-limited':
-      return `waiting on rate limit (retry ${s.attempt} of ${s.max})`;
+      return `waiting on rate limit: ${retryText(s, now)}`;
     case 'done':
       return `done: ${reasons[s.reason] ?? s.reason}`;
     case 'error':

@@ -1,8 +1,7 @@
 // The words of the rule-based feedback model: one sentence per symptom (L1), input pattern
 // (L2), and, per kind of fix, the state (L3), the concept (L5) and the direction (L6). Each
 // sentence stays inside its level's boundary (hints/leakage.ts checks them all).
-import type { InputTrait, Symptom } from '../../protocols/pair/hints/evidence.ts';
-import { TRAIT_PHRASES } from '../../protocols/pair/hints/evidence.ts';
+import type { Symptom, Trait } from '../../protocols/pair/hints/evidence.ts';
 import type { FixKind } from './fixes.ts';
 
 export function symptomSentence(s: Symptom): string {
@@ -32,8 +31,8 @@ export function symptomSentence(s: Symptom): string {
   }
 }
 
-export function patternSentence(trait: InputTrait | null, size: 'smaller' | 'larger' | null): string {
-  if (trait) return `This failure occurs when ${TRAIT_PHRASES[trait]}.`;
+export function patternSentence(trait: Trait | null, size: 'smaller' | 'larger' | null): string {
+  if (trait) return `This failure occurs when ${trait.phrase}.`;
   if (size) return `This failure occurs on ${size} inputs than the ones the program already handles.`;
   return 'No single simple pattern of the input stands out in these failures.';
 }

@@ -97,8 +97,17 @@ describe('the engine reproduces version 1', () => {
     );
     const stored = parseRunLog(fixture(`runlog-v1-${protocol}.json`));
     const timeless = (l: typeof stored) => pairLog(l).items.map((i) => [i.key, i.stopReason, i.turns.map((t) => [t.prompt, t.reply, t.code, t.passed, t.feedback ?? null, t.calls.map((c) => [c.role, c.content])])]);
-    expect(timeless(fresh)).toEqual(timeless(stored));
-    expect(requireProtocol(protocol).report.run(fresh)).toBe(fixture(`runlog-v1-${protocol}.report.txt`));
+    // The rule-based model's L2 sentence (the input pattern) names more kinds of traits since
+    // version 1 (hints/traits.ts), so that one sentence of a hint may differ; every other word,
+    // every program, test result and call, and the report below are as version 1 wrote them.
+    const PATTERN = /(This failure occurs (?:when|on) .*?|No single simple pattern of the input stands out in these failures)\.(?=\s|$|\\n|")/g;
+    const unpatterned = (x: unknown) => JSON.parse(JSON.stringify(x).replace(PATTERN, '<input pattern>')) as unknown;
+    expect(unpatterned(timeless(fresh))).toEqual(unpatterned(timeless(stored)));
+    const patterns = (l: typeof stored) => JSON.stringify(timeless(l)).match(PATTERN)?.length ?? 0;
+    expect(patterns(fresh)).toBe(patterns(stored)); // the same number of pattern sentences, in the same places
+    // The report too, but for the token counts: a hint's length is part of the next prompt.
+    const tokensMasked = (report: string) => report.replace(/ +\d+(?= +\$\d)/g, ' <tokens>');
+    expect(tokensMasked(requireProtocol(protocol).report.run(fresh))).toBe(tokensMasked(fixture(`runlog-v1-${protocol}.report.txt`)));
   }, 300_000);
 });
 

@@ -82,82 +82,9 @@ export function commonSymptom(symptoms: readonly Symptom[]): Symptom {
   return best?.s ?? { kind: 'values' };
 }
 
-// ---- input patterns (L2) ----
+// ---- input patterns (L2): traits.ts ----
 
-export type InputTrait =
-  | 'single-item'
-  | 'no-items'
-  | 'all-equal'
-  | 'duplicates'
-  | 'zeros'
-  | 'negatives'
-  | 'sorted'
-  | 'reverse-sorted'
-  | 'large-values'
-  | 'repeated-letters'
-  | 'tiny';
-
-/** Numbers after the first line (the data, in the usual "n, then values" layout). */
-function dataNumbers(input: string): number[] {
-  const lines = input.replace(/[[\]{},"]/g, ' ').split('\n');
-  const body = lines.length > 1 ? lines.slice(1).join(' ') : lines[0]!;
-  return tokens(body).filter((t) => NUMBER.test(t)).map(Number);
-}
-
-/** Which traits an input has. Features only: nothing here quotes the input. */
-export function traitsOf(input: string): Set<InputTrait> {
-  const traits = new Set<InputTrait>();
-  const all = tokens(input.replace(/[[\]{},"]/g, ' '));
-  const first = all[0];
-  if (first === '1') traits.add('single-item');
-  if (first === '0') traits.add('no-items');
-  if (all.length <= 3) traits.add('tiny');
-  const data = dataNumbers(input);
-  if (data.length >= 2 && data.every((x) => x === data[0])) traits.add('all-equal');
-  if (data.length >= 2 && new Set(data).size < data.length) traits.add('duplicates');
-  if (data.some((x) => x === 0)) traits.add('zeros');
-  if (all.some((t) => NUMBER.test(t) && Number(t) < 0)) traits.add('negatives');
-  if (data.length >= 3 && new Set(data).size > 1) {
-    if (data.every((x, i) => i === 0 || data[i - 1]! <= x)) traits.add('sorted');
-    if (data.every((x, i) => i === 0 || data[i - 1]! >= x)) traits.add('reverse-sorted');
-  }
-  if (all.some((t) => NUMBER.test(t) && Math.abs(Number(t)) >= 1e9)) traits.add('large-values');
-  if (all.some((t) => /^[A-Za-z]{3,}$/.test(t) && /([A-Za-z])\1\1/.test(t))) traits.add('repeated-letters');
-  return traits;
-}
-
-export const TRAIT_PHRASES: Record<InputTrait, string> = {
-  'single-item': 'the input describes a single item (the smallest possible case)',
-  'no-items': 'the input describes no items at all',
-  'all-equal': 'all the values in the input are equal',
-  duplicates: 'the input contains repeated values',
-  zeros: 'the input contains zeros',
-  negatives: 'the input contains negative numbers',
-  sorted: 'the values are already in increasing order',
-  'reverse-sorted': 'the values are in decreasing order',
-  'large-values': 'the input contains very large numbers',
-  'repeated-letters': 'the text contains runs of the same letter',
-  tiny: 'the input is very small',
-};
-
-/**
- * The trait that best tells the failing inputs from passing ones: present in most failing
- * inputs and as rare as possible among the passing ones. null when nothing stands out.
- */
-export function distinctiveTrait(failing: readonly string[], passing: readonly string[]): InputTrait | null {
-  if (failing.length === 0) return null;
-  const failingTraits = failing.map(traitsOf);
-  const passingTraits = passing.map(traitsOf);
-  const rate = (traits: readonly Set<InputTrait>[], trait: InputTrait) => (traits.length ? traits.filter((t) => t.has(trait)).length / traits.length : 0);
-  let best: { trait: InputTrait; score: number } | null = null;
-  for (const trait of Object.keys(TRAIT_PHRASES) as InputTrait[]) {
-    const inFailing = rate(failingTraits, trait);
-    if (inFailing < 0.6) continue;
-    const score = inFailing - rate(passingTraits, trait);
-    if (score >= 0.5 && (!best || score > best.score)) best = { trait, score };
-  }
-  return best?.trait ?? null;
-}
+export { distinctiveTrait, traitsOf, type Trait } from './traits.ts';
 
 /** Relative size of the failing inputs compared with passing ones, when it differs clearly. */
 export function sizeContrast(failing: readonly string[], passing: readonly string[]): 'smaller' | 'larger' | null {

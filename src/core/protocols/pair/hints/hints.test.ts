@@ -38,17 +38,37 @@ describe('symptoms', () => {
 
 describe('input patterns', () => {
   it('finds features of an input', () => {
-    expect([...traitsOf('1\n5\n')].sort()).toEqual(['single-item', 'tiny']);
-    expect([...traitsOf('4\n3 3 3 3\n')].sort()).toEqual(['all-equal', 'duplicates']);
-    expect([...traitsOf('5\n1 2 2 7 9\n')].sort()).toEqual(['duplicates', 'sorted']);
-    expect([...traitsOf('3\n-4 0 2000000000\n')].sort()).toEqual(['large-values', 'negatives', 'sorted', 'zeros']);
+    const has = (input: string, ...ids: string[]) => ids.filter((id) => !traitsOf(input).has(id));
+    expect(has('1\n5\n', 'single-item', 'tiny', 'digits-1')).toEqual([]);
+    expect(traitsOf('1\n5\n').has('duplicates')).toBe(false);
+    expect(has('4\n3 3 3 3\n', 'all-equal', 'duplicates', 'all-odd')).toEqual([]);
+    expect(has('5\n1 2 2 7 9\n', 'duplicates', 'sorted')).toEqual([]);
+    expect(has('3\n-4 0 2000000000\n', 'large-values', 'millions', 'thousands', 'negatives', 'sorted', 'zeros', 'digits-10')).toEqual([]);
+    expect(has('2\n44\n1994\n', 'tens-digit-4', 'tens-digit-9', 'digits-2', 'digits-4', 'thousands')).toEqual([]);
+    expect(has('aaab Xy-z  HELLO\n\n', 'repeated-letters', 'double-letters', 'mixed-case', 'upper-case', 'char--', 'double-spaces', 'empty-line')).toEqual([]);
+    expect(has('007 0.5\n', 'leading-zeros', 'fractions')).toEqual([]);
   });
 
   it('picks the trait that tells failing inputs from passing ones', () => {
     const failing = ['4\n2 2 5 1\n', '3\n7 7 1\n', '5\n1 9 9 3 2\n'];
     const passing = ['4\n2 3 5 1\n', '3\n7 8 1\n', '2\n5 4\n'];
-    expect(distinctiveTrait(failing, passing)).toBe('duplicates');
+    expect(distinctiveTrait(failing, passing)?.id).toBe('duplicates');
     expect(distinctiveTrait(failing, failing)).toBeNull(); // nothing tells them apart
+  });
+
+  it('finds a digit that every failing input has and no passing one does (a tens digit of 4)', () => {
+    // Roman Ledger: the buggy table lacks 40 (XL), so every number with tens digit 4 comes out wrong.
+    const failing = ['3\n44\n1994\n7\n', '2\n3949\n12\n', '1\n40\n'];
+    const passing = ['3\n3\n9\n14\n', '2\n2024\n58\n', '2\n400\n3999\n'];
+    const trait = distinctiveTrait(failing, passing);
+    expect(trait?.id).toBe('tens-digit-4');
+    expect(trait?.phrase).toBe('a number in the input has four (4) as its tens digit');
+  });
+
+  it('states a fine trait only on a clean split', () => {
+    const failing = ['2\n44\n1\n', '1\n40\n', '1\n12\n'];
+    const passing = ['1\n3\n', '1\n58\n'];
+    expect(distinctiveTrait(failing, passing)?.id).not.toBe('tens-digit-4'); // 2 of 3 is not enough for a digit
   });
 });
 
