@@ -255,7 +255,7 @@ export function unitsOf(s: SearchState, choices: readonly Choice[], modelId: str
   const p = s.params;
   return choices.map(({ node, how }, i) => {
     const evaluation = s.started + i;
-    const avoid = s.titles.get(stateKey(node)) ?? [];
+    const avoid = [...new Set(s.titles.get(stateKey(node)) ?? [])];
     const data: UnitData = {
       evaluation,
       node: node.id,
