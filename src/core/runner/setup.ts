@@ -98,7 +98,7 @@ export async function createManifest(
   return {
     schema: RUNLOG_SCHEMA,
     runId: newRunId(now),
-    name: config.name ?? `${protocol.label}, ${dataset.name}`,
+    name: config.name ?? (protocol.workOn === 'none' ? protocol.label : `${protocol.label}, ${dataset.name}`),
     createdAt: now.toISOString(),
     protocol: { id: protocol.id, version: protocol.version },
     settings,

@@ -41,6 +41,7 @@ function header(log: RunLog, view: PrismView): string {
     `${m.name} — prism, ${paramsLine(PRISM_FIELDS, m.params)}`,
     `Formulas: ${view.params.formulas}; ${view.params.concepts.length} concepts, ${view.params.difficulties.length} levels; ${m.settings.repeats} repeat(s), seed ${m.settings.seed}`,
     `Challenge designer: ${designer ? simulatedLabel(designer.label, designer.simulated) : '—'}${analyser ? `; analyser: ${simulatedLabel(analyser.label, analyser.simulated)}` : ''}`,
+    `Models under test: ${view.models.map((x, i) => `[${i + 1}] ${simulatedLabel(x.label, x.simulated)}`).join('; ')}`,
   ].join('\n');
 }
 
@@ -69,10 +70,10 @@ function masteryTables(log: RunLog, view: PrismView): string {
       row.name,
       ...view.models.flatMap((m) => [
         spread(perRepeat(view, m.id, repeats, (rs) => mastery(rs.filter(row.filter)).success), (x) => (x * 100).toFixed(1)),
-        spread(perRepeat(view, m.id, repeats, (rs) => mastery(rs.filter(row.filter)).interventions), (x) => x.toFixed(2)),
+        spread(perRepeat(view, m.id, repeats, (rs) => mastery(rs.filter(row.filter)).interventions), (x) => (Number.isInteger(x) ? String(x) : x.toFixed(2))),
       ]),
     ]);
-    const heads = ['', ...view.models.flatMap((m) => [`${m.label} Succ %`, 'Inter']), ''].slice(0, -1);
+    const heads = [title.startsWith('Per concept') ? 'Concept' : 'Level', ...view.models.flatMap((_, i) => [`[${i + 1}] Succ %`, `[${i + 1}] Inter`])];
     out.push(`${title}${repeats > 1 ? ` (mean ± 95 % CI margin over ${repeats} repeats)` : ''}\n\n${table(heads, rows)}\n`);
   }
   return out.join('\n');
@@ -80,7 +81,7 @@ function masteryTables(log: RunLog, view: PrismView): string {
 
 /** Table 4: failure rate per concept and level group; † most evaluations, ✓ < 1 %, ✗ > 99 %. */
 function failureTable(view: PrismView): string {
-  const heads = ['Concept', ...view.models.flatMap((m) => view.groups.map((g) => `${m.label.slice(0, 24)} ${g}`))];
+  const heads = ['Concept', ...view.models.flatMap((_, i) => view.groups.map((g) => `[${i + 1}] ${g}`))];
   const rows = view.params.concepts.map((c, ci) => [
     c,
     ...view.models.flatMap((m) => {
@@ -106,10 +107,10 @@ function structureTable(view: PrismView): string {
 
 function regionsTable(view: PrismView): string {
   const out: string[] = ['Weakest regions found (Phases 2–3: failure rate of the concept set at a level, at least 2 evaluations)', ''];
-  for (const m of view.models) {
+  for (const [i, m] of view.models.entries()) {
     const regions = weakestRegions(view.records.filter((r) => r.modelId === m.id));
-    out.push(`${m.label}:`);
-    out.push(regions.length ? table(['Concepts', 'Level', 'Evaluations', 'Failure %'], regions.map((r) => [r.concepts.join(' + '), view.params.difficulties[r.level] ?? String(r.level), String(r.n), pct(r.failure)])) : '  (none yet: Phase 2 has made too few evaluations)');
+    out.push(`[${i + 1}] ${m.label}:`);
+    out.push(regions.length ? table(['Concepts', 'Level', 'Evaluations', 'Failure %'], regions.map((r) => [r.concepts.join(' + '), view.params.difficulties[r.level] ?? String(r.level), String(r.n), pct(r.failure)])) : '  (none: Phases 2–3 evaluated no state twice)');
     out.push('');
   }
   return out.join('\n');

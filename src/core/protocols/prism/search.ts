@@ -195,6 +195,7 @@ function settle(s: SearchState): void {
   if (s.started >= s.params.maxNodes) {
     s.done = true;
     s.why = 'cap';
+    if (!s.inFlight.size) s.phases.at(-1)!.ended ??= 'cap';
     return;
   }
   for (let ended = phaseOver(s); ended && !s.done; ended = phaseOver(s)) {

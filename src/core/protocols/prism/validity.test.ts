@@ -16,8 +16,8 @@ const MUTATOR = readFileSync(new URL('../../../../workers/python/mutate.py', imp
 const executor = new ThreadedNodeExecutor();
 afterAll(() => executor.close());
 
-/** The test's fixed configuration: the paper's parameters, 120 evaluations per model, seed 1. */
-const CONFIG = { nodes: 120, seed: 1 };
+/** The test's fixed configuration: the paper’s parameters, 150 evaluations per model, seed 1. */
+const CONFIG = { nodes: 150, seed: 1 };
 const THRESHOLDS = { rho: 0.5, recall: 1 / 3 };
 
 describe('the search recovers known capability maps', () => {

@@ -10,11 +10,14 @@ describe('the tree layout', () => {
     const x = t.add(['b', 'c'], 2, 1, ['n5']); // under b+c: row 3
     t.get('n5').value = 0.5;
     x.value = 0.2;
+    x.evaluations = 1;
     const layout = layoutTree(t);
     expect(layout.rows).toEqual([['n0', 'n1', 'n2'], ['n3', 'n4', 'n5'], [x.id]]);
     expect(layout.edges).toHaveLength(7);
     expect(layout.edges.find((e) => e.to === x.id)).toEqual({ from: 'n5', to: x.id, trend: 'down' });
     expect(layout.edges.filter((e) => e.to === 'n3').map((e) => e.from)).toEqual(['n0', 'n1']);
+    x.evaluations = 0;
+    expect(layoutTree(t).edges.find((e) => e.to === x.id)!.trend).toBe('same'); // not evaluated yet: no trend
     const at = new Map(layout.nodes.map((p) => [p.node.id, p]));
     expect(at.get(x.id)!.y - at.get('n5')!.y).toBe(SPACING.y);
     // A child sits under its single parent, pairs keep their parents' order, and no two nodes of a row overlap.

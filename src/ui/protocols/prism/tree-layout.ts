@@ -15,7 +15,7 @@ export interface PlacedNode {
 export interface PlacedEdge {
   from: string;
   to: string;
-  /** The child's value against the parent's: lower, higher or equal (the paper's red and green edges). */
+  /** The child's value against the parent's: lower, higher, or equal or not known yet (the paper's red and green edges). */
   trend: 'down' | 'up' | 'same';
 }
 
@@ -75,7 +75,7 @@ export function layoutTree(tree: SearchTree, nodes: readonly TreeNode[] = tree.o
       if (!shown.has(p)) continue;
       const parent = tree.get(p);
       const diff = n.value - parent.value;
-      edges.push({ from: p, to: n.id, trend: Math.abs(diff) < 1e-9 ? 'same' : diff < 0 ? 'down' : 'up' });
+      edges.push({ from: p, to: n.id, trend: !n.evaluations || Math.abs(diff) < 1e-9 ? 'same' : diff < 0 ? 'down' : 'up' });
     }
   }
   return { nodes: placed, edges, rows, width, height: SPACING.margin * 2 + Math.max(0, depth - 1) * SPACING.y };
