@@ -17,7 +17,15 @@ async function startPrism(page: Page, params: Record<string, string>): Promise<s
     prepare: async (setup) => {
       await expect(setup.getByTestId('run-subset')).toHaveCount(0); // no dataset to choose for a search
       await setup.getByTestId('run-analyser').selectOption('sim:rules');
+      // The presets fill the parameters: the code's values, then the paper's again.
+      await setup.getByTestId('run-preset').selectOption('code');
+      await expect(setup.getByTestId('param-formulas')).toHaveValue('code');
+      await expect(setup.getByTestId('param-eps1')).toHaveValue('0.25');
+      await setup.getByTestId('run-preset').selectOption('paper');
+      await expect(setup.getByTestId('param-formulas')).toHaveValue('paper');
+      await expect(setup.getByTestId('param-eps1')).toHaveValue('0.2');
       for (const [key, value] of Object.entries(params)) await setup.getByTestId(`param-${key}`).fill(value);
+      await setup.screenshot({ path: 'e2e/screenshots/prism-setup.png' });
     },
   });
 }
@@ -44,7 +52,7 @@ test('a Prism run: the live tree, a node’s detail, the heatmap and the other f
   const detail = live.getByTestId('node-detail');
   await expect(detail).toBeVisible();
   await expect(detail.getByTestId('evaluation').first()).toBeVisible();
-  await detail.getByText(/^Challenge/).first().click();
+  if (!(await detail.getByTestId('challenge').first().isVisible())) await detail.getByText(/^Challenge/).first().click(); // open unless it is
   await expect(detail.getByTestId('challenge').first()).toBeVisible();
   await expect(detail.getByTestId('attempt').first()).toBeVisible();
   await screenshot(app, 'prism-node-detail');

@@ -158,6 +158,9 @@ export interface Estimate {
   completionTokens: number;
   /** null when some paid model has no price. */
   costUsd: number | null;
+  /** What the bound assumes, in a sentence, and its anchor in docs/metrics.md (PAIR's when absent). */
+  note?: string;
+  docs?: string;
 }
 
 export interface Protocol<P extends ParamValues = ParamValues> {

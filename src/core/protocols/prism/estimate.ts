@@ -49,5 +49,7 @@ export function prismEstimate(input: EstimateInput): Estimate {
     promptTokens: rows.reduce((n, r) => n + r.promptTokens, 0),
     completionTokens: rows.reduce((n, r) => n + r.completionTokens, 0),
     costUsd: costs.some((c) => c === null) ? null : costs.reduce((a, b) => a! + b!, 0),
+    note: 'An upper bound: every tree makes all its node evaluations, every reply needs all its tries, every solution fails until the fixer, and every Phase-3 node is analysed; tokens are counted high (two bytes a token). Most runs cost far less.',
+    docs: 'cost-estimate-prismbench',
   };
 }

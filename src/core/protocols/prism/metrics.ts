@@ -213,7 +213,16 @@ export interface PrismView {
   models: { id: string; label: string; simulated: boolean }[];
 }
 
+const views = new WeakMap<object, PrismView>();
+
+/** The view of a run (computed once per log object: every section of a page shares it). */
 export function prismView(log: Pick<RunLog, 'manifest' | 'items'>): PrismView {
+  let view = views.get(log);
+  if (!view) views.set(log, (view = computeView(log)));
+  return view;
+}
+
+function computeView(log: Pick<RunLog, 'manifest' | 'items'>): PrismView {
   const params = prismParams(log.manifest.params);
   const states = searchStates(log.manifest, log.items);
   const models = log.manifest.models.filter((m) => m.role === MODEL_ROLE).map((m) => ({ id: m.id, label: m.label, simulated: m.simulated }));
