@@ -26,7 +26,7 @@ test('a run on a local endpoint: retries through 429 and 500, within cap and bud
     budget: '0.5',
     prepare: async (setup) => {
       await setup.getByTestId('run-designer').selectOption('local:local-designer');
-      const params = { concepts: 'loops, sorting, recursion', maxNodes: String(CAP), iterations1: '8', iterations2: '3', variations: '1', retries: '1' };
+      const params = { concepts: 'loops, sorting, recursion', maxNodes: String(CAP), iterations1: '8', iterations2: '3', variations: '1', feedbackRetries: '1' };
       for (const [key, value] of Object.entries(params)) await setup.getByTestId(`param-${key}`).fill(value);
     },
   });

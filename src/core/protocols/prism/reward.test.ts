@@ -56,7 +56,7 @@ describe('R₂ (Phases 2 and 3)', () => {
   });
 
   it('code: the passed tests of successful attempts only, the fixer when it fixed', () => {
-    const p = defaultPrismParams({ formulas: 'code', retries: 2 });
+    const p = defaultPrismParams({ formulas: 'code', feedbackRetries: 2 });
     expect(phase2Reward(retried, p).value).toBeCloseTo(0.5 * (1 - 10 / 30) + 0.3 * 1, 12);
   });
 });

@@ -90,7 +90,7 @@ describe('a node evaluation (Algorithm 1)', () => {
 
   it('after the retries, the fixer gets everything once and may mend the tests', async () => {
     const BAD_TESTS = TESTS.replace('solution(2), 4', 'solution(2), 5');
-    const { item, ev, models } = await evaluate((m) => (isFixer(m) ? `The test expects 5.\n\nSolution:\n${fence(RIGHT)}\nTests:\n${fence(TESTS)}` : fence(isTests(m) ? BAD_TESTS : RIGHT)), { params: { retries: 1 } });
+    const { item, ev, models } = await evaluate((m) => (isFixer(m) ? `The test expects 5.\n\nSolution:\n${fence(RIGHT)}\nTests:\n${fence(TESTS)}` : fence(isTests(m) ? BAD_TESTS : RIGHT)), { params: { feedbackRetries: 1 } });
     expect(item.stopReason).toBe('fixed');
     expect(ev.attempts.map((a) => [a.by, a.run.passed, a.run.failed])).toEqual([
       ['solver', 2, 1],
@@ -104,7 +104,7 @@ describe('a node evaluation (Algorithm 1)', () => {
   });
 
   it('ends in failure when even the fixer fails; each attempt is counted', async () => {
-    const { item, ev } = await evaluate((m) => (isFixer(m) ? 'I cannot fix this.' : fence(isTests(m) ? TESTS : WRONG)), { params: { retries: 2 } });
+    const { item, ev } = await evaluate((m) => (isFixer(m) ? 'I cannot fix this.' : fence(isTests(m) ? TESTS : WRONG)), { params: { feedbackRetries: 2 } });
     expect(item.stopReason).toBe('failed');
     expect(ev.attempts.map((a) => a.by)).toEqual(['solver', 'solver', 'solver', 'fixer']);
     expect(ev.attempts[3]!.solution).toBe(WRONG); // the fixer wrote no code: the last solution stands
@@ -121,7 +121,7 @@ describe('a node evaluation (Algorithm 1)', () => {
 });
 
 describe('broken and hostile programs end as counted errors', () => {
-  const run = async (solution: string, tests = TESTS, params: Record<string, number> = {}) => (await evaluate((m) => (isFixer(m) ? 'no' : fence(isTests(m) ? tests : solution)), { params: { retries: 0, timeLimitMs: 1500, ...params } })).ev.attempts[0]!.run;
+  const run = async (solution: string, tests = TESTS, params: Record<string, number> = {}) => (await evaluate((m) => (isFixer(m) ? 'no' : fence(isTests(m) ? tests : solution)), { params: { feedbackRetries: 0, suiteTimeLimitMs: 1500, ...params } })).ev.attempts[0]!.run;
 
   it('a solution that never returns times out', async () => {
     const r = await run('def solution(n):\n    while True:\n        pass\n');
@@ -141,7 +141,7 @@ describe('broken and hostile programs end as counted errors', () => {
   it('a reply without code is an attempt that could not run', async () => {
     const r = await run('');
     expect(r).toMatchObject({ status: 'not-run', errors: 1 });
-    const noCode = (await evaluate((m) => (isTests(m) ? fence(TESTS) : 'I would rather not.'), { params: { retries: 0 } })).ev.attempts[0]!;
+    const noCode = (await evaluate((m) => (isTests(m) ? fence(TESTS) : 'I would rather not.'), { params: { feedbackRetries: 0 } })).ev.attempts[0]!;
     expect([noCode.solution, noCode.run.status]).toEqual([null, 'not-run']);
   });
 
