@@ -80,6 +80,12 @@ test('a Prism run: the live tree, a node’s detail, the heatmap and the other f
   await app.getByTestId('prism-diagnostics').screenshot({ path: 'e2e/screenshots/prism-diagnostics.png' });
   await screenshot(app, 'prism-results');
 
+  // The whole tree exports as SVG (not only the zoomed view): a circle per node.
+  const tree = app.getByTestId('prism-tree').getByTestId('tree-figure');
+  const [svg] = await Promise.all([app.waitForEvent('download'), tree.locator('[data-export="svg"]').click()]);
+  const svgText = await (await import('node:fs/promises')).readFile((await svg.path())!, 'utf8');
+  expect((svgText.match(/<circle/g) ?? []).length).toBe(await app.getByTestId('prism-tree').locator('[data-node]').count());
+
   // The heatmap's data as CSV, its values the log's.
   const [download] = await Promise.all([app.waitForEvent('download'), heatmap.locator('[data-export="csv"]').click()]);
   expect(download.suggestedFilename()).toBe(`${runId}-heatmap-sim-strong.csv`);

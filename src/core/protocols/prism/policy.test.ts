@@ -75,7 +75,7 @@ describe('expansion (Eqs. 7, 8)', () => {
 
   it('combine_concepts makes a child of both nodes: at the harder level (paper) or one past it (code)', () => {
     const paper = tree();
-    // From a+b: only c adds a concept (c, a+c and b+c do); all have value ~0 but b+c and a+c … weights v + 0.001: a+c and b+c are 0, c is 0.
+    // From a+b, the partners that add a concept are c, a+c and b+c (drawn by value + 0.001, all 0 here): each gives a+b+c.
     const x = expand(paper, paper.get('n3'), { phase: 1, pe: 1, maxConcepts: 4, formulas: 'paper' }, draws(0, 0))!;
     expect(x.action).toBe('combine');
     expect(x.child.concepts).toEqual(['a', 'b', 'c']);
@@ -89,8 +89,8 @@ describe('expansion (Eqs. 7, 8)', () => {
   it('a state that exists gains the edge instead of a copy (a multi-parent node), and the cap on concepts holds', () => {
     const t = tree();
     const first = expand(t, t.get('n0'), { phase: 1, pe: 1, maxConcepts: 2, formulas: 'paper' }, draws(0, 0))!;
-    // a + (b, c, or a pair with a new concept within 2 concepts): a+b or a+c at level max(0, partner) — an initial pair when the partner is a pair.
-    expect(first.child.concepts).toHaveLength(2);
+    // The first partner drawn (all values 0: the first in order) is b: a+b at very easy, a new node (the initial pair a+b is one level up).
+    expect([first.child.concepts, first.child.level, first.created, first.child.parents]).toEqual([['a', 'b'], 0, true, ['n0', 'n1']]);
     const t2 = SearchTree.initial(['a', 'b'], 3, true); // a, b
     const made = expand(t2, t2.get('n0'), { phase: 1, pe: 1, maxConcepts: 4, formulas: 'paper' }, draws(0, 0))!;
     expect([made.created, made.child.parents]).toEqual([true, ['n0', 'n1']]);
