@@ -6,6 +6,10 @@ import { MOCK_BASE, MOCK_MODEL } from './mock-llm.ts';
 export const KEY = 'sk-test-9f8e7d6c5b4a3210-SECRET';
 
 export interface ProviderOptions {
+  /** Another endpoint than the mocked one, its name and its models (each gets the price). */
+  baseURL?: string;
+  name?: string;
+  models?: string[];
   remember?: boolean;
   retries?: number;
   timeoutSeconds?: number;
@@ -18,19 +22,22 @@ async function openPage(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-/** Add the mocked provider ("mock") with its key and model on the Models page. */
+/** Add the mocked provider ("mock") with its key and model on the Models page (or another endpoint, by options). */
 export async function addMockProvider(page: Page, options: ProviderOptions = {}): Promise<void> {
+  const name = options.name ?? 'mock';
   await openPage(page, 'Models');
   await page.getByTestId('provider-preset').selectOption('custom');
-  await page.getByTestId('provider-url').fill(MOCK_BASE);
-  await page.getByTestId('provider-name').fill('mock');
+  await page.getByTestId('provider-url').fill(options.baseURL ?? MOCK_BASE);
+  await page.getByTestId('provider-name').fill(name);
   await page.getByTestId('provider-add').click();
-  const card = page.getByTestId('provider-mock');
+  const card = page.getByTestId(`provider-${name}`);
   await card.getByTestId('provider-key').fill(KEY);
   await card.getByTestId('provider-key-save').click();
   await expect(card.getByTestId('provider-key')).toHaveAttribute('placeholder', 'a key is set');
-  await card.getByTestId('provider-model').fill(MOCK_MODEL);
-  await card.getByTestId('provider-model-add').click();
+  for (const model of options.models ?? [MOCK_MODEL]) {
+    await card.getByTestId('provider-model').fill(model);
+    await card.getByTestId('provider-model-add').click();
+  }
   if (options.remember) await card.getByLabel('Remember the key on this device').check();
   if (options.retries !== undefined) {
     await page.getByLabel('Retries after a failed request (0 for none)').fill(String(options.retries));
@@ -41,11 +48,13 @@ export async function addMockProvider(page: Page, options: ProviderOptions = {})
     await page.getByLabel('Request timeout (seconds)').blur();
   }
   if (options.price) {
-    await page.getByTestId('price-model').fill(MOCK_MODEL);
-    await page.getByTestId('price-in').fill(String(options.price[0]));
-    await page.getByTestId('price-out').fill(String(options.price[1]));
-    await page.getByTestId('price-add').click();
-    await expect(page.getByTestId('price-table')).toContainText(MOCK_MODEL);
+    for (const model of options.models ?? [MOCK_MODEL]) {
+      await page.getByTestId('price-model').fill(model);
+      await page.getByTestId('price-in').fill(String(options.price[0]));
+      await page.getByTestId('price-out').fill(String(options.price[1]));
+      await page.getByTestId('price-add').click();
+      await expect(page.getByTestId('price-table')).toContainText(model);
+    }
   }
 }
 

@@ -120,9 +120,19 @@ class Runs {
     return this.loaded;
   }
 
+  private refreshing: Promise<void> | null = null;
+  /** Each listed run's item keys (to notice units a run makes as it goes). */
+  private knownKeys = new Map<string, Set<string>>();
+
+  /** One refresh for a burst of changes (units a search makes in a batch). */
+  private refreshSoon(): void {
+    this.refreshing ??= this.refresh().finally(() => (this.refreshing = null));
+  }
+
   async refresh(): Promise<void> {
     try {
       this.list = await this.store.listRuns();
+      this.knownKeys = new Map(this.list.map((r) => [r.manifest.runId, new Set(r.items.map((i) => i.key))]));
     } catch (err) {
       this.error = `Runs are unavailable: ${(err as Error).message}`;
     }
@@ -310,7 +320,11 @@ class Runs {
   private onEvent(runId: string, e: RunEvent): void {
     const run = this.live[runId];
     if (!run) return;
-    if (e.type === 'item') run.live[e.key] = e.status;
+    if (e.type === 'item') {
+      // A unit the run made as it went (a search): the stored record now lists it.
+      if (this.knownKeys.get(runId)?.has(e.key) === false) this.refreshSoon();
+      run.live[e.key] = e.status;
+    }
     else if (e.type === 'step') add(run, e.key, e.step, this.tests.get(runId)?.get(e.key) ?? 0);
     else void this.refresh();
   }

@@ -1,11 +1,22 @@
 // The app's drawings of what protocols name in their registry entry's `views`: the Results
-// page's sections, the trajectory viewer's panels, and the page that sets runs side by side.
+// page's sections, the trajectory viewer's panels, the page that sets runs side by side, the
+// Run page's live view and the page of one item.
 // A protocol adds its own components here; the pages look them up by name and compare no
 // protocol id.
 import type { Component } from 'svelte';
 import type { RunLog } from '../core/model/runlog.ts';
 import type { AnyProtocol } from '../core/protocols/contract.ts';
 import type { TurnItem, TurnView } from '../core/protocols/turns.ts';
+import type { RunRecord } from '../core/store/runs.ts';
+import PrismCombinations from './protocols/prism/CombinationsSection.svelte';
+import PrismCompare from './protocols/prism/CompareView.svelte';
+import PrismDiagnostics from './protocols/prism/DiagnosticsSection.svelte';
+import PrismEvaluation from './protocols/prism/EvaluationPage.svelte';
+import PrismLive from './protocols/prism/PrismLive.svelte';
+import PrismMastery from './protocols/prism/MasterySection.svelte';
+import PrismStructure from './protocols/prism/StructureSection.svelte';
+import PrismTree from './protocols/prism/TreeSection.svelte';
+import type { LiveRun } from './runs.svelte.ts';
 import Compare from './results/Compare.svelte';
 import Figures from './results/Figures.svelte';
 import ItemsTable from './results/ItemsTable.svelte';
@@ -28,6 +39,11 @@ export const RESULT_VIEWS: Record<string, ResultView> = {
   'repeat-tables': { component: RepeatsView as ResultView['component'], placement: 'section' },
   'repair-figures': { component: Figures as ResultView['component'], placement: 'section' },
   items: { component: ItemsTable as ResultView['component'], placement: 'section' },
+  'prism-tree': { component: PrismTree as ResultView['component'], placement: 'section' },
+  'prism-mastery': { component: PrismMastery as ResultView['component'], placement: 'section' },
+  'prism-structure': { component: PrismStructure as ResultView['component'], placement: 'section' },
+  'prism-combinations': { component: PrismCombinations as ResultView['component'], placement: 'section' },
+  'prism-diagnostics': { component: PrismDiagnostics as ResultView['component'], placement: 'section' },
 };
 
 export interface PanelProps {
@@ -51,4 +67,15 @@ export const INSTANCE_VIEWS: Record<string, Component<{ log: RunLog; instanceId:
 /** Pages that set several runs of one protocol family side by side. */
 export const COMPARE_VIEWS: Record<string, Component<{ runIds: string[] }>> = {
   'repair-compare': Compare,
+  'prism-compare': PrismCompare,
+};
+
+/** The Run page's live views of a running run (in place of the instance × model grid). */
+export const LIVE_VIEWS: Record<string, Component<{ record: RunRecord; live: LiveRun | undefined; active: boolean }>> = {
+  'prism-live': PrismLive,
+};
+
+/** Pages of one item, for protocols whose items are not turns (in place of the trajectory viewer). */
+export const ITEM_VIEWS: Record<string, Component<{ log: RunLog; protocol: AnyProtocol; itemKey: string }>> = {
+  'prism-evaluation': PrismEvaluation,
 };

@@ -4,13 +4,14 @@
 // new protocol is one folder beside pair/.
 import type * as v from 'valibot';
 import type { Executor } from '../exec/engine.ts';
+import type { StepRun, WorkspaceFiles, WorkspaceStep } from '../exec/workspace.ts';
 import type { SimulatedChoice, SimulatedConfig } from '../llm/specs.ts';
 import type { ChatMessage, ChatModel } from '../llm/types.ts';
 import type { PriceTable } from '../llm/pricing.ts';
 import type { Instance } from '../model/instance.ts';
 import type { TestOutcome } from '../model/outcome.ts';
 import type { CallRecord, ItemHead, ItemRecord, Manifest, ModelSpec, ModelSummary, RunLog, Step, StopReason } from '../model/runlog.ts';
-import type { ParamField, ParamValues } from './params.ts';
+import type { ParamField, ParamPreset, ParamValues } from './params.ts';
 import type { TurnItem, TurnView } from './turns.ts';
 
 /** A role the protocol calls a model in. */
@@ -58,6 +59,8 @@ export interface Unit {
   modelId: string;
   instanceId?: string;
   repeat: number;
+  /** What the protocol records about the unit when it makes it (a search: the node it evaluates); stored on the item. */
+  data?: unknown;
 }
 
 /** What a step knows: the item, its instance, the parameters and every stored step so far. */
@@ -86,6 +89,8 @@ export interface StepEnv {
   evaluate(code: string): Promise<TestOutcome[]>;
   /** Lines of the reference each test executes (cached per instance). */
   traces(): Promise<Map<string, number[]>>;
+  /** Files written into a sandbox workspace, then steps run in it (docs/execution.md, "Workspaces"). */
+  workspace(files: WorkspaceFiles, steps: readonly WorkspaceStep[], timeLimitMs: number): Promise<{ steps: StepRun[]; workerRestarts: number }>;
   /** Tell the live view what the item does now, at which of the protocol's steps (e.g. a turn). */
   report(state: LiveState, at: number): void;
 }
@@ -153,6 +158,9 @@ export interface Estimate {
   completionTokens: number;
   /** null when some paid model has no price. */
   costUsd: number | null;
+  /** What the bound assumes, in a sentence, and its anchor in docs/metrics.md (PAIR's when absent). */
+  note?: string;
+  docs?: string;
 }
 
 export interface Protocol<P extends ParamValues = ParamValues> {
@@ -166,6 +174,8 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   readonly version: number;
   readonly roles: readonly RoleSpec[];
   readonly params: readonly ParamField[];
+  /** Named sets of parameter values the Run page offers to fill the form with (e.g. a paper's and its code's). */
+  readonly presets?: readonly ParamPreset[];
   /** Default prompt templates; their hashes (or the edited ones') go into the manifest. */
   readonly templates: Record<string, string>;
   readonly templatesVersion: string;
@@ -208,9 +218,18 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   /**
    * Names of what the app draws for it (src/ui/views.ts maps them to components): the Results
    * page's sections, the trajectory viewer's panels, the page of one instance across models,
-   * and the page that sets runs side by side.
+   * the page that sets runs side by side, the live view of a running run and the page of one item.
    */
-  readonly views: { readonly results: readonly string[]; readonly trajectory: readonly string[]; readonly instance?: string; readonly compare?: string };
+  readonly views: {
+    readonly results: readonly string[];
+    readonly trajectory: readonly string[];
+    readonly instance?: string;
+    readonly compare?: string;
+    /** The Run page's live view while a run goes (the instance × model grid when absent). */
+    readonly live?: string;
+    /** The page of one item (the trajectory viewer when absent), for protocols whose items are not turns. */
+    readonly item?: string;
+  };
   /** The run read as turns, for the trajectory viewer (protocols whose steps are turns with a program after each). */
   readonly trajectory?: {
     turns(log: RunLog): { items: readonly TurnItem[] };

@@ -11,18 +11,51 @@ interface FieldBase {
   symbol?: string;
   /** One sentence: what it changes (the form's tooltip). */
   help: string;
+  /** A heading the Run page's form gathers fields under (e.g. "Phase 1"); ungrouped fields come first. */
+  group?: string;
 }
 
 export type ParamField =
   | (FieldBase & { kind: 'int'; min: number; max?: number; default: number })
   | (FieldBase & { kind: 'number'; min?: number; max?: number; default: number })
-  | (FieldBase & { kind: 'choice'; choices: readonly { value: string; label: string }[]; default: string });
+  | (FieldBase & { kind: 'choice'; choices: readonly { value: string; label: string }[]; default: string })
+  /** Names separated by commas, in order (e.g. a list of concepts): at least `min`, at most `max`, none twice. */
+  | (FieldBase & { kind: 'list'; min: number; max: number; default: string });
+
+/** A named set of values for some of a protocol's fields (the Run page fills the form with it). */
+export interface ParamPreset {
+  id: string;
+  label: string;
+  /** One sentence: where the values come from. */
+  help: string;
+  values: Readonly<Record<string, number | string>>;
+}
 
 export type ParamValues = Record<string, number | string>;
 
 const got = (input: unknown) => `(got ${JSON.stringify(input) ?? String(input)})`;
 
+/** The names of a list value, trimmed, blanks dropped. */
+export const listItems = (value: string): string[] =>
+  value
+    .split(',')
+    .map((x) => x.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+
+function listSchema(f: Extract<ParamField, { kind: 'list' }>): v.GenericSchema<unknown, string> {
+  const wrong = (i: { input: unknown }) => `${f.label} must be a list of ${f.min} to ${f.max} names separated by commas, none twice ${got(i.input)}`;
+  return v.pipe(
+    v.string(wrong),
+    v.transform((x) => listItems(x).join(', ')),
+    v.check((x) => {
+      const items = listItems(x);
+      return items.length >= f.min && items.length <= f.max && new Set(items.map((n) => n.toLowerCase())).size === items.length && items.every((n) => n.length <= 60);
+    }, wrong),
+  ) as v.GenericSchema<unknown, string>;
+}
+
 function fieldSchema(f: ParamField): v.GenericSchema<unknown, number | string> {
+  if (f.kind === 'list') return listSchema(f);
   if (f.kind === 'choice') {
     const values = f.choices.map((c) => c.value);
     return v.picklist(values as [string, ...string[]], (i) => `${f.label} must be one of ${values.join(', ')} ${got(i.input)}`);
@@ -63,10 +96,10 @@ export function paramsSchema(fields: readonly ParamField[]) {
   return v.strictObject(Object.fromEntries(fields.map((f) => [f.key, v.optional(fieldSchema(f), f.default)])));
 }
 
-/** The numbers of a run's parameters in one line ("α = 10 · β = 3 · …"); choices are left out. */
+/** The numbers of a run's parameters in one line ("α = 10 · β = 3 · …"); choices and lists are left out. */
 export function paramsLine(fields: readonly ParamField[], values: Record<string, unknown>): string {
   return fields
-    .filter((f) => f.kind !== 'choice' && values[f.key] !== undefined)
+    .filter((f) => f.kind !== 'choice' && f.kind !== 'list' && values[f.key] !== undefined)
     .map((f) => `${f.symbol ?? f.key} = ${String(values[f.key])}`)
     .join(' · ');
 }

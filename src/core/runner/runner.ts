@@ -5,6 +5,7 @@
 // stays on its item: the rest of the run goes on.
 import { evaluateProgram, type Executor } from '../exec/engine.ts';
 import { MemoryTraceStore, referenceTraces, type TraceStore } from '../exec/traces.ts';
+import { runWorkspace } from '../exec/workspace.ts';
 import { BudgetExceeded } from '../llm/budget.ts';
 import { CallFailed, type Caller, type ModelBinding } from '../llm/caller.ts';
 import type { Instance } from '../model/instance.ts';
@@ -297,7 +298,7 @@ export class RunController {
     this.emit({ type: 'item', key: item.key, status: this.stopReason ? { state: 'stopped', reason: this.stopReason } : { state: 'queued' } });
   }
 
-  /** The step's view of the run: role calls recorded into `calls`, evaluation on the item's instance. */
+  /** The step's view of the run: role calls recorded into `calls`, evaluation on the item's instance, workspaces on the executor. */
   private env(item: ItemHead, instance: Instance | undefined, calls: CallRecord[]): StepEnv {
     const { bindings, caller, executor, protocol } = this.deps;
     const manifest = this.record.manifest;
@@ -329,6 +330,7 @@ export class RunController {
       },
       evaluate: async (code) => (await evaluateProgram(executor, needInstance(), code)).outcomes,
       traces: () => referenceTraces(executor, needInstance(), this.traceStore, { defaultTimeLimitMs: 10_000 }),
+      workspace: (files, steps, timeLimitMs) => runWorkspace(executor, files, steps, timeLimitMs),
       report: (state, turn) => {
         at = turn;
         this.emit({ type: 'item', key: item.key, status: { state, turn } });

@@ -1,6 +1,6 @@
 // The generic statistics on hand-computed values.
 import { describe, expect, it } from 'vitest';
-import { footrule, kendallTau, mean, meanSe, meanStd, midRanks, normalizedFootrule } from './stats.ts';
+import { footrule, kendallTau, mean, meanCi95, meanSe, meanStd, midRanks, normalizedFootrule, spearman } from './stats.ts';
 
 describe('means and spread', () => {
   it('mean, and null for nothing', () => {
@@ -52,5 +52,23 @@ describe('ranking agreement', () => {
     // ties: a ranks 2.5 2.5 1, b ranks 3 2 1 → 0.5 + 0.5 + 0
     expect(footrule([1, 1, 2], [1, 2, 3])).toBe(1);
     expect(normalizedFootrule([1], [1])).toBeNull();
+  });
+});
+
+describe('Spearman’s ρ and the 95 % interval of a mean', () => {
+  it('ρ is Pearson’s r of the mid-ranks: 1 in order, −1 reversed, by hand with a tie', () => {
+    expect(spearman([1, 2, 3, 4], [10, 20, 30, 40])).toBe(1);
+    expect(spearman([1, 2, 3, 4], [4, 3, 2, 1])).toBe(-1);
+    // mid-ranks (highest first) of a: 4 3 2 1; of b: 3.5 3.5 2 1 (a tie at the bottom); deviations from 2.5 give r = 4.5 / √(5 · 4.5) = 0.9487…
+    expect(spearman([1, 2, 3, 4], [1, 1, 3, 4])).toBeCloseTo(4.5 / Math.sqrt(5 * 4.5), 12);
+    expect(spearman([1, 2], [5, 5])).toBeNull();
+    expect(spearman([1], [1])).toBeNull();
+  });
+
+  it('the margin is t(n − 1) · s / √n', () => {
+    // 1, 2, 3: mean 2, s = 1, t(2) = 4.303.
+    expect(meanCi95([1, 2, 3])).toEqual({ mean: 2, margin: 4.303 / Math.sqrt(3) });
+    expect(meanCi95([5])).toEqual({ mean: 5, margin: null });
+    expect(meanCi95([])).toBeNull();
   });
 });

@@ -72,3 +72,33 @@ export function normalizedFootrule(a: readonly number[], b: readonly number[]): 
   const n = a.length;
   return n < 2 ? null : footrule(a, b) / Math.floor((n * n) / 2);
 }
+
+/** Two-sided 95 % quantiles of Student's t for 1–30 degrees of freedom (beyond: the normal's 1.96). */
+const T95 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042];
+
+/** Mean and the margin of its 95 % confidence interval (t · sample std / √n); the margin is null for a single value. */
+export function meanCi95(values: readonly number[]): { mean: number; margin: number | null } | null {
+  const s = meanStd(values);
+  if (!s) return null;
+  const n = values.length;
+  return { mean: s.mean, margin: n > 1 ? (T95[n - 2] ?? 1.96) * (s.std / Math.sqrt(n)) : null };
+}
+
+/** Spearman's rank correlation (Pearson's r of the mid-ranks); null below two values or when a list is constant. */
+export function spearman(a: readonly number[], b: readonly number[]): number | null {
+  if (a.length !== b.length) throw new Error('spearman: lists of different lengths');
+  if (a.length < 2) return null;
+  const ra = midRanks(a);
+  const rb = midRanks(b);
+  const ma = ra.reduce((x, y) => x + y, 0) / ra.length;
+  const mb = rb.reduce((x, y) => x + y, 0) / rb.length;
+  let num = 0;
+  let da = 0;
+  let db = 0;
+  for (let i = 0; i < ra.length; i++) {
+    num += (ra[i]! - ma) * (rb[i]! - mb);
+    da += (ra[i]! - ma) ** 2;
+    db += (rb[i]! - mb) ** 2;
+  }
+  return da && db ? num / Math.sqrt(da * db) : null;
+}

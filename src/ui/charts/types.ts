@@ -60,3 +60,21 @@ export function formatCell(value: DataTable['rows'][number][number], format: Dat
   if (format === 'bool') return value ? 'yes' : 'no';
   return String(value);
 }
+
+/** A heatmap cell: its value on the colour scale, its values in words, and a short in-cell text. */
+export interface HeatCell {
+  value: number | null;
+  text: string;
+  label?: string;
+}
+
+/** A radar chart's series: a value per axis (null for none), with a note per axis for its label (e.g. "n = 4"). */
+export interface RadarSeries {
+  key: string;
+  label: string;
+  color: string;
+  marker: Marker;
+  dash: string;
+  values: (number | null)[];
+  notes?: string[];
+}

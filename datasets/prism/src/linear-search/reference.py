@@ -1,0 +1,5 @@
+def solution(items, target):
+    for i in range(len(items)):
+        if items[i] == target:
+            return i
+    return -1

@@ -1,0 +1,174 @@
+// PrismBench's parameters: every hyperparameter of the paper's Table 1 with the paper's value,
+// (keys are named for what they are, not for the paper's letters, since the Run page's form
+// shares a key between protocols: PAIR's β is another thing),
+// the values the paper leaves out (b, w(d), λ, η, β, p_e, iteration caps) with those of its
+// replication code, and the limits a user sets before starting. Where paper and code disagree,
+// the default follows the paper and the "code" preset gives the code's value (docs/prism.md).
+import { listItems, type ParamField, type ParamPreset, type ParamValues } from '../params.ts';
+import { PAPER_CONCEPTS, PAPER_DIFFICULTIES } from './concepts.ts';
+
+/** Which formulas the search uses where the paper and its replication code differ (docs/prism.md, "Paper and code"). */
+export type Formulas = 'paper' | 'code';
+
+export interface PrismParams {
+  maxNodes: number;
+  concepts: string[];
+  difficulties: string[];
+  initialNodes: 'singles-pairs' | 'singles';
+  maxConcepts: number;
+  formulas: Formulas;
+  gamma: number;
+  c: number;
+  retries: number;
+  timeLimitMs: number;
+  b: number;
+  wStep: number;
+  pFailure: number;
+  pError: number;
+  pAttempt: number;
+  pFixer: number;
+  lambda: number;
+  eta: number;
+  beta: number;
+  /** Per phase (index 1, 2, 3; index 0 unused). */
+  phase: [null, PhaseParams, PhaseParams, Phase3Params];
+}
+
+export interface PhaseParams {
+  alpha: number;
+  theta: number;
+  delta: number;
+  checks: number;
+  epsilon: number;
+  dMax: number;
+  pe: number;
+  iterations: number;
+}
+
+export interface Phase3Params {
+  alpha: number;
+  theta: number;
+  variations: number;
+  iterations: number;
+}
+
+const SEARCH = 'Search';
+const REWARD = 'Rewards';
+const P1 = 'Phase 1 · capability mapping';
+const P2 = 'Phase 2 · challenge discovery';
+const P3 = 'Phase 3 · comprehensive evaluation';
+
+const num = (key: string, label: string, symbol: string, group: string, def: number, help: string, min = 0, max?: number): ParamField => ({ kind: 'number', key, label, symbol, group, default: def, help, min, ...(max !== undefined ? { max } : {}) });
+const int = (key: string, label: string, symbol: string, group: string, def: number, help: string, min: number, max?: number): ParamField => ({ kind: 'int', key, label, symbol, group, default: def, help, min, ...(max !== undefined ? { max } : {}) });
+
+export const PRISM_FIELDS: readonly ParamField[] = [
+  int('maxNodes', 'Node evaluations (cap)', 'N_max', SEARCH, 120, 'The search stops after this many node evaluations per model (and repeat), whatever the phase: the main limit on time and cost', 1, 5000),
+  { kind: 'list', key: 'concepts', label: 'Concepts', group: SEARCH, min: 2, max: 20, default: PAPER_CONCEPTS.join(', '), help: 'The programming concepts the search combines (comma-separated); the paper’s ten by default' },
+  { kind: 'list', key: 'difficulties', label: 'Difficulty levels', group: SEARCH, min: 2, max: 10, default: PAPER_DIFFICULTIES.join(', '), help: 'The difficulty levels, easiest first (comma-separated); the paper’s five by default' },
+  {
+    kind: 'choice',
+    key: 'initialNodes',
+    label: 'Initial nodes',
+    group: SEARCH,
+    default: 'singles-pairs',
+    help: 'The nodes every tree starts from: each concept alone at the lowest level, then every pair one level up (the replication code), or the single concepts only',
+    choices: [
+      { value: 'singles-pairs', label: 'Single concepts, then pairs (code)' },
+      { value: 'singles', label: 'Single concepts only' },
+    ],
+  },
+  int('maxConcepts', 'Concepts per node (cap)', '|c|max', SEARCH, 4, 'combine_concepts never makes a node of more concepts than this (the paper’s trees hold up to four)', 1, 20),
+  {
+    kind: 'choice',
+    key: 'formulas',
+    label: 'Formulas',
+    group: SEARCH,
+    default: 'paper',
+    help: 'Where the paper and its replication code differ (UCB1, backpropagation, root policy, rewards, combine): docs/prism.md, "Paper and code"',
+    choices: [
+      { value: 'paper', label: 'As the paper states them' },
+      { value: 'code', label: 'As the replication code computes them' },
+    ],
+  },
+  num('discount', 'Discount γ', 'γ', SEARCH, 0.9, 'Discount factor of backpropagation to ancestors (Eq. 5)', 0, 1),
+  num('exploration', 'Exploration C', 'C', SEARCH, 1.414, 'Exploration constant of the multi-parent UCB1 (Eq. 9)', 0),
+  int('feedbackRetries', 'Feedback retries', 'retries', SEARCH, 3, 'Solver attempts with the execution errors after a failed first one, before the Problem Fixer (the paper: up to three)', 0, 10),
+  int('suiteTimeLimitMs', 'Test-suite time limit (ms)', 'T', SEARCH, 10000, 'Time limit of one run of the generated tests against a solution in the sandbox', 100, 120000),
+  num('baseReward', 'Base reward b', 'b', REWARD, 10, 'R₁’s reward for passing the challenge, before the difficulty weight (Eq. 10; the code’s value)', 0),
+  num('weightStep', 'Difficulty weight step', 'Δw', REWARD, 0.5, 'w(d) = 1 + Δw × (level index): 1, 1.5, 2, 2.5, 3 for the paper’s five levels (the code’s weights)', 0),
+  num('pFailure', 'Penalty per failure', 'P_failure', REWARD, 2, 'R₁’s penalty weight on the ratio of failed tests (Eq. 16, Table 1)', 0),
+  num('pError', 'Penalty per error', 'P_error', REWARD, 3, 'R₁’s penalty weight on the ratio of errored tests (Eq. 16, Table 1)', 0),
+  num('pAttempt', 'Penalty per attempt', 'P_attempt', REWARD, 1, 'R₁’s penalty per attempt after the first (Eq. 16, Table 1)', 0),
+  num('pFixer', 'Penalty for the fixer', 'P_fixer', REWARD, 5, 'R₁’s penalty when the Problem Fixer was needed (Eq. 16, Table 1)', 0),
+  num('failureWeight', 'Failure weight λ', 'λ', REWARD, 0.5, 'R₂’s weight on 1 − success ratio (Eq. 11; the code’s value)', 0),
+  num('attemptsWeight', 'Attempts weight η', 'η', REWARD, 0.3, 'R₂’s weight on the attempts, normalised by the most a node allows (Eq. 11; the code’s value)', 0),
+  num('fixerWeight', 'Fixer weight β', 'β', REWARD, 0.2, 'R₂’s weight on the Problem Fixer’s use (Eq. 11; the code’s value)', 0),
+  num('alpha1', 'Learning rate α₁', 'α₁', P1, 0.9, 'TD(0) learning rate of a node’s value in Phase 1 (Eq. 4)', 0, 1),
+  num('theta1', 'Value threshold θ₁', 'θ₁', P1, 0.4, 'A Phase-1 node expands when its value is at least this (Eq. 7)', 0),
+  num('delta1', 'Value delta Δ₁', 'Δ₁', P1, 0.3, 'A convergence check passes when the evaluated node’s value moved by at most this', 0),
+  int('checks1', 'Convergence checks K₁', 'K₁', P1, 5, 'Phase 1 ends after this many consecutive passed checks', 1, 1000),
+  num('eps1', 'Exploration ε₁', 'ε₁', P1, 0.2, 'Probability of a uniformly random child during Phase-1 selection (Eq. 13)', 0, 1),
+  int('dmax1', 'Max depth d₁', 'd₁', P1, 5, 'Phase-1 nodes deeper than this do not expand (Eq. 7)', 1, 100),
+  num('pe1', 'Combine probability p_e₁', 'p_e₁', P1, 0.2, 'Probability that a Phase-1 expansion combines concepts rather than raising the difficulty (Eq. 8; the code uses ε)', 0, 1),
+  int('iterations1', 'Max evaluations, Phase 1', 'I₁', P1, 100, 'Phase 1 ends after this many evaluations if it has not converged (the code’s max_iterations)', 0, 5000),
+  num('alpha2', 'Learning rate α₂ (Phases 2–3)', 'α₂', P2, 0.9, 'TD(0) learning rate in Phases 2 and 3 (Table 1: 0.9; the code: 1)', 0, 1),
+  num('theta2', 'Value threshold θ₂', 'θ₂', P2, 0.6, 'A Phase-2 node expands when its value is at least this (Eq. 7)', 0),
+  num('delta2', 'Value delta Δ₂', 'Δ₂', P2, 0.1, 'A Phase-2 convergence check passes when the evaluated node’s value moved by at most this', 0),
+  int('checks2', 'Convergence checks K₂', 'K₂', P2, 5, 'Phase 2 ends after this many consecutive passed checks', 1, 1000),
+  num('eps2', 'Exploration ε₂', 'ε₂', P2, 0.1, 'Probability of a uniformly random child during Phase-2 selection (Eq. 14)', 0, 1),
+  int('dmax2', 'Max depth d₂', 'd₂', P2, 10, 'Phase-2 nodes deeper than this do not expand (Eq. 7)', 1, 100),
+  num('pe2', 'Combine probability p_e₂', 'p_e₂', P2, 0.1, 'Probability that a Phase-2 expansion combines concepts (Eq. 8; the code uses ε)', 0, 1),
+  int('iterations2', 'Max evaluations, Phase 2', 'I₂', P2, 100, 'Phase 2 ends after this many evaluations if it has not converged', 0, 5000),
+  int('variations', 'Variations per node', 'V', P3, 5, 'Phase 3 evaluates this many new challenges for each selected Phase-2 node', 0, 50),
+  num('theta3', 'Selection threshold θ₃', 'θ₃', P3, 0.5, 'Phase 3 takes the nodes of Phase 2 whose value is above this (Eq. 15)', 0),
+  int('iterations3', 'Max evaluations, Phase 3', 'I₃', P3, 100, 'Phase 3 ends after this many evaluations', 0, 5000),
+];
+
+/** The paper's values (the defaults) and the replication code's (docs/prism.md, "Paper and code"). */
+export const PRISM_PRESETS: readonly ParamPreset[] = [
+  { id: 'paper', label: 'Paper (Table 1)', help: 'The paper’s Table 1, and the code’s values where the paper gives none', values: Object.fromEntries(PRISM_FIELDS.map((f) => [f.key, f.default])) },
+  {
+    id: 'code',
+    label: 'Replication code',
+    help: 'The values and formulas of the paper’s replication code (commit b9774d2) where they differ from the paper',
+    values: { formulas: 'code', eps1: 0.25, pe1: 0.25, checks1: 10, theta2: 0.4, delta2: 0.2, eps2: 0.2, pe2: 0.2, alpha2: 1, feedbackRetries: 2 },
+  },
+];
+
+/** The typed parameters of a run (its manifest's values, checked by the fields). */
+export function prismParams(values: ParamValues | Readonly<Record<string, unknown>>): PrismParams {
+  const n = (k: string) => Number(values[k]);
+  const field = (k: string) => PRISM_FIELDS.find((f) => f.key === k)!.default;
+  const get = (k: string) => (values[k] === undefined ? Number(field(k)) : n(k));
+  const text = (k: string) => String(values[k] ?? field(k));
+  return {
+    maxNodes: get('maxNodes'),
+    concepts: listItems(text('concepts')),
+    difficulties: listItems(text('difficulties')),
+    initialNodes: text('initialNodes') === 'singles' ? 'singles' : 'singles-pairs',
+    maxConcepts: get('maxConcepts'),
+    formulas: text('formulas') === 'code' ? 'code' : 'paper',
+    gamma: get('discount'),
+    c: get('exploration'),
+    retries: get('feedbackRetries'),
+    timeLimitMs: get('suiteTimeLimitMs'),
+    b: get('baseReward'),
+    wStep: get('weightStep'),
+    pFailure: get('pFailure'),
+    pError: get('pError'),
+    pAttempt: get('pAttempt'),
+    pFixer: get('pFixer'),
+    lambda: get('failureWeight'),
+    eta: get('attemptsWeight'),
+    beta: get('fixerWeight'),
+    phase: [
+      null,
+      { alpha: get('alpha1'), theta: get('theta1'), delta: get('delta1'), checks: get('checks1'), epsilon: get('eps1'), dMax: get('dmax1'), pe: get('pe1'), iterations: get('iterations1') },
+      { alpha: get('alpha2'), theta: get('theta2'), delta: get('delta2'), checks: get('checks2'), epsilon: get('eps2'), dMax: get('dmax2'), pe: get('pe2'), iterations: get('iterations2') },
+      { alpha: get('alpha2'), theta: get('theta3'), variations: get('variations'), iterations: get('iterations3') },
+    ],
+  };
+}
+
+/** The defaults as typed parameters (tests, the study). */
+export const defaultPrismParams = (overrides: ParamValues = {}) => prismParams({ ...Object.fromEntries(PRISM_FIELDS.map((f) => [f.key, f.default])), ...overrides });

@@ -1,0 +1,299 @@
+// The search (Sec. 3.4): three phases over one tree per model (and repeat), recomputed from the
+// stored items alone. Replaying the items in the order they were made — each finished
+// evaluation's reward, TD update, backpropagation, convergence check and expansion, with the
+// random choices seeded by (seed, repeat, evaluation) — gives the state the next units are
+// chosen from, so a reload resumes exactly and no evaluation is made twice. Units are made in
+// batches of the run's concurrency: every batch is chosen from the state after the one before.
+import type { ItemRecord, Manifest } from '../../model/runlog.ts';
+import { randomFor } from '../../random.ts';
+import type { Unit } from '../contract.ts';
+import { evaluationOf, itemResult, unitOf, type NodeResult } from './outcome.ts';
+import { prismParams, type PrismParams } from './params.ts';
+import { MODEL_ROLE } from './roles.ts';
+import { codeStart, descend, expand, expands, rootPolicy, type Expansion, type Rng } from './policy.ts';
+import { phase2Reward, rewardOf, type RewardTerms } from './reward.ts';
+import type { UnitData } from './step-data.ts';
+import { SearchTree, type Phase, type TreeNode } from './tree.ts';
+
+/** Why a unit's node was chosen. */
+export type Selection = NonNullable<UnitData['how']>;
+
+/** What one evaluation did to the search (views and tests read these). */
+export interface SearchEvent {
+  evaluation: number;
+  itemKey: string;
+  node: string;
+  phase: Phase;
+  /** null when the evaluation gave no result (no challenge, or an error). */
+  result: NodeResult | null;
+  reward: RewardTerms | null;
+  valueBefore: number;
+  valueAfter: number;
+  /** The convergence check (Phases 1–2, once every initial node has a value): passed, failed, or none made. */
+  check: boolean | null;
+  streak: number;
+  expansions: { action: Expansion['action']; child: string; created: boolean; partner?: string }[];
+}
+
+export interface SearchState {
+  tree: SearchTree;
+  params: PrismParams;
+  phase: Phase;
+  /** The search made every unit it will make. */
+  done: boolean;
+  why?: 'cap' | 'finished' | 'exhausted';
+  /** Consecutive passed convergence checks in the current phase, and whether it reached K. */
+  streak: number;
+  converged: boolean;
+  /** Units made so far (evaluations started), in all and per phase. */
+  started: number;
+  perPhase: [number, number, number, number];
+  /** Nodes an expansion made that wait for their first evaluation, in order. */
+  pending: string[];
+  /** Phase 3's variation nodes not evaluated yet, in order. */
+  variations: string[];
+  /** Nodes of units not finished yet. */
+  inFlight: Set<string>;
+  events: SearchEvent[];
+  /** Where each phase began (the evaluation count then) and how it ended. */
+  phases: { phase: Phase; from: number; ended?: 'converged' | 'cap' | 'no nodes' }[];
+  /** Each node's latest result (Phase 2 re-scores the tree with it). */
+  latest: Map<string, NodeResult>;
+  /** Phases in which each node was evaluated. */
+  evaluatedIn: Map<string, Set<Phase>>;
+  /** Titles of the challenges each state was given (concepts and level). */
+  titles: Map<string, string[]>;
+}
+
+const stateKey = (n: Pick<TreeNode, 'concepts' | 'level'>) => `${n.concepts.join('+')}@${n.level}`;
+
+/** A search's random draws: the same for every model, so models meet the same choices where their trees agree. */
+export const searchRandom = (seed: number, repeat: number, evaluation: number, purpose: string): Rng => randomFor(seed, 'prism', repeat, evaluation, purpose);
+
+export function initialState(params: PrismParams): SearchState {
+  return {
+    tree: SearchTree.initial(params.concepts, params.difficulties.length, params.initialNodes === 'singles'),
+    params,
+    phase: 1,
+    done: false,
+    streak: 0,
+    converged: false,
+    started: 0,
+    perPhase: [0, 0, 0, 0],
+    pending: [],
+    variations: [],
+    inFlight: new Set(),
+    events: [],
+    phases: [{ phase: 1, from: 0 }],
+    latest: new Map(),
+    evaluatedIn: new Map(),
+    titles: new Map(),
+  };
+}
+
+const finishedItem = (i: ItemRecord) => i.status === 'done' || i.status === 'error';
+
+/** Move to the next phase: Phase 2 re-scores every node with R₂ of its latest result; Phase 3 makes the variations. */
+export function enterPhase(s: SearchState, to: Phase, ended: NonNullable<SearchState['phases'][number]['ended']>): void {
+  const p = s.params;
+  s.phases.at(-1)!.ended = ended;
+  s.phase = to;
+  s.streak = 0;
+  s.converged = false;
+  s.pending = [];
+  s.phases.push({ phase: to, from: s.started });
+  if (to === 2) {
+    for (const node of s.tree.order) {
+      const r = s.latest.get(node.id);
+      node.value = r ? phase2Reward(r, p).value : 0;
+      node.history.push({ evaluation: s.started, value: node.value, why: 'phase' });
+    }
+  } else if (to === 3) {
+    const chosen = s.tree.order.filter((n) => s.evaluatedIn.get(n.id)?.has(2) && n.phase !== 3 && n.value > p.phase[3].theta).sort((a, b) => b.value - a.value);
+    for (const n of chosen) {
+      for (let v = 1; v <= p.phase[3].variations; v++) s.variations.push(s.tree.add(n.concepts, n.level, 3, [n.id], { variationOf: n.id, variation: v }).id);
+    }
+  }
+}
+
+/** Whether the current phase is over: converged, at its evaluation cap, or (Phase 3) out of variations. */
+function phaseOver(s: SearchState): SearchState['phases'][number]['ended'] | null {
+  if (s.phase === 3) return s.perPhase[3] >= s.params.phase[3].iterations ? 'cap' : s.variations.length === 0 && s.inFlight.size === 0 ? 'no nodes' : null;
+  if (s.converged) return 'converged';
+  return s.perPhase[s.phase] >= s.params.phase[s.phase].iterations ? 'cap' : null;
+}
+
+/** Apply one finished evaluation: reward, TD update and backup, the convergence check, expansion. */
+function apply(s: SearchState, item: ItemRecord, unit: UnitData, seed: number, repeat: number): void {
+  const p = s.params;
+  const node = s.tree.nodes.get(unit.node);
+  if (!node) return; // not a node of this tree (a log edited by hand): ignored
+  const ev = evaluationOf(item.steps);
+  if (ev.design?.challenge) s.titles.set(stateKey(node), [...(s.titles.get(stateKey(node)) ?? []), ev.design.challenge.title]);
+  const result = itemResult(item);
+  const event: SearchEvent = { evaluation: unit.evaluation, itemKey: item.key, node: node.id, phase: unit.phase, result, reward: null, valueBefore: node.value, valueAfter: node.value, check: null, streak: s.streak, expansions: [] };
+  s.events.push(event);
+  if (!result) {
+    // No result: the node waits for another evaluation (a new node first, a variation in its turn).
+    if (unit.phase === 3) s.variations.unshift(node.id);
+    else if (node.evaluations === 0 && !node.initial) s.pending.unshift(node.id);
+    return;
+  }
+  s.latest.set(node.id, result);
+  s.evaluatedIn.set(node.id, (s.evaluatedIn.get(node.id) ?? new Set()).add(unit.phase));
+  const reward = rewardOf(result, unit.phase, node.level, p.difficulties.length, p);
+  const alpha = unit.phase === 1 ? p.phase[1].alpha : p.phase[2].alpha;
+  const before = s.tree.backup(node.id, reward.value, alpha, p.gamma, p.formulas, unit.evaluation);
+  Object.assign(event, { reward, valueBefore: before, valueAfter: node.value });
+  if (unit.phase === 3 || unit.phase !== s.phase) return;
+  const phase = p.phase[unit.phase];
+  // Phase 1's convergence checks start once every initial node has a value (the paper's root policy is over; the code checks from the start).
+  if (unit.phase === 2 || p.formulas === 'code' || !s.tree.order.some((n) => n.initial && n.evaluations === 0)) {
+    event.check = Math.abs(node.value - before) <= phase.delta;
+    s.streak = event.check ? s.streak + 1 : 0;
+    if (s.streak >= phase.checks) s.converged = true;
+  }
+  event.streak = s.streak;
+  // Expansion (Eq. 7): while the node qualifies; a new node is evaluated next, an existing one is expanded in turn.
+  const rng = searchRandom(seed, repeat, unit.evaluation, 'expand');
+  let current: TreeNode = node;
+  for (let guard = 0; guard < 20 && expands(current, phase.theta, phase.dMax); guard++) {
+    const x = expand(s.tree, current, { phase: unit.phase, pe: phase.pe, maxConcepts: p.maxConcepts, formulas: p.formulas }, rng);
+    if (!x) break;
+    event.expansions.push({ action: x.action, child: x.child.id, created: x.created, ...(x.partner ? { partner: x.partner.id } : {}) });
+    if (x.created) {
+      s.pending.push(x.child.id);
+      break;
+    }
+    current = x.child;
+  }
+}
+
+/** The state of one tree after its items (in the order they were made). */
+export function replay(items: readonly ItemRecord[], params: PrismParams, seed: number, repeat: number): SearchState {
+  const s = initialState(params);
+  for (const item of items) {
+    const unit = unitOf(item);
+    if (!unit) continue;
+    while (unit.phase > s.phase) enterPhase(s, (s.phase + 1) as Phase, phaseOver(s) ?? 'converged');
+    s.started += 1;
+    s.perPhase[unit.phase] += 1;
+    s.pending = s.pending.filter((id) => id !== unit.node);
+    s.variations = s.variations.filter((id) => id !== unit.node);
+    if (!finishedItem(item)) {
+      s.inFlight.add(unit.node);
+      continue;
+    }
+    apply(s, item, unit, seed, repeat);
+  }
+  settle(s);
+  return s;
+}
+
+/** Close phases that are over and mark the search done when nothing is left to make. */
+function settle(s: SearchState): void {
+  if (s.started >= s.params.maxNodes) {
+    s.done = true;
+    s.why = 'cap';
+    if (!s.inFlight.size) s.phases.at(-1)!.ended ??= 'cap';
+    return;
+  }
+  for (let ended = phaseOver(s); ended && !s.done; ended = phaseOver(s)) {
+    if (s.phase === 3) {
+      if (s.inFlight.size) return;
+      s.done = true;
+      s.why = 'finished';
+      s.phases.at(-1)!.ended = ended;
+    } else enterPhase(s, (s.phase + 1) as Phase, ended);
+  }
+}
+
+export interface Choice {
+  node: TreeNode;
+  how: Selection;
+}
+
+/** The next batch of up to k nodes to evaluate (distinct), in order. */
+export function nextChoices(s: SearchState, k: number, seed: number, repeat: number): Choice[] {
+  const p = s.params;
+  const out: Choice[] = [];
+  if (s.done) return out;
+  const room = Math.min(k, p.maxNodes - s.started, p.phase[s.phase].iterations - s.perPhase[s.phase]);
+  const taken = new Set<string>(s.inFlight);
+  for (let i = 0; i < room; i++) {
+    const rng = searchRandom(seed, repeat, s.started + i, 'select');
+    let choice: Choice | undefined;
+    if (s.phase === 3) {
+      const id = s.variations.find((v) => !taken.has(v));
+      if (id) choice = { node: s.tree.get(id), how: 'variation' };
+    } else {
+      const id = s.pending.find((v) => !taken.has(v));
+      if (id) choice = { node: s.tree.get(id), how: 'expansion' };
+      else if (p.formulas === 'paper' && s.phase === 1 && s.tree.order.some((n) => n.initial && n.evaluations === 0)) {
+        const node = rootPolicy(s.tree, rng, taken);
+        if (node) choice = { node, how: 'root' };
+      } else {
+        const epsilon = p.phase[s.phase].epsilon;
+        for (let attempt = 0; attempt < 10 && !choice; attempt++) {
+          const start = p.formulas === 'code' ? (codeStart(s.tree, s.phase, epsilon, rng) ?? null) : null;
+          const node = descend(s.tree, start, epsilon, p.c, p.formulas, rng);
+          if (node && !taken.has(node.id) && node.phase !== 3) choice = { node, how: 'traverse' };
+        }
+      }
+    }
+    if (!choice) break;
+    taken.add(choice.node.id);
+    out.push(choice);
+  }
+  return out;
+}
+
+/** The item key of an evaluation of a model's tree. */
+export const evaluationKey = (modelId: string, repeat: number, evaluation: number) => `${modelId}|${repeat}|e${evaluation}`;
+
+/** The units of a batch: the chosen nodes, each with what the step needs to evaluate it. */
+export function unitsOf(s: SearchState, choices: readonly Choice[], modelId: string, repeat: number): Unit[] {
+  const p = s.params;
+  return choices.map(({ node, how }, i) => {
+    const evaluation = s.started + i;
+    const avoid = [...new Set(s.titles.get(stateKey(node)) ?? [])];
+    const data: UnitData = {
+      evaluation,
+      node: node.id,
+      concepts: node.concepts,
+      difficulty: p.difficulties[node.level]!,
+      level: node.level,
+      phase: s.phase,
+      how,
+      ...(node.variation ? { variation: node.variation } : {}),
+      ...(node.phase === 3 && avoid.length ? { avoid: avoid.slice(-10) } : {}),
+    };
+    return { key: evaluationKey(modelId, repeat, evaluation), modelId, repeat, data };
+  });
+}
+
+/** The items of each tree of a run: by model, then repeat, in the order they were made. */
+export function treesOf(manifest: Manifest, items: readonly ItemRecord[]): { modelId: string; repeat: number; items: ItemRecord[] }[] {
+  const out: { modelId: string; repeat: number; items: ItemRecord[] }[] = [];
+  for (let repeat = 0; repeat < manifest.settings.repeats; repeat++) {
+    for (const m of manifest.models.filter((x) => x.role === MODEL_ROLE)) out.push({ modelId: m.id, repeat, items: items.filter((i) => i.modelId === m.id && i.repeat === repeat) });
+  }
+  return out;
+}
+
+/** The protocol's `grow`: each tree's next batch, once every unit made so far is finished. */
+export function grow(items: readonly ItemRecord[], manifest: Manifest): Unit[] {
+  const params = prismParams(manifest.params);
+  const seed = manifest.settings.seed;
+  const k = Math.max(1, manifest.settings.concurrency);
+  return treesOf(manifest, items).flatMap((t) => {
+    const s = replay(t.items, params, seed, t.repeat);
+    return unitsOf(s, nextChoices(s, k, seed, t.repeat), t.modelId, t.repeat);
+  });
+}
+
+/** Every tree of a run as the search sees it now (views, metrics). */
+export function searchStates(manifest: Manifest, items: readonly ItemRecord[]) {
+  const params = prismParams(manifest.params);
+  return treesOf(manifest, items).map((t) => ({ ...t, state: replay(t.items, params, manifest.settings.seed, t.repeat) }));
+}

@@ -1,0 +1,28 @@
+// The keyless models each Prism role offers, as the Run page and run configurations name them.
+// Each is labelled "simulated" wherever it appears.
+import { simulatedSpec, type SimulatedChoice } from '../../../llm/specs.ts';
+import { PROFILES } from './capability.ts';
+
+export const MODEL_CHOICES: readonly SimulatedChoice[] = Object.values(PROFILES).map((p) => ({
+  profile: p.id,
+  label: `Simulated model, ${p.label} (hidden capability map)`,
+  help: `Answers bank problems with the reference or a mutant, and writes the bank's tests or a wrong copy, with chances set by a seeded per-concept skill (mean logit ${p.base}) that falls with difficulty and with each added concept`,
+}));
+
+export const DESIGNER_CHOICE: SimulatedChoice = {
+  profile: 'bank',
+  id: 'bank-designer',
+  label: 'Bank designer (simulated)',
+  help: 'Draws each challenge from the authored problem bank (datasets/prism/): the problem that best fits the node’s concepts and level',
+};
+export const DESIGNER_CHOICES: readonly SimulatedChoice[] = [DESIGNER_CHOICE];
+export const BANK_DESIGNER = simulatedSpec(DESIGNER_CHOICE, 'designer');
+
+export const ANALYSER_CHOICES: readonly SimulatedChoice[] = [
+  {
+    profile: 'rules',
+    id: 'rule-analyser',
+    label: 'Rule-based analyser (simulated)',
+    help: 'Reports test issues, error categories and solution patterns from the programs and their run, by fixed rules',
+  },
+];

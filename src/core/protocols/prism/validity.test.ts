@@ -1,0 +1,41 @@
+// Known truth: two simulated models (strong and weak) whose per-concept skills are hidden from
+// the search are mapped by it, and the map it measures must agree with theirs. The measure is
+// Spearman's ρ between each concept's true skill and its level-adjusted success rate (its
+// evaluations' success less the model's success rate at the same level), and recall of the three
+// truly weakest concepts among the three measured weakest. The thresholds are set below the
+// study's spread (`npm run study:prism`, docs/prism.md "Validity"); the figures are printed.
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ThreadedNodeExecutor } from '../../../../workers/node-executor.ts';
+import { runInMemory } from '../../runner/test-run.ts';
+import { prismView } from './metrics.ts';
+import { PROFILES } from './simulated/capability.ts';
+import { recovery } from './validity.ts';
+
+const MUTATOR = readFileSync(new URL('../../../../workers/python/mutate.py', import.meta.url), 'utf8');
+const executor = new ThreadedNodeExecutor();
+afterAll(() => executor.close());
+
+/** The test's fixed configuration: the paper’s parameters, 150 evaluations per model, seed 1. */
+const CONFIG = { nodes: 150, seed: 1 };
+const THRESHOLDS = { rho: 0.5, recall: 1 / 3 };
+
+describe('the search recovers known capability maps', () => {
+  it(`strong and weak simulated models, ${CONFIG.nodes} evaluations each (seed ${CONFIG.seed})`, async () => {
+    const log = await runInMemory(
+      { protocol: 'prism', candidates: [{ kind: 'simulated', profile: 'strong' }, { kind: 'simulated', profile: 'weak' }], roles: { designer: { kind: 'simulated', profile: 'bank' } }, params: { maxNodes: CONFIG.nodes }, settings: { concurrency: 4, seed: CONFIG.seed } },
+      [],
+      { executor, mutator: MUTATOR },
+    );
+    const view = prismView(log);
+    const figures = ['strong', 'weak'].map((id) => ({ id, ...recovery(view.records.filter((r) => r.modelId === `sim-${id}`), PROFILES[id]!, view.params) }));
+    console.log(figures.map((f) => `${f.id}: ρ adjusted ${f.rhoAdjusted?.toFixed(2)}, recall@3 ${f.recallWeakest.toFixed(2)}, ρ SR(c) ${f.rhoAll?.toFixed(2)}, ρ VE/E ${f.rhoLow?.toFixed(2)}, failure lift ${f.failureLift?.toFixed(2)}`).join('\n'));
+    for (const f of figures) {
+      expect(f.rhoAdjusted, `${f.id}: ρ`).toBeGreaterThanOrEqual(THRESHOLDS.rho);
+      expect(f.recallWeakest, `${f.id}: recall`).toBeGreaterThanOrEqual(THRESHOLDS.recall);
+    }
+    // The truth really differs between the two maps, and the strong model succeeds more.
+    expect(figures[0]!.truth).not.toEqual(figures[1]!.truth);
+    expect(log.summaries.find((s) => s.modelId === 'sim-strong')!.metrics.success!).toBeGreaterThan(log.summaries.find((s) => s.modelId === 'sim-weak')!.metrics.success!);
+  }, 240_000);
+});

@@ -1,0 +1,21 @@
+// The Run page keeps one value per parameter name for every protocol (a value typed for PAIR
+// stays for its baselines): so protocols that share a parameter's name must mean the same by
+// it — the same kind, bounds and default.
+import { describe, expect, it } from 'vitest';
+import { PROTOCOL_LIST } from './registry.ts';
+
+describe('the registry', () => {
+  it('gives a parameter name one meaning across protocols', () => {
+    const seen = new Map<string, { owner: string; field: string }>();
+    for (const p of PROTOCOL_LIST) {
+      for (const f of p.params) {
+        const { label: _l, help: _h, group: _g, symbol: _s, ...meaning } = f;
+        const field = JSON.stringify(meaning);
+        const before = seen.get(f.key);
+        if (before) expect(field, `"${f.key}" of ${p.id} and of ${before.owner}`).toBe(before.field);
+        else seen.set(f.key, { owner: p.id, field });
+      }
+    }
+    expect(seen.size).toBeGreaterThan(0);
+  });
+});
