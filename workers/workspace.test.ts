@@ -36,6 +36,12 @@ describe('workspaces', () => {
     ]);
   });
 
+  it('a script in a folder imports its sibling modules by name, as python src/main.py does', async () => {
+    const files = { 'src/helpers.py': 'def twice(x):\n    return 2 * x\n', 'src/main.py': 'from helpers import twice\nimport src.helpers\nprint(twice(21), src.helpers.twice(1))' };
+    const [r] = await run(files, [script('src/main.py')]);
+    expect([r!.status, r!.stdout]).toEqual(['ok', '42 2\n']);
+  });
+
   it('run a module with -m, and a script under __name__ == "__main__"', async () => {
     const files = { 'pkg/__init__.py': '', 'pkg/cli.py': 'import sys\nif __name__ == "__main__":\n    print("cli", sys.argv[1:])' };
     const [r] = await run(files, [script('-m', 'pkg.cli', '--x', '1')]);

@@ -5,7 +5,7 @@ under WORKSPACE_ROOT before any step runs. Each test of the job is one step, run
 workspace as the current directory and first on sys.path:
 
 - {"kind": "script", "argv": ["main.py", "--n", "3"]} runs a file as __main__ (as
-  `python main.py --n 3` would); {"argv": ["-m", "pkg.mod", ...]} runs a module; with
+  `python main.py --n 3` would, with the file's own folder first on sys.path); {"argv": ["-m", "pkg.mod", ...]} runs a module; with
   "skipAfterFailure": true it is not run once an earlier script step of the job failed (a run
   script's `set -e`), and its result says so ("skipped");
 - {"kind": "unittest", "module": "test_app"} imports a test module from the workspace and
@@ -158,6 +158,9 @@ class Workspace(harness.Program):
         if not os.path.isfile(path):
             raise FileNotFoundError(f"can't open file {argv[0]!r}: no such file in the workspace")
         sys.argv[:] = [argv[0], *argv[1:]]
+        # As `python src/main.py` does: the script's own folder first (its sibling modules import
+        # by name); the workspace root stays after it.
+        sys.path.insert(0, os.path.dirname(path))
         runpy.run_path(path, run_name="__main__")
 
     def _unittest(self, module):

@@ -64,6 +64,8 @@ export interface InterviewTask {
   files?: Record<string, string>;
   /** The reference solution, path → text, `execute_workspace.sh` among them. */
   reference?: Record<string, string>;
+  /** Folders whose files the run must produce (e.g. "results/"): a project's own files there are left out before it runs. */
+  outputs?: string[];
   /** Why the sandbox cannot run it (packages it cannot load, downloads): then only the LLM judge scores it. */
   notExecutable?: string;
   /** Each script step's time limit, when not the run's. */
@@ -162,6 +164,7 @@ export const TaskSchema = v.object({
   source: v.object({ name: v.string(), url: v.optional(v.string()) }),
   files: v.optional(FilesSchema),
   reference: v.optional(FilesSchema),
+  outputs: v.optional(v.array(v.pipe(v.string(), v.endsWith('/')))),
   notExecutable: v.optional(v.string()),
   timeLimitMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100))),
   subsets: v.optional(v.array(v.string())),
