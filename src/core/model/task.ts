@@ -12,6 +12,8 @@ export type Expectation =
   | { kind: 'number'; min?: number; max?: number }
   /** A number within `tolerance` of `value`. */
   | { kind: 'near'; value: number; tolerance: number }
+  /** A list of numbers, as many as `values`, each within `tolerance` of the one at its position. */
+  | { kind: 'close'; values: number[]; tolerance: number }
   /** A string matching a regular expression (JavaScript syntax, unanchored unless it says so). */
   | { kind: 'matches'; pattern: string }
   /** A list or a string that contains the value. */
@@ -124,6 +126,7 @@ export const ExpectationSchema: v.GenericSchema<Expectation> = v.lazy(() =>
     v.strictObject({ kind: v.literal('equals'), value: v.unknown() }),
     v.strictObject({ kind: v.literal('number'), min: v.optional(v.number()), max: v.optional(v.number()) }),
     v.strictObject({ kind: v.literal('near'), value: v.number(), tolerance: v.pipe(v.number(), v.minValue(0)) }),
+    v.strictObject({ kind: v.literal('close'), values: v.array(v.number()), tolerance: v.pipe(v.number(), v.minValue(0)) }),
     v.strictObject({ kind: v.literal('matches'), pattern: v.pipe(v.string(), v.check((p) => validRegex(p), 'not a valid regular expression')) }),
     v.strictObject({ kind: v.literal('contains'), value: v.unknown() }),
     v.strictObject({ kind: v.literal('fields'), fields: v.record(v.string(), ExpectationSchema) }),

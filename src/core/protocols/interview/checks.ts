@@ -51,6 +51,12 @@ export function judgeValue(value: unknown, e: Expectation, path = 'value'): Valu
     case 'near':
       if (!isNumber(value)) return fail(path, `${shown(value)} is not a number`);
       return Math.abs(value - e.value) <= e.tolerance ? pass : fail(path, `${shown(value)} is not within ${e.tolerance} of the expected value`);
+    case 'close': {
+      if (!Array.isArray(value)) return fail(path, `${shown(value)} is not a list`);
+      if (value.length !== e.values.length) return fail(path, `${value.length} numbers, not ${e.values.length}`);
+      const off = value.findIndex((x, i) => !isNumber(x) || Math.abs(x - e.values[i]!) > e.tolerance);
+      return off < 0 ? pass : fail(`${path}[${off}]`, `${shown(value[off])} is not within ${e.tolerance} of the expected value`);
+    }
     case 'matches':
       if (typeof value !== 'string') return fail(path, `${shown(value)} is not text`);
       return new RegExp(e.pattern).test(value) ? pass : fail(path, `${shown(value)} does not have the expected form`);
