@@ -4,10 +4,12 @@
 // new protocol is one folder beside pair/.
 import type * as v from 'valibot';
 import type { Executor } from '../exec/engine.ts';
+import type { StepRun, WorkspaceFiles, WorkspaceStep } from '../exec/workspace.ts';
 import type { SimulatedChoice, SimulatedConfig } from '../llm/specs.ts';
 import type { ChatMessage, ChatModel } from '../llm/types.ts';
 import type { PriceTable } from '../llm/pricing.ts';
 import type { Instance } from '../model/instance.ts';
+import type { InterviewTask } from '../model/task.ts';
 import type { TestOutcome } from '../model/outcome.ts';
 import type { CallRecord, ItemHead, ItemRecord, Manifest, ModelSpec, ModelSummary, RunLog, Step, StopReason } from '../model/runlog.ts';
 import type { ParamField, ParamValues } from './params.ts';
@@ -48,7 +50,7 @@ export interface DemoSpec {
   roles?: Readonly<Record<string, SimulatedConfig>>;
   params?: Readonly<Record<string, number | string>>;
   settings?: Readonly<{ concurrency?: number; repeats?: number; seed?: number }>;
-  /** The built-in instances it runs on, by subset (e.g. "demo"); none for protocols that need none. */
+  /** The built-in instances (or tasks) it runs on, by subset (e.g. "demo"); all tasks when absent. */
   subset?: string;
 }
 
@@ -57,14 +59,17 @@ export interface Unit {
   key: string;
   modelId: string;
   instanceId?: string;
+  /** The task it works on (protocols that work on tasks). */
+  taskId?: string;
   repeat: number;
 }
 
-/** What a step knows: the item, its instance, the parameters and every stored step so far. */
+/** What a step knows: the item, its instance or task, the parameters and every stored step so far. */
 export interface StepContext<P extends ParamValues = ParamValues> {
   manifest: Manifest;
   item: ItemHead;
   instance: Instance | undefined;
+  task: InterviewTask | undefined;
   params: P;
   /** The run's prompt templates (the protocol's defaults, or the run's edited ones). */
   templates: Record<string, string>;
@@ -86,6 +91,10 @@ export interface StepEnv {
   evaluate(code: string): Promise<TestOutcome[]>;
   /** Lines of the reference each test executes (cached per instance). */
   traces(): Promise<Map<string, number[]>>;
+  /** Run a multi-file project in the sandbox, step by step (exec/workspace.ts). */
+  workspace(files: WorkspaceFiles, steps: readonly WorkspaceStep[], timeLimitMs: number): Promise<{ steps: StepRun[]; workerRestarts: number }>;
+  /** Embed texts with the model bound to a role (an embeddings endpoint); recorded like a call. */
+  embed(role: string, texts: string[]): Promise<number[][]>;
   /** Tell the live view what the item does now, at which of the protocol's steps (e.g. a turn). */
   report(state: LiveState, at: number): void;
 }
@@ -173,10 +182,11 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   readonly stopReasons: Record<string, string>;
 
   /**
-   * What its units work on: the instances of a dataset (PAIR, Talk), or nothing given up front
-   * (a search whose units make their own problems).
+   * What its units work on: the instances of a dataset (PAIR, Talk), the multi-requirement tasks
+   * of a dataset (Interview), or nothing given up front (a search whose units make their own
+   * problems).
    */
-  readonly workOn: 'instances' | 'none';
+  readonly workOn: 'instances' | 'tasks' | 'none';
   /** Whether it can work on this instance (PAIR: one with a buggy program); all when absent. */
   usable?(instance: Instance): boolean;
   /** The live model of one of its roles' simulated choices (labelled "simulated"). */
@@ -194,6 +204,8 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   step(ctx: StepContext<P>, env: StepEnv): Promise<StepResult>;
   /** Checks a step's `data` block when a log is read (throws with the reason). */
   readonly stepData?: v.GenericSchema;
+  /** What a stored step shows in the live grid (a pass rate), for steps without a per-test evaluation; null for none. */
+  progress?(step: Step): { passed: number; total: number } | null;
 
   readonly metrics: {
     /** The leaderboard's columns, in order. */
@@ -210,7 +222,16 @@ export interface Protocol<P extends ParamValues = ParamValues> {
    * page's sections, the trajectory viewer's panels, the page of one instance across models,
    * and the page that sets runs side by side.
    */
-  readonly views: { readonly results: readonly string[]; readonly trajectory: readonly string[]; readonly instance?: string; readonly compare?: string };
+  readonly views: {
+    readonly results: readonly string[];
+    readonly trajectory: readonly string[];
+    readonly instance?: string;
+    readonly compare?: string;
+    /** The page of one item, instead of the turn-based trajectory viewer. */
+    readonly item?: string;
+    /** More pages of a run, by the name in their address (#/results/<run>/<name>), e.g. a grading page. */
+    readonly pages?: Readonly<Record<string, string>>;
+  };
   /** The run read as turns, for the trajectory viewer (protocols whose steps are turns with a program after each). */
   readonly trajectory?: {
     turns(log: RunLog): { items: readonly TurnItem[] };
