@@ -119,6 +119,15 @@ export const itemKey = (instanceId: string, modelId: string, repeat: number) => 
 
 // ---- the manifest ----
 
+/** A task as the manifest keeps it: what the metrics and views need, and nothing hidden. */
+export const TaskHeadSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  tags: ids,
+  requirements: v.array(v.object({ id: count, prerequisites: v.array(count), category: v.string(), criteria: v.string() })),
+});
+export type TaskHead = v.InferOutput<typeof TaskHeadSchema>;
+
 export const ModelSpecSchema = v.object({
   id: v.string(),
   label: v.string(),
@@ -169,8 +178,8 @@ export const ManifestSchema = v.object({
     name: v.string(),
     hash: v.string(),
     instances: v.array(v.object({ id: v.string(), title: v.string(), testIds: ids })),
-    /** The multi-requirement tasks of the run (protocols that work on tasks), with their requirement ids. */
-    tasks: v.optional(v.array(v.object({ id: v.string(), title: v.string(), requirementIds: v.array(count) }))),
+    /** The multi-requirement tasks of the run (protocols that work on tasks): their requirement graphs, never their references or checks. */
+    tasks: v.optional(v.array(TaskHeadSchema)),
   }),
   models: v.array(ModelSpecSchema),
   app: v.object({ version: v.string(), pyodide: v.string() }),

@@ -136,6 +136,8 @@ export interface EstimatedModel {
 
 export interface EstimateInput {
   instances: readonly Instance[];
+  /** The chosen tasks, for protocols that work on tasks. */
+  tasks?: readonly InterviewTask[];
   /** The models of each role: the tested role's list, and one for each supporting role the run has. */
   models: Record<string, readonly EstimatedModel[]>;
   params: ParamValues;
