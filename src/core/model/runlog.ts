@@ -123,6 +123,8 @@ export const itemKey = (instanceId: string, modelId: string, repeat: number) => 
 export const TaskHeadSchema = v.object({
   id: v.string(),
   title: v.string(),
+  /** What the interviewee is asked. */
+  query: v.string(),
   tags: ids,
   requirements: v.array(v.object({ id: count, prerequisites: v.array(count), category: v.string(), criteria: v.string() })),
 });

@@ -174,7 +174,7 @@ export const TaskSchema = v.object({
 }) satisfies v.GenericSchema<unknown, InterviewTask>;
 
 /** What a run's manifest keeps of a task: its title, tags and requirement graph (never its reference, checks or defects). */
-export const taskHead = (t: InterviewTask) => ({ id: t.id, title: t.title, tags: [...t.tags], requirements: t.requirements.map((r) => ({ id: r.id, prerequisites: [...r.prerequisites], category: r.category, criteria: r.criteria })) });
+export const taskHead = (t: InterviewTask) => ({ id: t.id, title: t.title, query: t.query, tags: [...t.tags], requirements: t.requirements.map((r) => ({ id: r.id, prerequisites: [...r.prerequisites], category: r.category, criteria: r.criteria })) });
 
 /** Whether the sandbox can run the task's project and its checks. */
 export const executable = (task: InterviewTask) => task.notExecutable === undefined;
