@@ -36,7 +36,8 @@ const TaskJsonSchema = v.strictObject({
         category: v.picklist(CATEGORIES),
         criteria: v.pipe(v.string(), v.minLength(1)),
         check: v.strictObject({ explain: v.pipe(v.string(), v.minLength(1)), expect: ExpectationSchema }),
-        defect: v.strictObject({ note: v.pipe(v.string(), v.minLength(1)), edits: v.pipe(v.array(v.strictObject({ file: v.string(), find: v.pipe(v.string(), v.minLength(1)), replace: v.string() })), v.minLength(1)) }),
+        // A deletion is written with some text around it, so that undoing it is well defined.
+        defect: v.strictObject({ note: v.pipe(v.string(), v.minLength(1)), edits: v.pipe(v.array(v.strictObject({ file: v.string(), find: v.pipe(v.string(), v.minLength(1)), replace: v.pipe(v.string(), v.minLength(1)) })), v.minLength(1)) }),
       }),
     ),
     v.minLength(4),

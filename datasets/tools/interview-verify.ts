@@ -1,7 +1,7 @@
 // What makes a built-in Interview task sound, checked by running it in Pyodide: its reference
 // runs cleanly and passes every check, and each requirement's defect makes that requirement's
 // check fail (so no check is one that cannot fail).
-import { applyEdits } from '../../src/core/protocols/interview/defects.ts';
+import { applyEdits, hasDefect, undoEdits } from '../../src/core/protocols/interview/defects.ts';
 import { DEFAULT_STEP_LIMIT_MS, ranCleanly, runProject, type WorkspaceRunner } from '../../src/core/protocols/interview/execution.ts';
 import type { CheckResult } from '../../src/core/protocols/interview/checks.ts';
 import type { InterviewTask } from '../../src/core/model/task.ts';
@@ -37,6 +37,13 @@ export async function verifyTask(task: InterviewTask, run: WorkspaceRunner): Pro
       problems.push(`the defect of requirement ${r.id} does not apply: ${(err as Error).message}`);
       continue;
     }
+    // A simulated interviewee fixes a defect by undoing it, and tells whether it is there by its text.
+    try {
+      if (JSON.stringify(applyEdits(files, undoEdits(r.defect))) !== JSON.stringify(task.reference)) problems.push(`undoing the defect of requirement ${r.id} does not give the reference back`);
+    } catch (err) {
+      problems.push(`the defect of requirement ${r.id} cannot be undone (anchor it with more text): ${(err as Error).message}`);
+    }
+    if (!hasDefect(files, r.defect) || hasDefect(task.reference ?? {}, r.defect)) problems.push(`the defect of requirement ${r.id} cannot be told from the reference by its text`);
     const broken = await runProject(run, task, files, limit);
     const failing = broken.checks.filter((c) => !c.passed).map((c) => c.requirement);
     defects.push({ requirement: r.id, failing });

@@ -68,11 +68,14 @@ describe('Interview with simulated models: the known truth', () => {
   it('ranks the interviewees in skill order before and after guidance, and guidance helps each', () => {
     const s = (id: string) => log.summaries.find((x) => x.modelId === id)!.metrics;
     const [low, medium, high, oracle] = ['sim-low', 'sim-medium', 'sim-high', 'oracle'].map(s);
-    for (const key of ['baseChecks', 'guidedChecks', 'baseJudge'] as const) {
+    for (const key of ['baseChecks', 'baseJudge'] as const) {
       expect(low![key]!).toBeLessThan(medium![key]!);
       expect(medium![key]!).toBeLessThan(high![key]!);
     }
+    // After guidance the better interviewees may both reach the ceiling: the order holds, not always strictly.
+    expect(low!.guidedChecks!).toBeLessThan(high!.guidedChecks!);
     expect(low!.guidedChecks!).toBeLessThanOrEqual(medium!.guidedChecks!);
+    expect(medium!.guidedChecks!).toBeLessThanOrEqual(high!.guidedChecks!);
     for (const m of [low, medium, high]) expect(m!.gainChecks!).toBeGreaterThan(0);
     expect([oracle!.baseChecks, oracle!.guidedChecks, oracle!.hints, oracle!.ended]).toEqual([1, 1, 0, 1]);
     // Fewer hints needed with more skill.
