@@ -9,7 +9,7 @@ import { paramsLine } from '../params.ts';
 import { agreementOf, byProblemCategory, byRequirementCategory, mean, referenceSatisfaction, runView, verdictPairs, type RunView, type Source } from './analysis.ts';
 import { INTERVIEW_FIELDS } from './params.ts';
 import { STOP_REASONS } from './step.ts';
-import { leaderboardOrder, METRIC_COLUMNS } from './summary.ts';
+import { leaderboardOrder, REPORT_COLUMNS } from './summary.ts';
 
 const pct = (x: number | null | undefined) => (x === null || x === undefined ? '—' : (x * 100).toFixed(1));
 const money = (x: number | null) => (x === null ? '—' : `$${x.toFixed(4)}`);
@@ -32,15 +32,15 @@ export function heading(log: RunLog): string {
 /** The base vs guided table (the leaderboard). */
 export function baseVsGuided(log: RunLog): string {
   const ordered = leaderboardOrder(log.summaries);
-  const marked = marks(METRIC_COLUMNS, ordered.map((s) => s.metrics));
+  const marked = marks(REPORT_COLUMNS, ordered.map((s) => s.metrics));
   const rows = ordered.map((s, i) => [
     `${s.label}${s.simulated && !/simulated/i.test(s.label) ? ' (simulated)' : ''}`,
     String(s.items),
-    ...METRIC_COLUMNS.map((c) => `${formatMetric(c, s.metrics[c.key])}${marked[c.key]![i] ? MARK[marked[c.key]![i]!] : ' '}`),
+    ...REPORT_COLUMNS.map((c) => `${formatMetric(c, s.metrics[c.key])}${marked[c.key]![i] ? MARK[marked[c.key]![i]!] : ' '}`),
     String(s.promptTokens + s.completionTokens),
     money(s.costUsd),
   ]);
-  const headers = ['Model', 'Items', ...METRIC_COLUMNS.map((c) => `${c.label}${c.format === 'pct' ? ' %' : ''}`), 'Tokens', 'Cost'];
+  const headers = ['Model', 'Items', ...REPORT_COLUMNS.map((c) => `${c.label}${c.format === 'pct' ? ' %' : ''}`), 'Tokens', 'Cost'];
   return table(headers, rows);
 }
 

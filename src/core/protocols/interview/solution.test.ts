@@ -65,7 +65,8 @@ describe('reading a reply into files', () => {
   it('says when there is no run script, and reads what it writes back unchanged', () => {
     expect(parseSolution('no code at all').notes).toEqual(['no execute_workspace.sh: nothing can be run']);
     const files = { 'src/a.py': 'def f():\n    return "```"\n', 'execute_workspace.sh': 'set -e\npython src/a.py\n', 'README.md': '# Title\n\ntext\n' };
-    const back = parseSolution(renderSolution(files, ['results/']));
+    const back = parseSolution(renderSolution(files, ['results/', 'models/model.json']));
     expect(back.files).toEqual(files);
+    expect([back.runtime, back.notes]).toEqual([['results/', 'models/model.json'], []]);
   });
 });

@@ -51,14 +51,17 @@ function blocks(reply: string): Block[] {
   return out;
 }
 
+/** A listed path in a runtime block: a file or a folder (`# results/`). */
+const LISTED = /^#\s*((?:[\w.-]+\/)*[\w.-]+\/?)\s*$/;
+
 /** A block that only lists files created at runtime (Fig. 12, step 4). */
 function runtimeListing(block: Block): string[] | null {
   const lines = block.body.map((l) => l.trim()).filter(Boolean);
   if (!lines.length) return null;
-  const listed = lines.filter((l) => HEADER.test(l));
-  const allNotes = lines.every((l) => HEADER.test(l) || RUNTIME_NOTE.test(l));
+  const listed = lines.filter((l) => LISTED.test(l));
+  const allNotes = lines.every((l) => LISTED.test(l) || RUNTIME_NOTE.test(l));
   if (!allNotes || !listed.length || (!lines.some((l) => RUNTIME_NOTE.test(l)) && !['plaintext', 'text', 'txt'].includes(block.lang))) return null;
-  return listed.map((l) => HEADER.exec(l)![1]!);
+  return listed.map((l) => LISTED.exec(l)![1]!);
 }
 
 /** The file a block holds: its header comment (then dropped from the text), or the label above it. */

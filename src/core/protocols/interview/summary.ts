@@ -11,16 +11,25 @@ import type { InterviewItem } from './item.ts';
 const COLUMNS: [key: string, label: string, title: string, direction: 'up' | 'down', format: 'pct' | 'num'][] = [
   ['guidedChecks', 'S′_G checks', 'Dependency-aware score of the final guided solution, by the execution checks (mean over tasks)', 'up', 'pct'],
   ['baseChecks', 'S_G checks', 'Dependency-aware score of the unguided solution, by the execution checks (mean over tasks)', 'up', 'pct'],
-  ['gainChecks', 'Gain checks', 'S′_G − S_G by the checks, in points', 'up', 'pct'],
   ['guidedJudge', 'S′_G judge', 'Dependency-aware score of the final guided solution, by the judge (mean over tasks)', 'up', 'pct'],
   ['baseJudge', 'S_G judge', 'Dependency-aware score of the unguided solution, by the judge (mean over tasks)', 'up', 'pct'],
-  ['gainJudge', 'Gain judge', 'S′_G − S_G by the judge, in points', 'up', 'pct'],
   ['agreement', 'Judge = checks', 'Share of requirement verdicts on this model’s solutions where the judge and the execution check agree', 'up', 'pct'],
   ['hints', 'Hints', 'Hints the interviewee received per interview (mean)', 'down', 'num'],
   ['ended', 'Ended by interviewer', 'Share of interviews the interviewer ended (INTERVIEW IS OVER., or said all requirements were met) before the iteration cap', 'up', 'pct'],
 ];
 
-export const METRIC_COLUMNS: readonly MetricSpec[] = COLUMNS.map(([key, label, title, direction, format]) => ({ key, label, title, direction, format, anchor: metricAnchor(key) }));
+/** The leaderboard's columns (the gains, S′_G − S_G, are in the summaries and the report's text, not columns). */
+const spec = ([key, label, title, direction, format]: (typeof COLUMNS)[number]): MetricSpec => ({ key, label, title, direction, format, anchor: metricAnchor(key) });
+export const METRIC_COLUMNS: readonly MetricSpec[] = COLUMNS.map(spec);
+
+/** The report's wider table: the leaderboard's columns with the gains after each source's scores. */
+export const REPORT_COLUMNS: readonly MetricSpec[] = [
+  ...METRIC_COLUMNS.slice(0, 2),
+  spec(['gainChecks', 'Gain checks', 'S′_G − S_G by the checks, in points', 'up', 'pct']),
+  ...METRIC_COLUMNS.slice(2, 4),
+  spec(['gainJudge', 'Gain judge', 'S′_G − S_G by the judge, in points', 'up', 'pct']),
+  ...METRIC_COLUMNS.slice(4),
+];
 
 /** The metrics of some items of one model. */
 export function metricsOf(view: RunView, items: readonly InterviewItem[]): Record<string, number | null> {

@@ -110,7 +110,7 @@ export const REFERENCE_STYLES: Record<string, BarStyle> = {
 export const REFERENCE_LEGEND: LegendEntry[] = [
   { kind: 'bar', key: 'full', label: 'All requirements satisfied', color: OKABE_ITO.bluishGreen, pattern: 'solid' },
   { kind: 'bar', key: 'partial', label: 'Some not satisfied', color: OKABE_ITO.blue, pattern: 'diagonal' },
-  { kind: 'reference', key: 'mean', label: 'Mean (dashed line)' },
+  { kind: 'reference', key: 'mean', label: 'Mean over tasks (the dashed orange line)' },
 ];
 
 /** Fig. 6: per task, the share of its requirements its reference satisfies, by one source; and the mean. */
