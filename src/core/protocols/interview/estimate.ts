@@ -1,9 +1,10 @@
 // What an Interview run may cost before it starts, as an upper bound: every interview uses all
 // its iterations and the report, every requirement is judged twice (and each reference once).
 // Solutions are taken to be as long as the task's reference; docs/metrics.md gives the formulas.
-import { costOf, estimateTokens, priceFor, SIMULATED_PRICE } from '../../llm/pricing.ts';
+import { estimateTokens } from '../../llm/pricing.ts';
 import type { InterviewTask } from '../../model/task.ts';
-import type { Estimate, EstimatedModel, EstimateInput, RoleEstimate } from '../contract.ts';
+import type { Estimate, EstimateInput, RoleEstimate } from '../contract.ts';
+import { roleRow, totalOf } from '../estimate.ts';
 import { guidedStart, interviewerStart, unguidedMessages } from './conversation.ts';
 import { renderSolution } from './solution.ts';
 
@@ -17,10 +18,6 @@ export const REPORT_TOKENS = 500;
 const tok = (text: string) => estimateTokens(text);
 const msgs = (list: { content: string }[]) => list.reduce((n, m) => n + tok(m.content), 0);
 
-function row(role: string, model: EstimatedModel, calls: number, promptTokens: number, completionTokens: number, prices: EstimateInput['prices']): RoleEstimate {
-  const price = model.simulated ? SIMULATED_PRICE : priceFor(model.model, prices);
-  return { role, label: model.label, simulated: model.simulated, calls, promptTokens, completionTokens, costUsd: costOf({ promptTokens, completionTokens }, price) };
-}
 
 /** Per task, the sums of one interview's calls (T iterations). */
 function perTask(task: InterviewTask, t: Record<string, string>, T: number, k: number) {
@@ -48,24 +45,17 @@ export function interviewEstimate(input: EstimateInput): Estimate {
   const per = tasks.map((task) => perTask(task, input.templates, T, k));
   const sum = (pick: (s: (typeof per)[number]) => number) => per.reduce((n, s) => n + pick(s), 0);
   const interviews = tasks.length * input.repeats;
-  const rows: RoleEstimate[] = (input.models.interviewee ?? []).map((c) => row('interviewee', c, interviews * (T + 2), sum((s) => s.intervieweePrompt) * input.repeats, sum((s) => s.intervieweeCompletion) * input.repeats, input.prices));
+  const rows: RoleEstimate[] = (input.models.interviewee ?? []).map((c) => roleRow('interviewee', c, interviews * (T + 2), sum((s) => s.intervieweePrompt) * input.repeats, sum((s) => s.intervieweeCompletion) * input.repeats, input.prices));
   const testedCount = (input.models.interviewee ?? []).length;
   const interviewer = input.models.interviewer?.[0];
-  if (interviewer) rows.push(row('interviewer', interviewer, interviews * testedCount * (T + 2), sum((s) => s.interviewerPrompt) * input.repeats * testedCount, sum((s) => s.interviewerCompletion) * input.repeats * testedCount, input.prices));
+  if (interviewer) rows.push(roleRow('interviewer', interviewer, interviews * testedCount * (T + 2), sum((s) => s.interviewerPrompt) * input.repeats * testedCount, sum((s) => s.interviewerCompletion) * input.repeats * testedCount, input.prices));
   const judge = input.models.judge?.[0];
   const judgings = 2 * interviews * testedCount;
   if (judge) {
     const calls = sum((s) => s.m) * (2 * input.repeats * testedCount + (references ? 1 : 0));
-    rows.push(row('judge', judge, calls, sum((s) => s.m * s.judgePrompt) * (2 * input.repeats * testedCount + (references ? 1 : 0)), calls * VERDICT_TOKENS, input.prices));
+    rows.push(roleRow('judge', judge, calls, sum((s) => s.m * s.judgePrompt) * (2 * input.repeats * testedCount + (references ? 1 : 0)), calls * VERDICT_TOKENS, input.prices));
     const embedder = input.models.embeddings?.[0];
-    if (embedder) rows.push(row('embeddings', embedder, judgings + (references ? tasks.length : 0), sum((s) => s.embedTokens) * (2 * input.repeats * testedCount + (references ? 1 : 0)), 0, input.prices));
+    if (embedder) rows.push(roleRow('embeddings', embedder, judgings + (references ? tasks.length : 0), sum((s) => s.embedTokens) * (2 * input.repeats * testedCount + (references ? 1 : 0)), 0, input.prices));
   }
-  const cost = rows.map((r) => r.costUsd);
-  return {
-    rows,
-    calls: rows.reduce((n, r) => n + r.calls, 0),
-    promptTokens: rows.reduce((n, r) => n + r.promptTokens, 0),
-    completionTokens: rows.reduce((n, r) => n + r.completionTokens, 0),
-    costUsd: cost.some((c) => c === null) ? null : cost.reduce((x, y) => x! + y!, 0),
-  };
+  return totalOf(rows);
 }
