@@ -8,6 +8,7 @@ import type { RunLog } from '../../src/core/model/runlog.ts';
 import { runView } from '../../src/core/protocols/interview/analysis.ts';
 import { readSteps } from '../../src/core/protocols/interview/item.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
+import { expectInert, PAYLOAD } from '../inert.ts';
 
 const runLog = (page: Page, id: string) => page.evaluate(async (id) => (await window.hintbench.runLog(id))!, id) as Promise<RunLog>;
 
@@ -132,4 +133,35 @@ test('an Interview run: Run page, results and figures, one interview turn by tur
   expect(exported.annotations).toHaveLength(2);
   await page.evaluate((id) => (location.hash = `#/results/${id}`), runId);
   await expect(page.getByTestId('graded-count')).toHaveText('2');
+
+  // ---- markup in a model's reply, a hint, a report, a file, a program's output and a task's title renders inert ----
+  const evil = structuredClone(stored);
+  evil.manifest.runId = `${runId}-evil`;
+  evil.manifest.name = `Evil <img src=x onerror="window.__pwned=6">`;
+  evil.manifest.dataset.tasks = evil.manifest.dataset.tasks!.map((t) => ({ ...t, title: `${t.title} ${PAYLOAD}`, query: PAYLOAD }));
+  const target = evil.items.find((i) => i.key === hinted.key)!;
+  for (const step of target.steps) {
+    const d = step.data as { phase: string; text?: string; review?: { hint: string; reply: string }; run?: { checks: { observed: string | null }[]; execution: { lines: { stdout: string }[] } }; solution?: { files: Record<string, string> } };
+    if (d.phase === 'report') d.text = `**Report** ${PAYLOAD}`;
+    if (d.review) d.review.hint = d.review.reply = PAYLOAD;
+    if (d.run) {
+      for (const c of d.run.checks) c.observed = PAYLOAD;
+      for (const l of d.run.execution.lines) l.stdout = PAYLOAD;
+    }
+    if (d.solution) d.solution.files['src/evil.py'] = PAYLOAD;
+    for (const c of step.calls) c.content = PAYLOAD;
+  }
+  await page.evaluate(() => (location.hash = '#/results'));
+  await page.getByTestId('results-open').setInputFiles({ name: 'evil.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(evil)) });
+  await expect(page.getByTestId('results-summary')).toBeVisible();
+  await expectInert(page, 'an imported interview run');
+  for (const tab of ['1', '2', String(1 + steps.turns.length)]) {
+    await page.evaluate(([id, key, t]) => (location.hash = `#/results/${encodeURIComponent(id!)}/${encodeURIComponent(key!)}/${t}`), [evil.manifest.runId, hinted.key, tab]);
+    await expect(page.getByTestId('interview-panel')).toHaveAttribute('data-tab', tab);
+    for (const d of await page.locator('details').all()) await d.evaluate((el) => ((el as HTMLDetailsElement).open = true));
+    await expectInert(page, `tab ${tab} of an interview`);
+  }
+  await page.evaluate((id) => (location.hash = `#/results/${id}/grade`), evil.manifest.runId);
+  await expect(page.getByTestId('graded-hint-text')).toHaveText(PAYLOAD);
+  await expectInert(page, 'the grading page');
 });

@@ -17,7 +17,9 @@ import { buildBindings, createManifest, createRecord, type RunConfig } from '../
 import { runInMemory } from '../../runner/test-run.ts';
 import { loadRunLog, MemoryRunStore } from '../../store/runs.ts';
 import { agreementOf, referenceSatisfaction, runView, verdictPairs } from './analysis.ts';
+import { runWorkspace } from '../../exec/workspace.ts';
 import { applyEdits } from './defects.ts';
+import { executionReport, runProject } from './execution.ts';
 import { interview } from './interview.ts';
 import { readSteps } from './item.ts';
 import { INTERVIEW_TEMPLATES } from './prompts.ts';
@@ -233,6 +235,34 @@ describe('Interview with provider models (HTTP mocked at fetch)', () => {
     // The checks tell the story the judge missed: R1's defect fails its check before guidance, not after.
     expect(s.unguided!.run.checks.map((c) => c.passed)).toEqual([true, false, true, true, true]);
     expect(s.turns.at(-1)!.run.checks.every((c) => c.passed)).toBe(true);
+  });
+});
+
+describe('running a project the way execute_workspace.sh would', () => {
+  const run = (files: Record<string, string>) => runProject((f, steps, limit) => runWorkspace(executor, f, steps, limit), SALES, files, 10_000);
+
+  it('runs python lines only, saying why each other line did not run; the task’s data and the run’s own outputs win', async () => {
+    const project = {
+      ...SALES.reference!,
+      [RUN_SCRIPT]: 'pip install pandas\nmkdir -p results\npython src/main.py | tee log.txt\npython src/main.py\n',
+      'data/sales.csv': 'date,region,product,units,unit_price\n', // an attempt to replace the task's data
+      'results/summary.json': '{"total_revenue": 49412.49, "best_region": "West", "mean_units_per_order": 4.4188}', // an output written, not produced
+    };
+    const { execution, checks } = await run(project);
+    expect(execution.refused.map((r) => [r.line, r.text])).toEqual([[1, 'pip install pandas'], [2, 'mkdir -p results'], [3, 'python src/main.py | tee log.txt']]);
+    expect(execution.lines.map((l) => [l.text, l.status])).toEqual([['python src/main.py', 'ok']]);
+    expect([execution.replaced, execution.dropped]).toEqual([['data/sales.csv'], ['results/summary.json']]);
+    expect(checks.every((c) => c.passed)).toBe(true); // produced by the run on the real data
+    expect(execution.produced.map((f) => f.path)).toContain('results/summary.json');
+  });
+
+  it('after set -e, the lines after a failing one are skipped; what was only written in the reply does not count', async () => {
+    const project = { ...SALES.reference!, [RUN_SCRIPT]: 'set -e\npython src/missing.py\npython src/main.py\n', 'results/summary.json': '{"total_revenue": 49412.49, "best_region": "West", "mean_units_per_order": 4.4188}' };
+    const { execution, checks } = await run(project);
+    expect(execution.lines.map((l) => [l.status, l.error?.type])).toEqual([['exception', 'FileNotFoundError'], ['skipped', undefined]]);
+    expect(checks.map((c) => c.passed)).toEqual([false, false, false, false, false]);
+    expect(checks[3]!.reason).toBe('value: null is not an object');
+    expect(executionReport(execution)).toContain('$ python src/main.py  →  not run (set -e: an earlier line failed)');
   });
 });
 
