@@ -5,6 +5,7 @@
 // retrieval is recorded; and a paused run resumes exactly.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mergeLogs } from '../../../../cli/merge.ts';
 import { TrustedNodeExecutor } from '../../../../workers/node-executor.ts';
 import { Budget } from '../../llm/budget.ts';
 import { Caller } from '../../llm/caller.ts';
@@ -264,6 +265,20 @@ describe('running a project the way execute_workspace.sh would', () => {
     expect(checks[3]!.reason).toBe('value: null is not an object');
     expect(executionReport(execution)).toContain('$ python src/main.py  →  not run (set -e: an earlier line failed)');
   });
+});
+
+describe('a sharded Interview run', () => {
+  it('merges back into the unsharded run: its tasks, items and scores', async () => {
+    const config = { ...simulated(['high']), settings: { seed: 3, concurrency: 2 } };
+    const tasks = ['sales-report', 'server-logs', 'gradebook-cli'].map((id) => byId.get(id)!);
+    const whole = await runInMemory(config, [], deps, undefined, tasks);
+    const parts = await Promise.all([1, 2].map((k) => runInMemory({ ...config, shard: { k, n: 2 } }, [], deps, undefined, tasks)));
+    expect(parts.map((p) => p.manifest.dataset.tasks!.map((t) => t.id))).toEqual([['sales-report', 'gradebook-cli'], ['server-logs']]);
+    const merged = mergeLogs(parts);
+    expect(merged.manifest.dataset.tasks).toEqual(whole.manifest.dataset.tasks);
+    expect(merged.items.map((i) => i.key).sort()).toEqual(whole.items.map((i) => i.key).sort());
+    expect(merged.summaries.map((s) => s.metrics)).toEqual(whole.summaries.map((s) => s.metrics));
+  }, 120_000);
 });
 
 describe('a paused Interview run resumes exactly', () => {
