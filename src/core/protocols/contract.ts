@@ -159,6 +159,9 @@ export interface RoleEstimate {
 
 export interface Estimate {
   rows: RoleEstimate[];
+  /** What the upper bound assumes, in words, and where docs/metrics.md explains it (PAIR's when absent). */
+  assumes?: string;
+  docs?: string;
   calls: number;
   promptTokens: number;
   completionTokens: number;
