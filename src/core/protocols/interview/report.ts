@@ -44,28 +44,25 @@ export function baseVsGuided(log: RunLog): string {
   return table(headers, rows);
 }
 
-function categoryTable(view: RunView, source: Source): string | null {
-  const rows = byRequirementCategory(view, source);
-  if (!rows.length) return null;
+/** A table of categories × interviewees, each cell "before → after" (— where a model has no row). */
+function beforeAfterTable(view: RunView, title: string, rows: readonly { modelId: string; category: string; before: number | null; after: number | null }[]): string {
   const categories = [...new Set(rows.map((r) => r.category))].sort();
   const models = view.interviewees.filter((m) => rows.some((r) => r.modelId === m.id));
   const cell = (m: string, c: string) => {
     const r = rows.find((x) => x.modelId === m && x.category === c);
     return r ? `${pct(r.before)} → ${pct(r.after)}` : '—';
   };
-  return table(['Requirement category', ...models.map((m) => m.label)], categories.map((c) => [c, ...models.map((m) => cell(m.id, c))]));
+  return table([title, ...models.map((m) => m.label)], categories.map((c) => [c, ...models.map((m) => cell(m.id, c))]));
+}
+
+function categoryTable(view: RunView, source: Source): string | null {
+  const rows = byRequirementCategory(view, source);
+  return rows.length ? beforeAfterTable(view, 'Requirement category', rows) : null;
 }
 
 function problemTable(view: RunView, source: Source): string | null {
   const rows = byProblemCategory(view, source);
-  if (!rows.some((r) => r.base !== null)) return null;
-  const categories = [...new Set(rows.map((r) => r.category))].sort();
-  const models = view.interviewees.filter((m) => rows.some((r) => r.modelId === m.id));
-  const cell = (m: string, c: string) => {
-    const r = rows.find((x) => x.modelId === m && x.category === c);
-    return r ? `${pct(r.base)} → ${pct(r.guided)}` : '—';
-  };
-  return table(['Problem category', ...models.map((m) => m.label)], categories.map((c) => [c, ...models.map((m) => cell(m.id, c))]));
+  return rows.some((r) => r.base !== null) ? beforeAfterTable(view, 'Problem category', rows.map((r) => ({ ...r, before: r.base, after: r.guided }))) : null;
 }
 
 export function runReport(log: RunLog): string {
