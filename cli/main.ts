@@ -16,7 +16,9 @@ Usage:
       A zero-key demo with simulated models only, no network. By default PAIR on the built-in
       demo subset with three simulated candidates (low, medium, high skill) and the rule-based
       feedback model; prints the leaderboard (Table III columns). --protocol runs another
-      protocol's demo and prints its tables.
+      protocol's demo and prints its tables: --protocol interview runs the built-in
+      multi-requirement tasks with three simulated interviewees and prints base vs guided
+      scores per model and per category.
   npx hintbench run --config run.json --out results.json [--shard k/n]
                     [--record FILE.jsonl | --replay FILE.jsonl]
       A full run through the built site in headless Chromium. Keys come from the
@@ -25,7 +27,8 @@ Usage:
   npx hintbench report FILE [FILE …]
       The leaderboard and metric-wise ranks of each results file; for repeats, mean ± std
       and Kendall's τ between repeats; for several files, the settings side by side with τ
-      of each ranking against the first file's.
+      of each ranking against the first file's. Interview runs: the base vs guided table,
+      per category, the judge's agreement with the checks.
   npx hintbench study --config study.json --out DIR
       The config's main setting and each of its "settings" (other protocol, α, β, feedback
       model, templates), one results file each in DIR, then the comparison tables.

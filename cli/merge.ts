@@ -11,10 +11,10 @@ import { writeLog } from './run.ts';
 const identity = (log: RunLog) =>
   JSON.stringify([log.manifest.protocol, log.manifest.settings, log.manifest.params, log.manifest.models, log.manifest.dataset.id, log.manifest.dataset.hash, log.manifest.prompts, log.manifest.shard?.n ?? 1]);
 
-/** The instances in the unsharded order: instance i went to shard (i mod n) + 1. */
-function interleave(logs: RunLog[], n: number): RunLog['manifest']['dataset']['instances'] {
-  const byShard = new Map(logs.map((l) => [l.manifest.shard?.k ?? 1, l.manifest.dataset.instances]));
-  const out: RunLog['manifest']['dataset']['instances'] = [];
+/** The instances (or tasks) in the unsharded order: the i-th went to shard (i mod n) + 1. */
+function interleave<T>(logs: RunLog[], n: number, listOf: (log: RunLog) => readonly T[]): T[] {
+  const byShard = new Map(logs.map((l) => [l.manifest.shard?.k ?? 1, listOf(l)]));
+  const out: T[] = [];
   for (let i = 0; ; i++) {
     const next = byShard.get((i % n) + 1)?.[Math.floor(i / n)];
     if (!next) break;
@@ -42,13 +42,15 @@ export function mergeLogs(logs: RunLog[], options: { partial?: boolean } = {}): 
     keys.add(i.key);
   }
   const { shard: _shard, ...rest } = first.manifest;
-  const instances = missing.length ? logs.flatMap((l) => l.manifest.dataset.instances) : interleave(logs, n);
-  const manifest = { ...rest, runId: `${first.manifest.runId}-merged`, dataset: { ...first.manifest.dataset, instances } };
-  // Items in the order an unsharded run lists them: repeat, then instance, then model.
-  const instanceAt = new Map(instances.map((inst, i) => [inst.id, i]));
+  const joined = <T>(listOf: (log: RunLog) => readonly T[]) => (missing.length ? logs.flatMap(listOf) : interleave(logs, n, listOf));
+  const instances = joined((l) => l.manifest.dataset.instances);
+  const tasks = first.manifest.dataset.tasks ? joined((l) => l.manifest.dataset.tasks ?? []) : undefined;
+  const manifest = { ...rest, runId: `${first.manifest.runId}-merged`, dataset: { ...first.manifest.dataset, instances, ...(tasks ? { tasks } : {}) } };
+  // Items in the order an unsharded run lists them: repeat, then instance (or task), then model.
+  const subjectAt = new Map([...instances, ...(tasks ?? [])].map((x, i) => [x.id, i]));
   const modelAt = new Map(manifest.models.map((m, i) => [m.id, i]));
-  const at = (id: string | undefined) => (id === undefined ? -1 : (instanceAt.get(id) ?? -1));
-  items.sort((a, b) => a.repeat - b.repeat || at(a.instanceId) - at(b.instanceId) || modelAt.get(a.modelId)! - modelAt.get(b.modelId)!);
+  const at = (id: string | undefined) => (id === undefined ? -1 : (subjectAt.get(id) ?? -1));
+  items.sort((a, b) => a.repeat - b.repeat || at(a.instanceId ?? a.taskId) - at(b.instanceId ?? b.taskId) || modelAt.get(a.modelId)! - modelAt.get(b.modelId)!);
   return { manifest, items, summaries: summarizeRun(manifest, items) };
 }
 

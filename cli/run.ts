@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import type { PriceTable } from '../src/core/llm/pricing.ts';
 import type { Instance } from '../src/core/model/instance.ts';
+import type { InterviewTask } from '../src/core/model/task.ts';
+import { importFiles } from '../src/core/datasets/importers/index.ts';
 import type { RunLog } from '../src/core/model/runlog.ts';
 import { PRESETS } from '../src/core/llm/presets.ts';
 import { parseParams } from '../src/core/protocols/params.ts';
@@ -16,10 +18,11 @@ import { toJson } from '../src/core/runner/export.ts';
 import { parseSettings, SETTING_KEYS } from '../src/core/runner/settings.ts';
 import { modelSpec } from '../src/core/llm/specs.ts';
 import type { AnyProtocol } from '../src/core/protocols/contract.ts';
-import type { CandidateConfig, ModelConfig, ProviderModelConfig, RunConfig } from '../src/core/runner/setup.ts';
+import type { CandidateConfig, ModelConfig, ProviderModelConfig, RunConfig, RunData } from '../src/core/runner/setup.ts';
 import { DEMO_PROTOCOLS, demoRun } from '../src/core/runner/demo.ts';
 import { openSite } from './browser.ts';
 import { readDataset } from './exec.ts';
+import { readUpload } from './import.ts';
 import { fullReport } from './report.ts';
 import { DIST, ensureBuilt } from './site.ts';
 
@@ -200,9 +203,37 @@ async function routeProviders(page: Page, config: CliConfig, keys: Map<string, s
   }
 }
 
-export async function selectInstances(page: Page, config: CliConfig): Promise<{ id: string; name: string; instances: Instance[] }> {
+/**
+ * Multi-requirement tasks from a file or folder: hintbench JSONL (with its tasks' references and
+ * checks), or DevAI's task files (judged by the LLM judge only). Rejected rows are errors.
+ */
+export function readTasks(path: string): InterviewTask[] {
+  const upload = readUpload(path);
+  const own = importFiles('pairbench', upload);
+  const read = own.tasks.length ? own : importFiles('devai', upload);
+  const bad = read.rejected.filter((r) => r.reason !== 'invalid instance');
+  if (bad.length) throw new Error(`${path}: ${bad.map((r) => `${r.where}: ${r.reason} (${r.detail})`).join('; ')}`);
+  if (!read.tasks.length) throw new Error(`${path}: no multi-requirement tasks (hintbench JSONL tasks or DevAI task files)`);
+  return read.tasks;
+}
+
+/** The tasks a run of a protocol that works on tasks takes: the built-in ones or a file's, filtered like instances. */
+async function selectTasks(page: Page, config: CliConfig): Promise<RunData> {
+  const all: InterviewTask[] = config.dataset === 'builtin' ? await page.evaluate(() => window.hintbench.builtinTasks()) : readTasks(config.dataset);
+  let chosen = all;
+  if (config.instances) {
+    const missing = config.instances.filter((id) => !all.some((t) => t.id === id));
+    if (missing.length) throw new Error(`tasks not in the dataset: ${missing.join(', ')}`);
+    chosen = all.filter((t) => config.instances!.includes(t.id));
+  } else if (config.subset) chosen = all.filter((t) => t.subsets?.includes(config.subset!) || t.tags.includes(config.subset!));
+  if (chosen.length === 0) throw new Error('no tasks selected (check "subset" or "instances")');
+  return { id: config.dataset === 'builtin' ? 'builtin' : config.dataset, name: config.dataset === 'builtin' ? 'Built-in benchmark' : config.dataset, instances: [], tasks: chosen };
+}
+
+export async function selectInstances(page: Page, config: CliConfig): Promise<RunData> {
   const protocol = requireProtocol(config.protocol);
   if (protocol.workOn === 'none') return { id: 'none', name: 'No dataset (the protocol makes its own problems)', instances: [] };
+  if (protocol.workOn === 'tasks') return selectTasks(page, config);
   const all: Instance[] = config.dataset === 'builtin' ? await page.evaluate(() => window.hintbench.builtinInstances()) : readDataset(config.dataset);
   let chosen = all.filter((i) => protocol.usable?.(i) ?? true);
   if (config.instances) {
@@ -244,7 +275,8 @@ export async function headlessRun(config: CliConfig, shard?: { k: number; n: num
     const dataset = await selectInstances(site.page, config);
     const prices: PriceTable = config.prices ?? {};
     const runId = await site.page.evaluate(([c, d, p, t]) => window.hintbench.startRun(c, d, { externalKeys: true, prices: p, ...(t ? { cassette: t } : {}) }), [runConfig, dataset, prices, cassette] as const);
-    log(`run ${runId}: ${dataset.instances.length} instance(s) × ${runConfig.candidates.length} model(s), ${runConfig.protocol}${shard ? `, shard ${shard.k}/${shard.n}` : ''}`);
+    const units = dataset.tasks?.length ? `${dataset.tasks.length} task(s)` : `${dataset.instances.length} instance(s)`;
+    log(`run ${runId}: ${units} × ${runConfig.candidates.length} model(s), ${runConfig.protocol}${shard ? `, shard ${shard.k}/${shard.n}` : ''}`);
     let last = '';
     const timer = setInterval(() => {
       void site.page

@@ -7,6 +7,7 @@ import { MemoryTraceStore, referenceTraces } from './core/exec/traces.ts';
 import { defaultSynthesisOptions, synthesize, type SynthesisOptions, type SynthesisResult } from './core/datasets/synthesis/synthesize.ts';
 import { formatIssue, validateInstances, type Instance } from './core/model/instance.ts';
 import type { RunLog } from './core/model/runlog.ts';
+import { parseTasks, type InterviewTask } from './core/model/task.ts';
 import type { RunConfig } from './core/runner/setup.ts';
 import { stopReasonsOf } from './core/protocols/registry.ts';
 import { datasets } from './ui/datasets.svelte.ts';
@@ -29,8 +30,8 @@ export interface AutomationApi {
   runJob(job: JobRequest): Promise<JobResult>;
   /** Synthesize code-improvement instances from a problem with a reference and tests. */
   synthesize(instance: unknown, options?: Partial<Omit<SynthesisOptions, 'mutator'>>): Promise<SynthesisResult>;
-  /** Start a run on the given instances. externalKeys: provider keys are added outside the page. */
-  startRun(config: RunConfig, dataset: { id: string; name: string; instances: unknown[] }, options?: StartOptions): Promise<string>;
+  /** Start a run on the given instances (or tasks). externalKeys: provider keys are added outside the page. */
+  startRun(config: RunConfig, dataset: { id: string; name: string; instances: unknown[]; tasks?: unknown[] }, options?: StartOptions): Promise<string>;
   /** The cassette (JSONL) a run started with `cassette: {mode: 'record'}` has recorded. */
   recordedCassette(runId: string): string | null;
   /** The run's status and each item's live status. */
@@ -43,6 +44,8 @@ export interface AutomationApi {
   cancelRun(runId: string): void;
   /** The built-in dataset's instances. */
   builtinInstances(): Promise<Instance[]>;
+  /** The built-in multi-requirement tasks (the Interview protocol's). */
+  builtinTasks(): Promise<InterviewTask[]>;
   /** The whole text of the first code editor on the page (the editor shows only the lines in view). */
   editorText(): string | null;
 }
@@ -82,8 +85,10 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
     },
     async startRun(config, dataset, options = {}) {
       const instances = validated(dataset.instances);
+      // Tasks are checked as a file of them would be (schema, requirement graph).
+      const tasks = dataset.tasks?.length ? parseTasks(dataset.tasks.map((t) => JSON.stringify(t)).join('\n')) : [];
       await runs.load();
-      return runs.start(config, { id: dataset.id, name: dataset.name, instances }, options);
+      return runs.start(config, { id: dataset.id, name: dataset.name, instances, tasks }, options);
     },
     async runProgress(runId) {
       const record = await runs.store.getRun(runId);
@@ -112,6 +117,10 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
     async builtinInstances() {
       await datasets.load();
       return datasets.builtin?.instances ?? [];
+    },
+    async builtinTasks() {
+      await datasets.load();
+      return datasets.builtin?.tasks ?? [];
     },
     async synthesize(value, options = {}) {
       const [inst] = validated([value]);

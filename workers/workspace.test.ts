@@ -36,6 +36,12 @@ describe('workspaces', () => {
     ]);
   });
 
+  it('a script in a folder imports its sibling modules by name, as python src/main.py does', async () => {
+    const files = { 'src/helpers.py': 'def twice(x):\n    return 2 * x\n', 'src/main.py': 'from helpers import twice\nimport src.helpers\nprint(twice(21), src.helpers.twice(1))' };
+    const [r] = await run(files, [script('src/main.py')]);
+    expect([r!.status, r!.stdout]).toEqual(['ok', '42 2\n']);
+  });
+
   it('run a module with -m, and a script under __name__ == "__main__"', async () => {
     const files = { 'pkg/__init__.py': '', 'pkg/cli.py': 'import sys\nif __name__ == "__main__":\n    print("cli", sys.argv[1:])' };
     const [r] = await run(files, [script('-m', 'pkg.cli', '--x', '1')]);
@@ -76,6 +82,27 @@ describe('workspaces', () => {
     const probe = 'import json, os\ndef probe():\n    return {"exists": os.path.exists("metrics.json"), "metrics": json.load(open("metrics.json"))}';
     const [, p] = await run(files, [script('main.py'), { kind: 'probe', code: probe }]);
     expect(p!.value).toEqual({ exists: true, metrics: { accuracy: 0.91, n: 3 } });
+  });
+
+  it('a probe reads the files but cannot be fooled by project modules named like standard ones', async () => {
+    const files = {
+      'json.py': 'def load(f):\n    return {"accuracy": 1.0}\ndef dumps(*a, **k):\n    return "{}"\n',
+      'csv.py': 'def reader(f):\n    return [["forged"]]\n',
+      'main.py': 'open("m.json", "w").write(\'{"accuracy": 0.5}\')\nopen("t.csv", "w").write("a,b\\n1,2\\n")',
+    };
+    const probe = 'import json, csv\ndef probe():\n    return {"m": json.load(open("m.json")), "rows": list(csv.reader(open("t.csv")))}';
+    const [, p] = await run(files, [script('main.py'), { kind: 'probe', code: probe }]);
+    expect(p!.value).toEqual({ m: { accuracy: 0.5 }, rows: [['a', 'b'], ['1', '2']] });
+  });
+
+  it('after a failed script step, the steps marked skipAfterFailure (set -e) are skipped; probes still run', async () => {
+    const files = { 'a.py': 'open("a.txt", "w").write("a")', 'bad.py': 'raise SystemExit(2)', 'c.py': 'open("c.txt", "w").write("c")' };
+    const probe = 'import os\ndef probe():\n    return sorted(f for f in os.listdir(".") if f.endswith(".txt"))';
+    const steps: WorkspaceStep[] = [script('a.py'), { kind: 'script', argv: ['bad.py'], skipAfterFailure: true }, { kind: 'script', argv: ['c.py'], skipAfterFailure: true }, { kind: 'probe', code: probe }];
+    const [a, bad, c, p] = await run(files, steps);
+    expect([a!.status, bad!.exitCode, c!.skipped, c!.note, p!.value]).toEqual(['ok', 2, true, 'not run: an earlier script step failed (set -e)', ['a.txt']]);
+    const [, , c2] = await run(files, [script('a.py'), script('bad.py'), script('c.py')]);
+    expect([c2!.status, c2!.skipped]).toEqual(['ok', undefined]); // without the mark, later steps run
   });
 
   it('modules a step imported from the workspace are imported afresh by the next step', async () => {

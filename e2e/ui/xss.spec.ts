@@ -3,12 +3,11 @@
 // hints that carry the same, all render inert — on the Datasets, Run, Results and trajectory
 // views. Nothing runs, no element gets an on* attribute, no link goes to javascript:.
 import { pairLog } from '../../src/core/protocols/pair/view.ts';
-import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { fenced, MOCK_MODEL, mockLlm, type Answer } from '../mock-llm.ts';
+import { expectInert, PAYLOAD } from '../inert.ts';
 import { addMockProvider, runLog, startRun, waitForStatus } from '../runs-ui.ts';
 
-const PAYLOAD = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"> [click](javascript:window.__pwned=3) <a href="javascript:window.__pwned=4" onclick="window.__pwned=5">a</a>';
 const EVIL = {
   id: 'evil-xss',
   title: `Evil <img src=x onerror="window.__pwned=6">`,
@@ -22,15 +21,6 @@ const EVIL = {
   tests: Array.from({ length: 12 }, (_, i) => ({ id: `t${i}`, input: `${i} ${i + 1}\n`, expected: `${2 * i + 1}\n` })),
 };
 
-async function expectInert(page: Page, where: string): Promise<void> {
-  const found = await page.evaluate(() => ({
-    pwned: (window as unknown as { __pwned?: number }).__pwned ?? null,
-    handlers: [...document.querySelectorAll('body *')].flatMap((e) => [...e.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${e.tagName}[${a.name}]`)),
-    jsLinks: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!).filter((h) => /^\s*javascript:/i.test(h)),
-    scripts: document.body.querySelectorAll('script').length,
-  }));
-  expect(found, where).toEqual({ pwned: null, handlers: [], jsLinks: [], scripts: 0 });
-}
 
 test('markup in statements, program output, model replies and hints renders inert everywhere', async ({ app }) => {
   test.setTimeout(240_000);

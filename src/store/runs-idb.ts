@@ -2,12 +2,18 @@
 // database written by an earlier version (runs of run log version 1, with turns) is migrated
 // when it is opened, inside the upgrade: nothing stored is lost.
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import type { Step } from '../core/model/runlog.ts';
+import type { Annotation, Step } from '../core/model/runlog.ts';
 import { migrateV1, RUNLOG_V1, type RunLogV1 } from '../core/protocols/pair/runlog-v1.ts';
-import type { RunRecord, RunStore } from '../core/store/runs.ts';
+import { byCreation, type RunRecord, type RunStore } from '../core/store/runs.ts';
 
 const DB_NAME = 'hintbench-runs';
-const VERSION = 2;
+const VERSION = 3;
+
+interface StoredAnnotation {
+  runId: string;
+  id: string;
+  annotation: Annotation;
+}
 
 interface StoredStep {
   runId: string;
@@ -43,9 +49,12 @@ export class IdbRunStore implements RunStore {
     this.db ??= openDB(DB_NAME, VERSION, {
       async upgrade(db, oldVersion, _newVersion, tx) {
         if (oldVersion < 1) db.createObjectStore('runs', { keyPath: 'manifest.runId' });
-        const steps = db.createObjectStore('steps', { keyPath: ['runId', 'itemKey', 'index'] });
-        steps.createIndex('byRun', 'runId');
-        if (oldVersion === 1) await migrateTurns(db, tx as unknown as UpgradeTx);
+        if (oldVersion < 2) {
+          const steps = db.createObjectStore('steps', { keyPath: ['runId', 'itemKey', 'index'] });
+          steps.createIndex('byRun', 'runId');
+          if (oldVersion === 1) await migrateTurns(db, tx as unknown as UpgradeTx);
+        }
+        if (oldVersion < 3) db.createObjectStore('annotations', { keyPath: ['runId', 'id'] }).createIndex('byRun', 'runId');
       },
     });
     return this.db;
@@ -76,11 +85,22 @@ export class IdbRunStore implements RunStore {
     return out;
   }
 
+  async putAnnotation(runId: string, annotation: Annotation): Promise<void> {
+    const record: StoredAnnotation = { runId, id: annotation.id, annotation };
+    await (await this.open()).put('annotations', record);
+  }
+
+  async annotations(runId: string): Promise<Annotation[]> {
+    const all = (await (await this.open()).getAllFromIndex('annotations', 'byRun', runId)) as StoredAnnotation[];
+    return byCreation(all.map((r) => r.annotation));
+  }
+
   async deleteRun(runId: string): Promise<void> {
     const db = await this.open();
-    const tx = db.transaction(['runs', 'steps'], 'readwrite');
+    const tx = db.transaction(['runs', 'steps', 'annotations'], 'readwrite');
     await tx.objectStore('runs').delete(runId);
     for (const key of await tx.objectStore('steps').index('byRun').getAllKeys(runId)) await tx.objectStore('steps').delete(key);
+    for (const key of await tx.objectStore('annotations').index('byRun').getAllKeys(runId)) await tx.objectStore('annotations').delete(key);
     await tx.done;
   }
 }

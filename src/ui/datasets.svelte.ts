@@ -3,6 +3,7 @@
 import { evaluateProgram, type ProgramEvaluation } from '../core/exec/engine.ts';
 import { MemoryTraceStore, referenceTraces } from '../core/exec/traces.ts';
 import { parseDatasetText, validateInstances, type Instance } from '../core/model/instance.ts';
+import { parseTasks } from '../core/model/task.ts';
 import { buildScenarios, failingTests, type Grouping } from '../core/protocols/pair/scenarios.ts';
 import { newDataset, type Dataset, type DatasetSummary } from '../core/store/datasets.ts';
 import { IdbDatasetStore } from '../store/datasets-idb.ts';
@@ -33,11 +34,15 @@ class DatasetsState {
   load(): Promise<void> {
     this.loading ??= (async () => {
       try {
-        const response = await fetch(new URL('datasets/builtin.jsonl', document.baseURI));
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const { instances, issues } = validateInstances(parseDatasetText(await response.text()));
+        const fetched = async (file: string) => {
+          const response = await fetch(new URL(file, document.baseURI));
+          if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+          return response.text();
+        };
+        const [instanceText, taskText] = await Promise.all([fetched('datasets/builtin.jsonl'), fetched('datasets/interview.jsonl')]);
+        const { instances, issues } = validateInstances(parseDatasetText(instanceText));
         if (issues.length > 0) throw new Error(`${issues.length} invalid instance(s)`);
-        const ds: Dataset = { id: BUILTIN_ID, name: 'Built-in benchmark', origin: 'builtin', createdAt: '', instances, tasks: [], sizeBytes: 0 };
+        const ds: Dataset = { id: BUILTIN_ID, name: 'Built-in benchmark', origin: 'builtin', createdAt: '', instances, tasks: parseTasks(taskText), sizeBytes: 0 };
         this.builtin = ds;
         this.cache.set(BUILTIN_ID, ds);
         await this.refreshStored();

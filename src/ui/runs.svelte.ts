@@ -10,11 +10,13 @@ import { LimiterRegistry } from '../core/llm/limiter.ts';
 import type { PriceTable } from '../core/llm/pricing.ts';
 import { DEFAULT_RETRY } from '../core/llm/retry.ts';
 import type { Instance } from '../core/model/instance.ts';
-import type { Manifest, RunLog, Step } from '../core/model/runlog.ts';
+import type { Annotation, Manifest, RunLog, Step } from '../core/model/runlog.ts';
+import type { InterviewTask } from '../core/model/task.ts';
+import type { AnyProtocol } from '../core/protocols/contract.ts';
 import { PROTOCOLS, requireProtocol } from '../core/protocols/registry.ts';
 import { parseRunLog, toCsv, toJson, toJsonl } from '../core/runner/export.ts';
 import { recordedSpend, RunController, type LiveStatus, type RunEvent } from '../core/runner/runner.ts';
-import { buildBindings, createManifest, createRecord, type RunConfig } from '../core/runner/setup.ts';
+import { buildBindings, createManifest, createRecord, type RunConfig, type RunData } from '../core/runner/setup.ts';
 import { loadRunLog, type RunRecord } from '../core/store/runs.ts';
 import { LearnerSeat } from '../core/teach/seat.ts';
 import { IdbRunStore } from '../store/runs-idb.ts';
@@ -62,19 +64,26 @@ function testCounts(record: RunRecord): Map<string, number> {
   return new Map(record.items.map((i) => [i.key, i.instanceId === undefined ? 0 : (perInstance.get(i.instanceId) ?? 0)]));
 }
 
-function liveOf(stored: Map<string, Step[]>, tests: Map<string, number>): LiveRun {
+function liveOf(stored: Map<string, Step[]>, tests: Map<string, number>, protocol: AnyProtocol | undefined): LiveRun {
   const run: LiveRun = { live: {}, totals: { turns: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 }, items: {} };
-  for (const [key, steps] of stored) for (const step of steps) add(run, key, step, tests.get(key) ?? 0);
+  for (const [key, steps] of stored) for (const step of steps) add(run, key, step, tests.get(key) ?? 0, protocol);
   return run;
 }
 
-function add(run: LiveRun, key: string, step: Step, total: number): void {
+/** A step's pass count: its evaluation on the instance's tests, or what its protocol says it shows. */
+function progressOf(step: Step, total: number, protocol: AnyProtocol | undefined): { passed: number; total: number } | null {
+  if (step.evaluation) return { passed: step.evaluation.passed.length, total };
+  return protocol?.progress?.(step) ?? null;
+}
+
+function add(run: LiveRun, key: string, step: Step, tests: number, protocol: AnyProtocol | undefined): void {
   const t = run.totals;
   t.turns++;
-  const ev = step.evaluation;
+  const ev = progressOf(step, tests, protocol);
   const before = run.items[key];
   if (ev) {
-    run.items[key] = { turns: (before?.turns ?? 0) + 1, passed: ev.passed.length, total, history: [...(before?.history ?? []), total ? ev.passed.length / total : 0] };
+    const { passed, total } = ev;
+    run.items[key] = { turns: (before?.turns ?? 0) + 1, passed, total, history: [...(before?.history ?? []), total ? passed / total : 0] };
   } else if (before && !step.error) {
     // No program this step: the pass rate carries over.
     run.items[key] = { ...before, turns: before.turns + 1, history: [...before.history, before.history.at(-1) ?? 0] };
@@ -89,6 +98,8 @@ class Runs {
   list = $state<RunRecord[]>([]);
   live = $state<Record<string, LiveRun>>({});
   error = $state<string | null>(null);
+  /** How many annotations each run got in this tab (pages that show them reload when it changes). */
+  annotated = $state<Record<string, number>>({});
   /** Runs started together from the Run page (a run and its baselines), by the first run's id. */
   groups = $state<Record<string, string[]>>({});
   readonly store = new IdbRunStore();
@@ -97,7 +108,7 @@ class Runs {
   private readonly active = new SvelteSet<string>();
   private readonly running = new Map<string, Promise<void>>();
   /** Datasets handed in directly (headless runs), by run id. */
-  private readonly given = new Map<string, Instance[]>();
+  private readonly given = new Map<string, { instances: Instance[]; tasks: InterviewTask[] }>();
   /** Runs whose provider keys are added outside the page (the headless runner's proxy). */
   private readonly externalKeys = new Set<string>();
   /** Price tables handed in with a run (headless runs), instead of the Models page's. */
@@ -108,8 +119,8 @@ class Runs {
   /** Where a person takes the candidate's turns, for runs with a human candidate (Teach mode). */
   private readonly seats = new Map<string, LearnerSeat>();
   private loaded: Promise<void> | null = null;
-  /** Each active run's tests per item (for pass rates as steps arrive). */
-  private readonly tests = new Map<string, Map<string, number>>();
+  /** Each active run's tests per item and its protocol (for pass rates as steps arrive). */
+  private readonly tests = new Map<string, { counts: Map<string, number>; protocol: AnyProtocol }>();
 
   /** Load the list, and resume runs a reload interrupted. */
   load(): Promise<void> {
@@ -160,11 +171,11 @@ class Runs {
     if (this.live[runId]) return;
     const record = await this.store.getRun(runId);
     if (!record) return;
-    const run = liveOf(await this.store.steps(runId), testCounts(record));
+    const run = liveOf(await this.store.steps(runId), testCounts(record), PROTOCOLS[record.manifest.protocol.id]);
     this.live[runId] ??= run;
   }
 
-  async start(config: RunConfig, dataset: { id: string; name: string; instances: Instance[] }, options: StartOptions = {}): Promise<string> {
+  async start(config: RunConfig, dataset: RunData, options: StartOptions = {}): Promise<string> {
     const protocol = requireProtocol(config.protocol);
     const info = await (await sandbox.client()).info();
     const manifest = await createManifest(config, dataset, protocol, { version: __APP_VERSION__, pyodide: info.pyodideVersion || __PYODIDE_VERSION__ });
@@ -174,7 +185,7 @@ class Runs {
         if (!settings.providerFor(m.provider!.baseURL, m.provider!.preset)) throw new Error(`no provider is configured for ${m.label}`);
       }
     } else this.externalKeys.add(manifest.runId);
-    this.given.set(manifest.runId, dataset.instances);
+    this.given.set(manifest.runId, { instances: dataset.instances, tasks: dataset.tasks ?? [] });
     if (options.prices) this.givenPrices.set(manifest.runId, options.prices);
     if (options.cassette) this.cassettes.set(manifest.runId, { mode: options.cassette.mode, cassette: Cassette.fromJsonl(options.cassette.jsonl ?? '') });
     const record = createRecord(manifest, protocol);
@@ -270,16 +281,18 @@ class Runs {
     const { manifest } = record;
     const protocol = PROTOCOLS[manifest.protocol.id];
     if (!protocol) throw new Error(`this copy of hintbench cannot run the "${manifest.protocol.id}" protocol`);
-    const source = protocol.workOn === 'none' ? [] : (this.given.get(manifest.runId) ?? (await datasets.dataset(manifest.dataset.id))?.instances);
+    const source = protocol.workOn === 'none' ? { instances: [], tasks: [] } : (this.given.get(manifest.runId) ?? (await datasets.dataset(manifest.dataset.id)));
     if (!source) throw new Error('its dataset is no longer stored in this browser');
     const wanted = new Set(manifest.dataset.instances.map((i) => i.id));
-    const instances = new Map(source.filter((i) => wanted.has(i.id)).map((i) => [i.id, i]));
+    const instances = new Map(source.instances.filter((i) => wanted.has(i.id)).map((i) => [i.id, i]));
+    const wantedTasks = new Set((manifest.dataset.tasks ?? []).map((t) => t.id));
+    const tasks = new Map(source.tasks.filter((t) => wantedTasks.has(t.id)).map((t) => [t.id, t]));
     const client = await sandbox.client();
     await client.whenReady();
     const stored = await this.store.steps(manifest.runId);
     const tests = testCounts(record);
-    this.tests.set(manifest.runId, tests);
-    const live = liveOf(stored, tests);
+    this.tests.set(manifest.runId, { counts: tests, protocol });
+    const live = liveOf(stored, tests, protocol);
     const caller = new Caller({
       prices: this.givenPrices.get(manifest.runId) ?? $state.snapshot(settings.prices),
       // Every recorded call counts against the cap, those of failed steps too.
@@ -310,6 +323,7 @@ class Runs {
       caller,
       bindings,
       instances,
+      tasks,
       protocol,
       onEvent: (e: RunEvent) => this.onEvent(manifest.runId, e),
     });
@@ -324,13 +338,21 @@ class Runs {
       // A unit the run made as it went (a search): the stored record now lists it.
       if (this.knownKeys.get(runId)?.has(e.key) === false) this.refreshSoon();
       run.live[e.key] = e.status;
+    } else if (e.type === 'step') {
+      const tests = this.tests.get(runId);
+      add(run, e.key, e.step, tests?.counts.get(e.key) ?? 0, tests?.protocol);
     }
-    else if (e.type === 'step') add(run, e.key, e.step, this.tests.get(runId)?.get(e.key) ?? 0);
     else void this.refresh();
   }
 
   async log(runId: string): Promise<RunLog | undefined> {
     return loadRunLog(this.store, runId);
+  }
+
+  /** Add (or replace) an annotation of a run, e.g. a grade of one of its hints. */
+  async annotate(runId: string, annotation: Annotation): Promise<void> {
+    await this.store.putAnnotation(runId, $state.snapshot(annotation) as Annotation);
+    this.annotated[runId] = (this.annotated[runId] ?? 0) + 1;
   }
 
   async exportRun(runId: string, format: 'json' | 'jsonl' | 'csv'): Promise<void> {
@@ -356,6 +378,7 @@ class Runs {
       source: 'imported',
     });
     for (const item of log.items) for (const step of item.steps) await this.store.putStep(manifest.runId, item.key, step);
+    for (const annotation of log.annotations ?? []) await this.store.putAnnotation(manifest.runId, annotation);
     await this.refresh();
     return manifest.runId;
   }

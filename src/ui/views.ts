@@ -1,6 +1,6 @@
 // The app's drawings of what protocols name in their registry entry's `views`: the Results
-// page's sections, the trajectory viewer's panels, the page that sets runs side by side, the
-// Run page's live view and the page of one item.
+// page's sections, the trajectory viewer's panels (or a protocol's own page of one item), the
+// Run page's live view, the pages a protocol adds to a run, and the page that sets runs side by side.
 // A protocol adds its own components here; the pages look them up by name and compare no
 // protocol id.
 import type { Component } from 'svelte';
@@ -20,6 +20,12 @@ import type { LiveRun } from './runs.svelte.ts';
 import Compare from './results/Compare.svelte';
 import Figures from './results/Figures.svelte';
 import ItemsTable from './results/ItemsTable.svelte';
+import AgreementTable from './protocols/interview/AgreementTable.svelte';
+import GradesSummary from './protocols/interview/GradesSummary.svelte';
+import HintGrading from './protocols/interview/HintGrading.svelte';
+import InterviewFigures from './protocols/interview/InterviewFigures.svelte';
+import InterviewItem from './protocols/interview/InterviewItem.svelte';
+import InterviewItems from './protocols/interview/InterviewItems.svelte';
 import HintPanel from './trajectory/HintPanel.svelte';
 import InstancePanel from './trajectory/InstancePanel.svelte';
 import ScenarioPanel from './trajectory/ScenarioPanel.svelte';
@@ -44,6 +50,10 @@ export const RESULT_VIEWS: Record<string, ResultView> = {
   'prism-structure': { component: PrismStructure as ResultView['component'], placement: 'section' },
   'prism-combinations': { component: PrismCombinations as ResultView['component'], placement: 'section' },
   'prism-diagnostics': { component: PrismDiagnostics as ResultView['component'], placement: 'section' },
+  'interview-figures': { component: InterviewFigures as ResultView['component'], placement: 'section' },
+  'interview-agreement': { component: AgreementTable as ResultView['component'], placement: 'section' },
+  'interview-grades': { component: GradesSummary as ResultView['component'], placement: 'section' },
+  'interview-items': { component: InterviewItems as ResultView['component'], placement: 'section' },
 };
 
 export interface PanelProps {
@@ -57,6 +67,17 @@ export interface PanelProps {
 export const TRAJECTORY_PANELS: Record<string, { component: Component<PanelProps>; label: string; testid: string }> = {
   scenario: { component: ScenarioPanel, label: 'Why this turn', testid: 'scenario-panel' },
   hint: { component: HintPanel, label: 'Hint', testid: 'hint-panel' },
+};
+
+/** Pages of one item (#/results/<run>/<item>[/<n>]) for protocols whose steps are not turns of a program. */
+export const ITEM_VIEWS: Record<string, Component<{ log: RunLog; protocol: AnyProtocol; itemKey: string; turn: number | null }>> = {
+  'interview-item': InterviewItem,
+  'prism-evaluation': PrismEvaluation,
+};
+
+/** Pages a protocol adds to a run (#/results/<run>/<name>), e.g. grading its hints. */
+export const RUN_PAGES: Record<string, Component<{ log: RunLog; protocol: AnyProtocol }>> = {
+  'interview-grading': HintGrading,
 };
 
 /** Pages of one instance across the run's models. */
@@ -75,7 +96,3 @@ export const LIVE_VIEWS: Record<string, Component<{ record: RunRecord; live: Liv
   'prism-live': PrismLive,
 };
 
-/** Pages of one item, for protocols whose items are not turns (in place of the trajectory viewer). */
-export const ITEM_VIEWS: Record<string, Component<{ log: RunLog; protocol: AnyProtocol; itemKey: string }>> = {
-  'prism-evaluation': PrismEvaluation,
-};

@@ -5,11 +5,15 @@ under WORKSPACE_ROOT before any step runs. Each test of the job is one step, run
 workspace as the current directory and first on sys.path:
 
 - {"kind": "script", "argv": ["main.py", "--n", "3"]} runs a file as __main__ (as
-  `python main.py --n 3` would); {"argv": ["-m", "pkg.mod", ...]} runs a module;
+  `python main.py --n 3` would, with the file's own folder first on sys.path); {"argv": ["-m", "pkg.mod", ...]} runs a module; with
+  "skipAfterFailure": true it is not run once an earlier script step of the job failed (a run
+  script's `set -e`), and its result says so ("skipped");
 - {"kind": "unittest", "module": "test_app"} imports a test module from the workspace and
   runs its TestCase classes, reporting every case;
 - {"kind": "probe", "code": "def probe(): ..."} runs trusted code that observes the workspace
-  and returns a JSON value (expected values never come in: the host judges the value);
+  and returns a JSON value (expected values never come in: the host judges the value). A
+  probe reads the workspace's files but does not import its modules: the workspace is not on
+  its sys.path, so a project file named like a standard module (json.py) cannot stand in for it;
 - {"kind": "files"} lists the workspace's files (sizes, and the text of small ones).
 
 Files persist from step to step within the job (a script's output is the next one's input);
@@ -46,6 +50,15 @@ def safe_path(path):
     return "/".join(parts)
 
 
+def _step_of(payload):
+    """A step's JSON object, or {} when the payload is not one (the step then reports the error)."""
+    try:
+        step = json.loads(payload)
+    except ValueError:
+        return {}
+    return step if isinstance(step, dict) else {}
+
+
 def _in_workspace(filename):
     return isinstance(filename, str) and filename.startswith(WORKSPACE_ROOT + "/")
 
@@ -62,6 +75,7 @@ class Workspace(harness.Program):
         self.tracer = None
         self.next_index = 0
         self.step = None
+        self.script_failed = False
         try:
             files = json.loads(source)["files"]
             if not isinstance(files, dict):
@@ -92,8 +106,14 @@ class Workspace(harness.Program):
         return self.step.get("stdin", "") if isinstance(self.step, dict) else ""
 
     def run_test(self, payload, time_limit_ms, disarm=None):
-        result = super().run_test(payload, time_limit_ms, disarm)
-        index = self.step.get("index") if isinstance(self.step, dict) else None
+        step = _step_of(payload)
+        if step.get("kind") == "script" and step.get("skipAfterFailure") is True and self.script_failed:
+            result = {"status": "ok", "stdout": "", "stderr": "", "durationMs": 0.0, "skipped": True, "note": "not run: an earlier script step failed (set -e)"}
+        else:
+            result = super().run_test(payload, time_limit_ms, disarm)
+            if step.get("kind") == "script" and result["status"] != "ok":
+                self.script_failed = True
+        index = step.get("index")
         if isinstance(index, int):
             if index != self.next_index:
                 result["note"] = f"ran in a workspace rebuilt from the job's files: the interpreter was replaced before step {index}, and files written by earlier steps are lost"
@@ -105,9 +125,13 @@ class Workspace(harness.Program):
         if not isinstance(step, dict):
             raise ValueError("a workspace step is a JSON object")
         os.chdir(WORKSPACE_ROOT)
-        sys.path.insert(0, WORKSPACE_ROOT)
-        sys.dont_write_bytecode = True  # no __pycache__ among the project's files
         kind = step.get("kind")
+        if kind == "probe":
+            # Files, not modules: neither the workspace nor the current directory is searched.
+            sys.path[:] = [p for p in sys.path if p not in ("", ".", WORKSPACE_ROOT)]
+        else:
+            sys.path.insert(0, WORKSPACE_ROOT)
+        sys.dont_write_bytecode = True  # no __pycache__ among the project's files
         if kind == "script":
             self._script(step.get("argv"))
         elif kind == "unittest":
@@ -134,6 +158,9 @@ class Workspace(harness.Program):
         if not os.path.isfile(path):
             raise FileNotFoundError(f"can't open file {argv[0]!r}: no such file in the workspace")
         sys.argv[:] = [argv[0], *argv[1:]]
+        # As `python src/main.py` does: the script's own folder first (its sibling modules import
+        # by name); the workspace root stays after it.
+        sys.path.insert(0, os.path.dirname(path))
         runpy.run_path(path, run_name="__main__")
 
     def _unittest(self, module):

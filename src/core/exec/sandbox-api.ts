@@ -68,6 +68,8 @@ export const RawTestResultSchema = v.object({
   ),
   lines: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.maxLength(100_000))),
   note: v.optional(boundedText(500)),
+  /** A workspace script step that was not run: an earlier one failed under `set -e`. */
+  skipped: v.optional(v.literal(true)),
 });
 export type RawTestResult = v.InferOutput<typeof RawTestResultSchema>;
 

@@ -26,8 +26,8 @@ describe('run scripts', () => {
     const parsed = parseRunScript(['#!/bin/bash', 'set -e', '', 'pip install numpy', 'python3 -u src/train.py --epochs 2', 'python -m src.evaluate', 'cd src', 'python results.py | tee log.txt', 'python -c "print(1)"', 'python ../up.py'].join('\n'));
     expect(parsed.stopOnError).toBe(true);
     expect(parsed.steps).toEqual([
-      { line: 5, text: 'python3 -u src/train.py --epochs 2', step: { kind: 'script', argv: ['src/train.py', '--epochs', '2'] } },
-      { line: 6, text: 'python -m src.evaluate', step: { kind: 'script', argv: ['-m', 'src.evaluate'] } },
+      { line: 5, text: 'python3 -u src/train.py --epochs 2', step: { kind: 'script', argv: ['src/train.py', '--epochs', '2'], skipAfterFailure: true } },
+      { line: 6, text: 'python -m src.evaluate', step: { kind: 'script', argv: ['-m', 'src.evaluate'], skipAfterFailure: true } },
     ]);
     expect(parsed.refused.map((r) => [r.line, r.reason])).toEqual([
       [4, '"pip" is not run: the sandbox runs python lines only (no shell, no package installs)'],
@@ -35,6 +35,14 @@ describe('run scripts', () => {
       [8, 'shell features (pipes, redirection, &&, ;, variables, globs) are not run: only python lines are'],
       [9, 'the interpreter option -c is not supported'],
       [10, 'workspace paths stay inside the workspace: "../up.py"'],
+    ]);
+  });
+
+  it('set -e applies to the lines after it only', () => {
+    const parsed = parseRunScript('python a.py\nset -e\npython b.py\n');
+    expect(parsed.steps.map((s) => s.step)).toEqual([
+      { kind: 'script', argv: ['a.py'] },
+      { kind: 'script', argv: ['b.py'], skipAfterFailure: true },
     ]);
   });
 

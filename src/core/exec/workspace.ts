@@ -11,7 +11,8 @@ import type { JobRequest, RawStatus, RawTestResult } from './sandbox-api.ts';
 export type WorkspaceFiles = Readonly<Record<string, string>>;
 
 export type WorkspaceStep =
-  | { kind: 'script'; argv: string[]; stdin?: string }
+  /** skipAfterFailure: not run once an earlier script step of the run failed (a run script's `set -e`). */
+  | { kind: 'script'; argv: string[]; stdin?: string; skipAfterFailure?: boolean }
   | { kind: 'unittest'; module: string }
   | { kind: 'probe'; code: string }
   | { kind: 'files' };
@@ -46,6 +47,8 @@ export interface StepRun {
   value?: unknown;
   files?: FileEntry[];
   note?: string;
+  /** A script step left out because an earlier one failed under `set -e`. */
+  skipped?: true;
 }
 
 /** Whether the step ran to its end without an exception, a limit or a non-zero exit. */
@@ -70,6 +73,7 @@ function stepRun(step: WorkspaceStep, raw: RawTestResult): StepRun {
   if (raw.exitCode !== undefined) out.exitCode = raw.exitCode;
   if (raw.excType) out.error = { type: raw.excType, message: raw.message ?? '', line: raw.line ?? null, traceback: raw.traceback ?? '' };
   if (raw.note) out.note = raw.note;
+  if (raw.skipped) out.skipped = true;
   if (raw.cases) out.cases = raw.cases;
   if (raw.unittest) out.counts = { run: raw.unittest.run, failures: raw.unittest.failures, errors: raw.unittest.errors };
   if (raw.value !== undefined && raw.status === 'ok') {
@@ -121,7 +125,7 @@ export interface ParsedScript {
   steps: (ScriptLine & { step: WorkspaceStep })[];
   /** Lines that cannot run here, each with the reason. */
   refused: (ScriptLine & { reason: string })[];
-  /** `set -e`: stop at the first step that fails. */
+  /** `set -e`: the steps after it are not run once one fails (they carry skipAfterFailure). */
   stopOnError: boolean;
 }
 
@@ -195,8 +199,9 @@ export function parseRunScript(script: string): ParsedScript {
     }
     const args = [...rest];
     while (args.length && IGNORED_OPTIONS.has(args[0]!)) args.shift();
+    const onError = out.stopOnError ? { skipAfterFailure: true } : {};
     if (args[0] === '-m' && args[1]) {
-      out.steps.push({ line, text, step: { kind: 'script', argv: args } });
+      out.steps.push({ line, text, step: { kind: 'script', argv: args, ...onError } });
       return;
     }
     if (!args.length || args[0]!.startsWith('-')) {
@@ -204,7 +209,7 @@ export function parseRunScript(script: string): ParsedScript {
       return;
     }
     try {
-      out.steps.push({ line, text, step: { kind: 'script', argv: [workspacePath(args[0]!), ...args.slice(1)] } });
+      out.steps.push({ line, text, step: { kind: 'script', argv: [workspacePath(args[0]!), ...args.slice(1)], ...onError } });
     } catch (err) {
       out.refused.push({ line, text, reason: (err as Error).message });
     }

@@ -63,18 +63,59 @@ export class Caller {
   ) {}
 
   async call(binding: ModelBinding, role: string, messages: ChatMessage[], options: CallOptions = {}): Promise<{ content: string; record: LlmCallRecord }> {
+    // Under a budget cap the reply is capped too, so that the worst case really is the worst.
+    const maxTokens = binding.maxTokens ?? (this.deps.budget.capUsd !== null ? WORST_CASE_REPLY_TOKENS : undefined);
+    const { value, record } = await this.request(binding, role, messages, maxTokens ?? WORST_CASE_REPLY_TOKENS, {}, async (signal) => {
+      const response = await binding.model.chat(
+        {
+          model: binding.modelName,
+          messages,
+          ...(binding.temperature !== undefined ? { temperature: binding.temperature } : {}),
+          ...(maxTokens !== undefined ? { maxTokens } : {}),
+          ...(options.context !== undefined ? { context: options.context } : {}),
+        },
+        signal,
+      );
+      return { value: response.content, content: response.content, usage: response.usage };
+    }, options);
+    return { content: value, record };
+  }
+
+  /**
+   * Embed texts with a model behind an embeddings endpoint: the same budget, limits and retries as
+   * a chat call, recorded as a call of kind "embeddings" (the texts as its messages).
+   */
+  async embed(binding: ModelBinding, role: string, texts: string[], options: Omit<CallOptions, 'context'> = {}): Promise<{ vectors: number[][]; record: LlmCallRecord }> {
+    const embed = binding.model.embed?.bind(binding.model);
+    const messages: ChatMessage[] = texts.map((content) => ({ role: 'user', content }));
+    const { value, record } = await this.request(binding, role, messages, 0, { kind: 'embeddings' }, async (signal) => {
+      if (!embed) throw new LlmError('bad-request', `${binding.model.label} has no embeddings endpoint here`);
+      const response = await embed({ model: binding.modelName, input: texts }, signal);
+      return { value: response.vectors, content: `${response.vectors.length} embeddings of ${response.vectors[0]?.length ?? 0} dimensions`, usage: response.usage };
+    }, options);
+    return { vectors: value, record };
+  }
+
+  /** One request through the budget, the limiters and the retry layer, with its record. */
+  private async request<T>(
+    binding: ModelBinding,
+    role: string,
+    messages: ChatMessage[],
+    worstReplyTokens: number,
+    extra: Partial<LlmCallRecord>,
+    send: (signal: AbortSignal | undefined) => Promise<{ value: T; content: string; usage: Usage | null }>,
+    options: Omit<CallOptions, 'context'>,
+  ): Promise<{ value: T; record: LlmCallRecord }> {
     const now = this.deps.now ?? (() => performance.now());
     const price = binding.model.simulated || binding.free ? SIMULATED_PRICE : priceFor(binding.modelName, this.deps.prices);
     const promptTokens = estimateTokens(messages.map((m) => m.content).join('\n'));
-    // Under a budget cap the reply is capped too, so that the worst case really is the worst.
-    const maxTokens = binding.maxTokens ?? (this.deps.budget.capUsd !== null ? WORST_CASE_REPLY_TOKENS : undefined);
-    const worst = costOf({ promptTokens, completionTokens: maxTokens ?? WORST_CASE_REPLY_TOKENS }, price);
+    const worst = costOf({ promptTokens, completionTokens: worstReplyTokens }, price);
     const reservation = this.deps.budget.reserve(worst); // throws BudgetExceeded before any request
     const startedAt = new Date().toISOString();
     const t0 = now();
     const limiter = this.deps.limiters.get(binding.endpoint, binding.keyId, binding.maxConcurrency);
     let retries = 0;
-    const base = { role, modelId: binding.model.id, model: binding.modelName, simulated: binding.model.simulated, messages, startedAt };
+    const base = { role, modelId: binding.model.id, model: binding.modelName, simulated: binding.model.simulated, messages, startedAt, ...extra };
     try {
       const { value, retries: r } = await withRetries(
         async () => {
@@ -82,16 +123,7 @@ export class Caller {
           let release: (() => void) | undefined;
           try {
             release = await limiter.acquire(options.signal);
-            const response = await binding.model.chat(
-              {
-                model: binding.modelName,
-                messages,
-                ...(binding.temperature !== undefined ? { temperature: binding.temperature } : {}),
-                ...(maxTokens !== undefined ? { maxTokens } : {}),
-                ...(options.context !== undefined ? { context: options.context } : {}),
-              },
-              options.signal,
-            );
+            const response = await send(options.signal);
             limiter.onSuccess();
             return response;
           } catch (err) {
@@ -115,7 +147,7 @@ export class Caller {
       retries = r;
       const costUsd = costOf(value.usage, price);
       this.deps.budget.settle(reservation, value.usage ? costUsd : worst);
-      return { content: value.content, record: { ...base, content: value.content, usage: value.usage, costUsd, latencyMs: now() - t0, retries } };
+      return { value: value.value, record: { ...base, content: value.content, usage: value.usage, costUsd, latencyMs: now() - t0, retries } };
     } catch (err) {
       this.deps.budget.settle(reservation, 0);
       const e = err instanceof LlmError ? err : new LlmError('bad-response', String((err as Error)?.message ?? err));

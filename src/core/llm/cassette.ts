@@ -1,7 +1,7 @@
 // Record and replay of model calls, as JSONL keyed by a hash of the request. The key is never
 // part of the hash, of a recorded request, or of anything written.
 import { sha256Hex } from '../exec/hash.ts';
-import { LlmError, type ChatModel, type ChatRequest, type ChatResponse } from './types.ts';
+import { LlmError, type ChatModel, type ChatRequest, type ChatResponse, type EmbeddingRequest, type EmbeddingResponse } from './types.ts';
 
 /** A request as it goes over the wire: never the context a simulated model works from (it holds hidden tests). */
 export type WireRequest = Omit<ChatRequest, 'context'>;
@@ -11,7 +11,12 @@ export interface CassetteEntry {
   endpoint: string;
   request: WireRequest;
   response: ChatResponse;
+  /** An embeddings answer's vectors (the request's messages are the texts, its model marked "embeddings:"). */
+  vectors?: number[][];
 }
+
+/** An embeddings request as a cassette keys it: the texts as user messages, the model marked. */
+const embeddingsWire = (request: EmbeddingRequest): WireRequest => ({ model: `embeddings:${request.model}`, messages: request.input.map((content) => ({ role: 'user', content })) });
 
 /** What the provider receives of a request: model, messages and sampling settings, nothing else. */
 export function onTheWire(request: ChatRequest): WireRequest {
@@ -77,6 +82,13 @@ export class RecordingModel implements ChatModel {
     this.cassette.add({ key: await requestKey(this.endpoint, request), endpoint: this.endpoint, request: onTheWire(request), response });
     return response;
   }
+  async embed(request: EmbeddingRequest, signal?: AbortSignal): Promise<EmbeddingResponse> {
+    if (!this.inner.embed) throw new LlmError('bad-request', `${this.inner.label} has no embeddings endpoint here`);
+    const response = await this.inner.embed(request, signal);
+    const wire = embeddingsWire(request);
+    this.cassette.add({ key: await requestKey(this.endpoint, wire), endpoint: this.endpoint, request: wire, response: { content: '', usage: response.usage, model: response.model }, vectors: response.vectors });
+    return response;
+  }
 }
 
 /** Answers from a cassette only; a request that was never recorded is an error. */
@@ -92,5 +104,10 @@ export class ReplayModel implements ChatModel {
     const hit = this.cassette.get(await requestKey(this.endpoint, request));
     if (!hit) throw new LlmError('cassette-miss', `no recorded answer for this request to ${request.model}`);
     return hit.response;
+  }
+  async embed(request: EmbeddingRequest): Promise<EmbeddingResponse> {
+    const hit = this.cassette.get(await requestKey(this.endpoint, embeddingsWire(request)));
+    if (!hit?.vectors) throw new LlmError('cassette-miss', `no recorded embeddings for this request to ${request.model}`);
+    return { vectors: hit.vectors, usage: hit.response.usage, model: hit.response.model };
   }
 }

@@ -194,6 +194,21 @@ describe('cassettes', () => {
     for (const secret of ['HIDDEN-INPUT', 'HIDDEN-OUTPUT', 'REFERENCE-LINE', 'context']) expect(text).not.toContain(secret);
     expect(JSON.parse(text).request).toEqual({ model: 'm', messages: [{ role: 'user', content: 'hi' }], temperature: 0.2 });
   });
+
+  it('record and replay embeddings calls too, apart from chat calls', async () => {
+    const cassette = new Cassette();
+    const inner: ChatModel = { ...fakeModel(['ok']), embed: async (r) => ({ vectors: r.input.map((t) => [t.length, 1]), usage: { promptTokens: 3, completionTokens: 0 }, model: r.model }) };
+    const recorder = new RecordingModel(inner, 'https://api.example/v1', cassette);
+    const req = { model: 'embed-small', input: ['alpha', 'be'] };
+    expect((await recorder.embed(req)).vectors).toEqual([[5, 1], [2, 1]]);
+    const line = JSON.parse(cassette.toJsonl()) as { request: unknown; vectors: unknown };
+    expect(line.request).toEqual({ model: 'embeddings:embed-small', messages: [{ role: 'user', content: 'alpha' }, { role: 'user', content: 'be' }] });
+    const replay = new ReplayModel('fake', 'fake', false, 'https://api.example/v1', Cassette.fromJsonl(cassette.toJsonl()));
+    expect(await replay.embed(req)).toEqual({ vectors: [[5, 1], [2, 1]], usage: { promptTokens: 3, completionTokens: 0 }, model: 'embed-small' });
+    await expect(replay.embed({ ...req, input: ['other'] })).rejects.toMatchObject({ kind: 'cassette-miss' });
+    // A chat request with the same texts is a different request.
+    await expect(replay.chat({ model: 'embed-small', messages: [{ role: 'user', content: 'alpha' }, { role: 'user', content: 'be' }] })).rejects.toMatchObject({ kind: 'cassette-miss' });
+  });
 });
 
 describe('Caller', () => {

@@ -1,7 +1,7 @@
 // OpenAI-compatible chat endpoints through the `openai` package (browser and Node).
 // The SDK's own retries are off: hintbench has one retry layer (retry.ts).
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { LlmError, retryAfterMs, type ChatModel, type ChatRequest, type ChatResponse } from './types.ts';
+import { LlmError, retryAfterMs, type ChatModel, type ChatRequest, type ChatResponse, type EmbeddingRequest, type EmbeddingResponse } from './types.ts';
 
 export interface ProviderSettings {
   baseURL: string;
@@ -70,6 +70,24 @@ export class OpenAICompatibleModel implements ChatModel {
         usage: completion.usage ? { promptTokens: completion.usage.prompt_tokens, completionTokens: completion.usage.completion_tokens } : null,
         model: completion.model ?? request.model,
         ...(choice.finish_reason ? { finishReason: choice.finish_reason } : {}),
+      };
+    } catch (err) {
+      throw toLlmError(err);
+    }
+  }
+
+  async embed(request: EmbeddingRequest, signal?: AbortSignal): Promise<EmbeddingResponse> {
+    try {
+      // Floats, not the SDK's default base64: more local servers understand it.
+      const response = await this.client.embeddings.create({ model: request.model, input: request.input, encoding_format: 'float' }, signal ? { signal } : {});
+      const data = [...(response.data ?? [])].sort((a, b) => a.index - b.index);
+      if (data.length !== request.input.length || !data.every((d) => Array.isArray(d.embedding) && d.embedding.every((x) => typeof x === 'number' && Number.isFinite(x)))) {
+        throw new LlmError('bad-response', `the embeddings answer has ${data.length} vectors for ${request.input.length} texts, or vectors that are not lists of numbers`);
+      }
+      return {
+        vectors: data.map((d) => d.embedding),
+        usage: response.usage ? { promptTokens: response.usage.prompt_tokens, completionTokens: 0 } : null,
+        model: response.model ?? request.model,
       };
     } catch (err) {
       throw toLlmError(err);

@@ -31,6 +31,19 @@ export interface ChatResponse {
   finishReason?: string;
 }
 
+/** Texts to embed (an embeddings endpoint). */
+export interface EmbeddingRequest {
+  model: string;
+  input: string[];
+}
+
+export interface EmbeddingResponse {
+  /** One vector per input, in order. */
+  vectors: number[][];
+  usage: Usage | null;
+  model: string;
+}
+
 /** What a call can fail with, told apart so users get the right fix. */
 export type LlmErrorKind =
   | 'network' // the request never got an HTTP answer: offline, DNS, or blocked by CORS
@@ -65,6 +78,8 @@ export interface ChatModel {
   readonly label: string;
   readonly simulated: boolean;
   chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse>;
+  /** Embeddings, for models behind an endpoint that has them. */
+  embed?(request: EmbeddingRequest, signal?: AbortSignal): Promise<EmbeddingResponse>;
 }
 
 /** Parse retry-after-ms / retry-after (seconds or an HTTP date) into milliseconds. */

@@ -35,6 +35,8 @@ export const CallRecordSchema = v.object({
   startedAt: v.string(),
   /** Set when the call failed, after its retries. */
   error: v.optional(v.object({ kind: v.string(), message: v.string() })),
+  /** An embeddings call: `messages` are the texts embedded (as user messages), `content` says how many vectors came back. */
+  kind: v.optional(v.literal('embeddings')),
 });
 export type CallRecord = v.InferOutput<typeof CallRecordSchema>;
 
@@ -96,6 +98,8 @@ const itemFields = {
   modelId: v.string(),
   /** The instance the item works on (absent for units a protocol makes without one). */
   instanceId: v.optional(v.string()),
+  /** The multi-requirement task it works on (protocols that work on tasks). */
+  taskId: v.optional(v.string()),
   repeat: count,
   status: v.picklist(ITEM_STATUSES),
   stopReason: v.optional(v.string()),
@@ -114,6 +118,17 @@ export type ItemRecord = v.InferOutput<typeof ItemSchema>;
 export const itemKey = (instanceId: string, modelId: string, repeat: number) => `${instanceId}|${modelId}|${repeat}`;
 
 // ---- the manifest ----
+
+/** A task as the manifest keeps it: what the metrics and views need, and nothing hidden. */
+export const TaskHeadSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  /** What the interviewee is asked. */
+  query: v.string(),
+  tags: ids,
+  requirements: v.array(v.object({ id: count, prerequisites: v.array(count), category: v.string(), criteria: v.string() })),
+});
+export type TaskHead = v.InferOutput<typeof TaskHeadSchema>;
 
 export const ModelSpecSchema = v.object({
   id: v.string(),
@@ -160,7 +175,14 @@ export const ManifestSchema = v.object({
   settings: RunSettingsSchema,
   /** The protocol's parameters, as its schema validated them (defaults filled in). */
   params: v.record(v.string(), v.unknown()),
-  dataset: v.object({ id: v.string(), name: v.string(), hash: v.string(), instances: v.array(v.object({ id: v.string(), title: v.string(), testIds: ids })) }),
+  dataset: v.object({
+    id: v.string(),
+    name: v.string(),
+    hash: v.string(),
+    instances: v.array(v.object({ id: v.string(), title: v.string(), testIds: ids })),
+    /** The multi-requirement tasks of the run (protocols that work on tasks): their requirement graphs, never their references or checks. */
+    tasks: v.optional(v.array(TaskHeadSchema)),
+  }),
   models: v.array(ModelSpecSchema),
   app: v.object({ version: v.string(), pyodide: v.string() }),
   /** sha256 of each prompt template used, by "protocol.name". */
@@ -193,5 +215,24 @@ export const ModelSummarySchema = v.object({
 /** One model's row: recomputed from the items whenever a log is read, so never trusted from a file. */
 export type ModelSummary = v.InferOutput<typeof ModelSummarySchema>;
 
-export const RunLogSchema = v.object({ manifest: ManifestSchema, items: v.array(ItemSchema), summaries: v.array(ModelSummarySchema) });
+// ---- annotations ----
+
+/** A judgement a person (or a model) added to a run after it ran, e.g. a grade of one hint. */
+export const AnnotationSchema = v.object({
+  /** Unique in the run; writing an annotation with the same id replaces it. */
+  id: v.string(),
+  /** What it is, in the protocol's terms (Interview: "hint-grade"). */
+  kind: v.string(),
+  itemKey: v.string(),
+  /** The step it is about. */
+  stepIndex: v.optional(count),
+  /** Who made it: a person, or a model (shown apart). */
+  author: v.object({ kind: v.picklist(['person', 'model']), name: v.string() }),
+  createdAt: v.string(),
+  /** The protocol's own record (Interview: the grade and the rubric's answers). */
+  value: v.unknown(),
+});
+export type Annotation = v.InferOutput<typeof AnnotationSchema>;
+
+export const RunLogSchema = v.object({ manifest: ManifestSchema, items: v.array(ItemSchema), summaries: v.array(ModelSummarySchema), annotations: v.optional(v.array(AnnotationSchema)) });
 export type RunLog = v.InferOutput<typeof RunLogSchema>;

@@ -9,6 +9,7 @@ import type { SimulatedChoice, SimulatedConfig } from '../llm/specs.ts';
 import type { ChatMessage, ChatModel } from '../llm/types.ts';
 import type { PriceTable } from '../llm/pricing.ts';
 import type { Instance } from '../model/instance.ts';
+import type { InterviewTask } from '../model/task.ts';
 import type { TestOutcome } from '../model/outcome.ts';
 import type { CallRecord, ItemHead, ItemRecord, Manifest, ModelSpec, ModelSummary, RunLog, Step, StopReason } from '../model/runlog.ts';
 import type { ParamField, ParamPreset, ParamValues } from './params.ts';
@@ -49,7 +50,7 @@ export interface DemoSpec {
   roles?: Readonly<Record<string, SimulatedConfig>>;
   params?: Readonly<Record<string, number | string>>;
   settings?: Readonly<{ concurrency?: number; repeats?: number; seed?: number }>;
-  /** The built-in instances it runs on, by subset (e.g. "demo"); none for protocols that need none. */
+  /** The built-in instances (or tasks) it runs on, by subset (e.g. "demo"); all tasks when absent. */
   subset?: string;
 }
 
@@ -58,16 +59,19 @@ export interface Unit {
   key: string;
   modelId: string;
   instanceId?: string;
+  /** The task it works on (protocols that work on tasks). */
+  taskId?: string;
   repeat: number;
   /** What the protocol records about the unit when it makes it (a search: the node it evaluates); stored on the item. */
   data?: unknown;
 }
 
-/** What a step knows: the item, its instance, the parameters and every stored step so far. */
+/** What a step knows: the item, its instance or task, the parameters and every stored step so far. */
 export interface StepContext<P extends ParamValues = ParamValues> {
   manifest: Manifest;
   item: ItemHead;
   instance: Instance | undefined;
+  task: InterviewTask | undefined;
   params: P;
   /** The run's prompt templates (the protocol's defaults, or the run's edited ones). */
   templates: Record<string, string>;
@@ -91,6 +95,8 @@ export interface StepEnv {
   traces(): Promise<Map<string, number[]>>;
   /** Files written into a sandbox workspace, then steps run in it (docs/execution.md, "Workspaces"). */
   workspace(files: WorkspaceFiles, steps: readonly WorkspaceStep[], timeLimitMs: number): Promise<{ steps: StepRun[]; workerRestarts: number }>;
+  /** Embed texts with the model bound to a role (an embeddings endpoint); recorded like a call. */
+  embed(role: string, texts: string[]): Promise<number[][]>;
   /** Tell the live view what the item does now, at which of the protocol's steps (e.g. a turn). */
   report(state: LiveState, at: number): void;
 }
@@ -132,6 +138,8 @@ export interface EstimatedModel {
 
 export interface EstimateInput {
   instances: readonly Instance[];
+  /** The chosen tasks, for protocols that work on tasks. */
+  tasks?: readonly InterviewTask[];
   /** The models of each role: the tested role's list, and one for each supporting role the run has. */
   models: Record<string, readonly EstimatedModel[]>;
   params: ParamValues;
@@ -153,13 +161,16 @@ export interface RoleEstimate {
 
 export interface Estimate {
   rows: RoleEstimate[];
+  /** What the upper bound assumes, in words (PAIR's when absent and there is no note). */
+  assumes?: string;
   calls: number;
   promptTokens: number;
   completionTokens: number;
   /** null when some paid model has no price. */
   costUsd: number | null;
-  /** What the bound assumes, in a sentence, and its anchor in docs/metrics.md (PAIR's when absent). */
+  /** The whole sentence on what the bound assumes, in place of the standard one. */
   note?: string;
+  /** Where docs/metrics.md explains the bound (PAIR's when absent). */
   docs?: string;
 }
 
@@ -183,10 +194,11 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   readonly stopReasons: Record<string, string>;
 
   /**
-   * What its units work on: the instances of a dataset (PAIR, Talk), or nothing given up front
-   * (a search whose units make their own problems).
+   * What its units work on: the instances of a dataset (PAIR, Talk), the multi-requirement tasks
+   * of a dataset (Interview), or nothing given up front (a search whose units make their own
+   * problems).
    */
-  readonly workOn: 'instances' | 'none';
+  readonly workOn: 'instances' | 'tasks' | 'none';
   /** Whether it can work on this instance (PAIR: one with a buggy program); all when absent. */
   usable?(instance: Instance): boolean;
   /** The live model of one of its roles' simulated choices (labelled "simulated"). */
@@ -204,6 +216,8 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   step(ctx: StepContext<P>, env: StepEnv): Promise<StepResult>;
   /** Checks a step's `data` block when a log is read (throws with the reason). */
   readonly stepData?: v.GenericSchema;
+  /** What a stored step shows in the live grid (a pass rate), for steps without a per-test evaluation; null for none. */
+  progress?(step: Step): { passed: number; total: number } | null;
 
   readonly metrics: {
     /** The leaderboard's columns, in order. */
@@ -229,6 +243,8 @@ export interface Protocol<P extends ParamValues = ParamValues> {
     readonly live?: string;
     /** The page of one item (the trajectory viewer when absent), for protocols whose items are not turns. */
     readonly item?: string;
+    /** More pages of a run, by the name in their address (#/results/<run>/<name>), e.g. a grading page. */
+    readonly pages?: Readonly<Record<string, string>>;
   };
   /** The run read as turns, for the trajectory viewer (protocols whose steps are turns with a program after each). */
   readonly trajectory?: {

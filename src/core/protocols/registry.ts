@@ -2,11 +2,12 @@
 // above the sandbox finds a protocol here by the id its run log names.
 import { RUNNER_STOP_REASONS, type ItemRecord, type Manifest, type ModelSpec, type ModelSummary } from '../model/runlog.ts';
 import type { AnyProtocol } from './contract.ts';
+import { interview } from './interview/interview.ts';
 import { FAMILY as PAIR_FAMILY } from './pair/members.ts';
 import { pair } from './pair/pair.ts';
 import { prism } from './prism/prism.ts';
 
-export const PROTOCOL_LIST: readonly AnyProtocol[] = [...PAIR_FAMILY, prism];
+export const PROTOCOL_LIST: readonly AnyProtocol[] = [...PAIR_FAMILY, prism, interview];
 
 export const PROTOCOLS: Readonly<Record<string, AnyProtocol>> = Object.fromEntries(PROTOCOL_LIST.map((p) => [p.id, p]));
 

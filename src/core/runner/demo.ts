@@ -2,6 +2,7 @@
 // run configuration. The Home page's buttons and `hintbench demo [--protocol id]` run them;
 // PAIR's is the main one.
 import type { Instance } from '../model/instance.ts';
+import type { InterviewTask } from '../model/task.ts';
 import type { AnyProtocol } from '../protocols/contract.ts';
 import { DEMO_PROTOCOL, PROTOCOL_LIST } from '../protocols/registry.ts';
 import type { RunConfig } from './setup.ts';
@@ -23,11 +24,18 @@ export function demoRun(protocol: AnyProtocol): RunConfig {
   };
 }
 
-/** The built-in instances a protocol's demo runs on (none for a protocol that works on none). */
+/** The built-in instances a protocol's demo runs on (none for a protocol that works on none, or on tasks). */
 export function demoInstancesOf(protocol: AnyProtocol, all: readonly Instance[]): Instance[] {
   const subset = protocol.demo?.subset;
-  if (protocol.workOn === 'none' || !subset) return [];
+  if (protocol.workOn !== 'instances' || !subset) return [];
   return all.filter((i) => i.subsets?.includes(subset) && (protocol.usable?.(i) ?? true));
+}
+
+/** The built-in tasks a protocol's demo runs on: its subset's, or all of them (none for a protocol that does not work on tasks). */
+export function demoTasksOf(protocol: AnyProtocol, all: readonly InterviewTask[]): InterviewTask[] {
+  if (protocol.workOn !== 'tasks') return [];
+  const subset = protocol.demo?.subset;
+  return subset ? all.filter((t) => t.subsets?.includes(subset)) : [...all];
 }
 
 /** PAIR's demo: the one Home's main button and `hintbench demo` run. */

@@ -2,7 +2,7 @@
 // table of steps for spreadsheets. Version-1 logs are read through their migration.
 import * as v from 'valibot';
 import { callTotals } from '../llm/totals.ts';
-import { ItemHeadSchema, ItemSchema, ManifestSchema, RUNLOG_SCHEMA, StepSchema, type ItemRecord, type Manifest, type RunLog, type Step } from '../model/runlog.ts';
+import { AnnotationSchema, ItemHeadSchema, ItemSchema, ManifestSchema, RUNLOG_SCHEMA, StepSchema, type Annotation, type ItemRecord, type Manifest, type RunLog, type Step } from '../model/runlog.ts';
 import { migrateV1, RUNLOG_V1, RunLogV1Schema } from '../protocols/pair/runlog-v1.ts';
 import { protocolById, summarizeRun } from '../protocols/registry.ts';
 import { csvTable } from '../text/csv.ts';
@@ -11,11 +11,12 @@ export function toJson(log: RunLog): string {
   return `${JSON.stringify(log, null, 1)}\n`;
 }
 
-/** Line 1: the manifest; then one line per item (without steps); then one line per step. */
+/** Line 1: the manifest; then one line per item (without steps); then one line per step; then one per annotation. */
 export function toJsonl(log: RunLog): string {
   const lines: unknown[] = [{ type: 'manifest', manifest: log.manifest }];
   for (const { steps: _steps, ...item } of log.items) lines.push({ type: 'item', item });
   for (const item of log.items) for (const step of item.steps) lines.push({ type: 'step', item: item.key, step });
+  for (const annotation of log.annotations ?? []) lines.push({ type: 'annotation', annotation });
   return lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
 }
 
@@ -28,14 +29,17 @@ const CSV_COLUMNS = [
 export function toCsv(log: RunLog): string {
   const simulated = new Map(log.manifest.models.map((m) => [m.id, m.simulated]));
   const tests = new Map(log.manifest.dataset.instances.map((i) => [i.id, i.testIds.length]));
+  const progress = protocolById(log.manifest.protocol.id)?.progress;
   const rows: unknown[][] = [];
   for (const item of log.items) {
-    const total = item.instanceId === undefined ? null : (tests.get(item.instanceId) ?? null);
     for (const s of item.steps) {
       const calls = callTotals(s.calls);
-      const passed = s.evaluation?.passed.length;
+      // A step's passing tests; for a protocol whose steps are not evaluated on tests (checks of a project), what it says it passed.
+      const shown = s.evaluation ? null : (progress?.(s) ?? null);
+      const passed = s.evaluation?.passed.length ?? shown?.passed;
+      const total = shown ? shown.total : item.instanceId === undefined ? null : (tests.get(item.instanceId) ?? null);
       rows.push([
-        log.manifest.runId, log.manifest.protocol.id, item.instanceId ?? '', item.modelId, simulated.get(item.modelId) ?? false, item.repeat, s.index, s.evaluation ? 'yes' : 'no',
+        log.manifest.runId, log.manifest.protocol.id, item.instanceId ?? item.taskId ?? '', item.modelId, simulated.get(item.modelId) ?? false, item.repeat, s.index, s.evaluation ? 'yes' : 'no',
         passed ?? '', total ?? '', passed !== undefined && total ? (passed / total).toFixed(4) : '', calls.promptTokens, calls.completionTokens,
         calls.costUsd === null ? '' : calls.costUsd.toFixed(6), Math.round(calls.latencyMs), calls.retries, s.error ? `${s.error.kind}: ${s.error.message}` : '',
         item.status, item.stopReason ?? '',
@@ -63,7 +67,7 @@ function checkStepData(manifest: Manifest, items: readonly ItemRecord[]): void {
 }
 
 /** A log as read: the summaries are recomputed, so only their presence is checked. */
-const LogSchema = v.object({ manifest: ManifestSchema, items: v.array(ItemSchema), summaries: v.array(v.unknown()) });
+const LogSchema = v.object({ manifest: ManifestSchema, items: v.array(ItemSchema), summaries: v.array(v.unknown()), annotations: v.optional(v.array(AnnotationSchema)) });
 
 /** The version a parsed value says it is. */
 const schemaOf = (value: unknown) => (value as { manifest?: { schema?: unknown } } | null)?.manifest?.schema;
@@ -99,7 +103,7 @@ function fromValue(value: unknown): RunLog {
 
 const withSummaries = (log: RunLog): RunLog => ({ ...log, summaries: summarizeRun(log.manifest, log.items) });
 
-type JsonlRow = { type: string; manifest?: unknown; item?: unknown; step?: unknown; turn?: unknown };
+type JsonlRow = { type: string; manifest?: unknown; item?: unknown; step?: unknown; turn?: unknown; annotation?: unknown };
 
 function fromJsonl(text: string): RunLog {
   const rows = text
@@ -125,6 +129,7 @@ function fromJsonl(text: string): RunLog {
   const manifest = v.safeParse(ManifestSchema, rows[0]?.manifest);
   if (!manifest.success) throw new Error(`line 1: ${problems(manifest.issues)}`);
   const items = new Map<string, ItemRecord>();
+  const annotations: Annotation[] = [];
   rows.forEach((row, i) => {
     if (row.type === 'item') {
       const item = v.safeParse(ItemHeadSchema, row.item);
@@ -136,11 +141,15 @@ function fromJsonl(text: string): RunLog {
       if (!step.success) throw new Error(`line ${i + 1}: ${problems(step.issues)}`);
       if (!owner) throw new Error(`line ${i + 1}: a step of unknown item "${String(row.item)}"`);
       owner.steps.push(row.step as Step);
+    } else if (row.type === 'annotation') {
+      const a = v.safeParse(AnnotationSchema, row.annotation);
+      if (!a.success) throw new Error(`line ${i + 1}: ${problems(a.issues)}`);
+      annotations.push(row.annotation as Annotation);
     }
   });
   const list = [...items.values()];
   for (const item of list) item.steps.sort((a, b) => a.index - b.index);
   const validManifest = rows[0]!.manifest as Manifest;
   checkStepData(validManifest, list);
-  return withSummaries({ manifest: validManifest, items: list, summaries: [] });
+  return withSummaries({ manifest: validManifest, items: list, summaries: [], ...(annotations.length ? { annotations } : {}) });
 }

@@ -9,6 +9,7 @@ import { runWorkspace } from '../exec/workspace.ts';
 import { BudgetExceeded } from '../llm/budget.ts';
 import { CallFailed, type Caller, type ModelBinding } from '../llm/caller.ts';
 import type { Instance } from '../model/instance.ts';
+import type { InterviewTask } from '../model/task.ts';
 import type { TestOutcome } from '../model/outcome.ts';
 import type { CallRecord, Evaluation, ItemHead, ItemRecord, Start, Step, StopReason } from '../model/runlog.ts';
 import type { AnyProtocol, LiveState, StepContext, StepEnv } from '../protocols/contract.ts';
@@ -37,6 +38,8 @@ export interface RunDeps {
   /** Where reference traces are cached; in memory by default. */
   traces?: TraceStore;
   instances: Map<string, Instance>;
+  /** The multi-requirement tasks of a protocol that works on tasks. */
+  tasks?: Map<string, InterviewTask>;
   protocol: AnyProtocol;
   onEvent?: (event: RunEvent) => void;
   now?: () => number;
@@ -235,6 +238,11 @@ export class RunController {
       await this.finish(item, { status: 'error', stopReason: 'error', error: `instance ${item.instanceId} is not in the dataset` }, { state: 'error', message: `instance ${item.instanceId} is not in the dataset` });
       return;
     }
+    const task = item.taskId === undefined ? undefined : this.deps.tasks?.get(item.taskId);
+    if (item.taskId !== undefined && !task) {
+      await this.finish(item, { status: 'error', stopReason: 'error', error: `task ${item.taskId} is not in the dataset` }, { state: 'error', message: `task ${item.taskId} is not in the dataset` });
+      return;
+    }
     if (!this.deps.bindings.has(item.modelId)) {
       await this.finish(item, { status: 'error', stopReason: 'error', error: `model ${item.modelId} is not configured` }, { state: 'error', message: `model ${item.modelId} is not configured` });
       return;
@@ -245,6 +253,7 @@ export class RunController {
       manifest,
       item,
       instance,
+      task,
       params: manifest.params as StepContext['params'],
       templates: manifest.templates?.texts ?? protocol.templates,
       steps,
@@ -309,28 +318,30 @@ export class RunController {
       if (!instance) throw new Error(`item ${item.key} has no instance to run programs on`);
       return instance;
     };
+    /** A request to a role's model, its record kept on the step whether it succeeds or fails. */
+    const recorded = async <T extends { record: CallRecord }>(role: string, send: (binding: ModelBinding, common: { signal: AbortSignal; onRetry: (attempt: number, max: number, waitMs: number) => void }) => Promise<T>): Promise<T> => {
+      const id = modelFor(role);
+      const binding = id === undefined ? undefined : bindings.get(id);
+      if (!binding) throw new Error(`the run has no ${role} model`);
+      try {
+        const r = await send(binding, {
+          signal: this.abort.signal,
+          onRetry: (attempt, max, waitMs) => this.emit({ type: 'item', key: item.key, status: { state: 'rate-limited', turn: at, attempt, max, waitMs, until: Date.now() + waitMs } }),
+        });
+        calls.push(r.record);
+        return r;
+      } catch (err) {
+        if (err instanceof CallFailed) calls.push(err.record);
+        throw err;
+      }
+    };
     return {
       has: (role) => modelFor(role) !== undefined,
-      call: async (role, messages, options = {}) => {
-        const id = modelFor(role);
-        const binding = id === undefined ? undefined : bindings.get(id);
-        if (!binding) throw new Error(`the run has no ${role} model`);
-        try {
-          const r = await caller.call(binding, role, messages, {
-            signal: this.abort.signal,
-            ...(options.context !== undefined ? { context: options.context } : {}),
-            onRetry: (attempt, max, waitMs) => this.emit({ type: 'item', key: item.key, status: { state: 'rate-limited', turn: at, attempt, max, waitMs, until: Date.now() + waitMs } }),
-          });
-          calls.push(r.record);
-          return r.content;
-        } catch (err) {
-          if (err instanceof CallFailed) calls.push(err.record);
-          throw err;
-        }
-      },
+      call: (role, messages, options = {}) => recorded(role, (binding, common) => caller.call(binding, role, messages, { ...common, ...(options.context !== undefined ? { context: options.context } : {}) })).then((r) => r.content),
       evaluate: async (code) => (await evaluateProgram(executor, needInstance(), code)).outcomes,
       traces: () => referenceTraces(executor, needInstance(), this.traceStore, { defaultTimeLimitMs: 10_000 }),
       workspace: (files, steps, timeLimitMs) => runWorkspace(executor, files, steps, timeLimitMs),
+      embed: (role, texts) => recorded(role, (binding, common) => caller.embed(binding, role, texts, common)).then((r) => r.vectors),
       report: (state, turn) => {
         at = turn;
         this.emit({ type: 'item', key: item.key, status: { state, turn } });

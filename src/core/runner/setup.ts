@@ -12,6 +12,7 @@ import { modelSpec, type CandidateConfig, type ModelConfig } from '../llm/specs.
 import type { ChatModel } from '../llm/types.ts';
 import { hash32 } from '../random.ts';
 import { instanceToJson, type Instance } from '../model/instance.ts';
+import { taskHead, type InterviewTask } from '../model/task.ts';
 import { RUNLOG_SCHEMA, type Manifest, type ModelSpec, type RunSettings } from '../model/runlog.ts';
 import type { AnyProtocol } from '../protocols/contract.ts';
 import { requireProtocol } from '../protocols/registry.ts';
@@ -34,7 +35,7 @@ export interface RunConfig {
   params?: Record<string, unknown>;
   /** Edited prompt templates, by name; the rest keep the protocol's defaults. */
   templates?: Record<string, string>;
-  /** Part k of n of a sharded run: instance i belongs to shard (i mod n) + 1. */
+  /** Part k of n of a sharded run: instance (or task) i belongs to shard (i mod n) + 1. */
   shard?: { k: number; n: number };
   /** How the instances were chosen, in a few words ("the demo subset", "tag: sorting"), for the run's default name. */
   selection?: string;
@@ -53,6 +54,14 @@ export function defaultRunName(protocol: AnyProtocol, models: readonly ModelSpec
   const who = ids.length > NAMED_MODELS ? `${ids.slice(0, NAMED_MODELS).join(', ')} and ${ids.length - NAMED_MODELS} more` : ids.join(', ');
   const changed = paramsLine(protocol.params.filter((f) => params[f.key] !== f.default), params);
   return `${protocol.label}: ${who} on ${selection}${changed ? `, ${changed.replaceAll(' · ', ', ')}` : ''}`;
+}
+
+/** What a run works on: a dataset's chosen instances, and its tasks for protocols that work on tasks. */
+export interface RunData {
+  id: string;
+  name: string;
+  instances: Instance[];
+  tasks?: InterviewTask[];
 }
 
 export function newRunId(now = new Date()): string {
@@ -91,7 +100,7 @@ function modelsOf(config: RunConfig, protocol: AnyProtocol): ModelSpec[] {
 
 export async function createManifest(
   config: RunConfig,
-  dataset: { id: string; name: string; instances: Instance[] },
+  dataset: RunData,
   protocol: AnyProtocol,
   app: { version: string; pyodide: string },
   now = new Date(),
@@ -101,11 +110,15 @@ export async function createManifest(
   const settings = parseSettings(config.settings);
   const params = parseParams(protocol.params, config.params, `the ${protocol.id} protocol`);
   const shard = config.shard;
-  const usable = dataset.instances.filter((i) => protocol.usable?.(i) ?? true);
-  const chosen = shard ? usable.filter((_, i) => i % shard.n === shard.k - 1) : usable;
+  const inShard = <T>(list: T[]) => (shard ? list.filter((_, i) => i % shard.n === shard.k - 1) : list);
+  const onTasks = protocol.workOn === 'tasks';
+  const usable = onTasks ? [] : dataset.instances.filter((i) => protocol.usable?.(i) ?? true);
+  const chosen = inShard(usable);
   if (protocol.workOn === 'instances' && chosen.length === 0) {
     throw new Error(shard ? `shard ${shard.k}/${shard.n} has no instances` : dataset.instances.length ? `none of the chosen instances suits the ${protocol.label} protocol` : 'choose at least one instance');
   }
+  const tasks = onTasks ? inShard(dataset.tasks ?? []) : [];
+  if (onTasks && tasks.length === 0) throw new Error(shard ? `shard ${shard.k}/${shard.n} has no tasks` : `choose at least one task: the ${protocol.label} protocol works on multi-requirement tasks`);
   const unknown = Object.keys(config.templates ?? {}).filter((name) => !(name in protocol.templates));
   if (unknown.length) throw new Error(`the ${protocol.id} protocol has no template ${unknown.join(', ')}`);
   const texts = { ...protocol.templates, ...config.templates };
@@ -124,8 +137,9 @@ export async function createManifest(
       id: dataset.id,
       name: dataset.name,
       // The hash is of the whole selection as a file holds it, so the shards of one run share it.
-      hash: await sha256Hex(`[${dataset.instances.map(instanceToJson).join(',')}]`),
+      hash: await sha256Hex(onTasks ? `[${(dataset.tasks ?? []).map((t) => JSON.stringify(t)).join(',')}]` : `[${dataset.instances.map(instanceToJson).join(',')}]`),
       instances: chosen.map((i) => ({ id: i.id, title: i.title, testIds: i.tests.map((t) => t.id) })),
+      ...(onTasks ? { tasks: tasks.map(taskHead) } : {}),
     },
     models,
     app,

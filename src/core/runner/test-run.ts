@@ -4,6 +4,7 @@ import { Budget } from '../llm/budget.ts';
 import { Caller } from '../llm/caller.ts';
 import { LimiterRegistry } from '../llm/limiter.ts';
 import type { Instance } from '../model/instance.ts';
+import type { InterviewTask } from '../model/task.ts';
 import type { RunLog } from '../model/runlog.ts';
 import { requireProtocol } from '../protocols/registry.ts';
 import { loadRunLog, MemoryRunStore } from '../store/runs.ts';
@@ -23,9 +24,9 @@ function headersOf(config: RunConfig): Map<string, Record<string, string>> {
   return new Map(all.flatMap((c) => (c.kind === 'provider' && c.headers ? [[c.id, c.headers] as const] : [])));
 }
 
-export async function runInMemory(config: RunConfig, instances: Instance[], deps: InMemoryDeps, now = new Date('2026-01-01T00:00:00Z')): Promise<RunLog> {
+export async function runInMemory(config: RunConfig, instances: Instance[], deps: InMemoryDeps, now = new Date('2026-01-01T00:00:00Z'), tasks: InterviewTask[] = []): Promise<RunLog> {
   const protocol = requireProtocol(config.protocol);
-  const manifest = await createManifest(config, { id: 'builtin', name: 'Built-in', instances }, protocol, { version: 'test', pyodide: 'test' }, now);
+  const manifest = await createManifest(config, { id: 'builtin', name: 'Built-in', instances, tasks }, protocol, { version: 'test', pyodide: 'test' }, now);
   const store = new MemoryRunStore();
   const record = createRecord(manifest, protocol);
   await store.putRun(record);
@@ -36,6 +37,7 @@ export async function runInMemory(config: RunConfig, instances: Instance[], deps
     caller: new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }),
     bindings: buildBindings(manifest, { executor: deps.executor, mutator: deps.mutator, keyFor: () => 'sk-test', headersFor: (spec) => headers.get(spec.id) ?? {}, ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
     instances: new Map(instances.map((i) => [i.id, i])),
+    tasks: new Map(tasks.map((t) => [t.id, t])),
     protocol,
   }).run();
   return (await loadRunLog(store, manifest.runId))!;

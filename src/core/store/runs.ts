@@ -1,6 +1,6 @@
 // Where runs live while they run and after: a record per run (manifest, status, items without
 // their steps) and each step stored as it completes, keyed so a step can never be doubled.
-import type { ItemHead, ItemRecord, Manifest, RunLog, Step } from '../model/runlog.ts';
+import type { Annotation, ItemHead, ItemRecord, Manifest, RunLog, Step } from '../model/runlog.ts';
 import { summarizeRun } from '../protocols/registry.ts';
 
 export type RunStatus = 'running' | 'paused' | 'done' | 'cancelled' | 'budget' | 'error';
@@ -28,6 +28,10 @@ export interface RunStore {
   putStep(runId: string, itemKey: string, step: Step): Promise<void>;
   /** Steps by item key, each list in step order. */
   steps(runId: string): Promise<Map<string, Step[]>>;
+  /** Stores an annotation of a run (a grade of a hint, …) under its id: writing it again replaces it. */
+  putAnnotation(runId: string, annotation: Annotation): Promise<void>;
+  /** A run's annotations, oldest first. */
+  annotations(runId: string): Promise<Annotation[]>;
   deleteRun(runId: string): Promise<void>;
 }
 
@@ -37,12 +41,17 @@ export async function loadRunLog(store: RunStore, runId: string): Promise<RunLog
   if (!run) return undefined;
   const steps = await store.steps(runId);
   const items: ItemRecord[] = run.items.map((i) => ({ ...i, steps: steps.get(i.key) ?? [] }));
-  return { manifest: run.manifest, items, summaries: summarizeRun(run.manifest, items) };
+  const annotations = await store.annotations(runId);
+  return { manifest: run.manifest, items, summaries: summarizeRun(run.manifest, items), ...(annotations.length ? { annotations } : {}) };
 }
+
+/** Annotations oldest first (then by id). */
+export const byCreation = (list: Annotation[]) => list.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 
 export class MemoryRunStore implements RunStore {
   private readonly runs = new Map<string, RunRecord>();
   private readonly stepMap = new Map<string, Map<string, Map<number, Step>>>();
+  private readonly notes = new Map<string, Map<string, Annotation>>();
   async putRun(run: RunRecord) {
     this.runs.set(run.manifest.runId, structuredClone(run));
   }
@@ -65,8 +74,17 @@ export class MemoryRunStore implements RunStore {
     for (const [key, byIndex] of this.stepMap.get(runId) ?? []) out.set(key, [...byIndex.values()].sort((a, b) => a.index - b.index).map((s) => structuredClone(s)));
     return out;
   }
+  async putAnnotation(runId: string, annotation: Annotation) {
+    const byId = this.notes.get(runId) ?? new Map<string, Annotation>();
+    this.notes.set(runId, byId);
+    byId.set(annotation.id, structuredClone(annotation));
+  }
+  async annotations(runId: string) {
+    return byCreation([...(this.notes.get(runId)?.values() ?? [])].map((a) => structuredClone(a)));
+  }
   async deleteRun(runId: string) {
     this.runs.delete(runId);
     this.stepMap.delete(runId);
+    this.notes.delete(runId);
   }
 }

@@ -21,6 +21,39 @@ export interface BarRow {
   segments: BarSegment[];
 }
 
+/** A row of a diverging bar chart: a count to the left of zero and one to the right, with their words. */
+export interface DivergingRow {
+  key: string;
+  label: string;
+  left: number;
+  right: number;
+  leftText: string;
+  rightText: string;
+}
+
+/** A row of a dumbbell chart: per series, a value before and after (e.g. unguided → guided). */
+export interface DumbbellRow {
+  key: string;
+  label: string;
+  pairs: { series: string; from: number; to: number; text: string }[];
+}
+
+/** A node of a graph drawn in layers (e.g. a requirement DAG), with marks for its states. */
+export interface GraphNode {
+  id: number;
+  label: string;
+  /** Its full text (tooltip and accessible label). */
+  text: string;
+  /** Prerequisites: edges drawn from each of them to this node. */
+  after: number[];
+  /** Small labelled marks drawn in the node (e.g. judge ✓, check ✗). */
+  marks: { key: string; symbol: string; tone: Tone; text: string }[];
+  /** The node's overall state (its border). */
+  tone: Tone | 'mixed';
+}
+
+export type Tone = 'good' | 'bad' | 'none';
+
 export interface BarStyle {
   color: string;
   pattern: Pattern;

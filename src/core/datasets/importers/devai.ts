@@ -1,10 +1,23 @@
 // DevAI rows (the Interview protocol): name, query, requirements[{requirement_id,
-// prerequisites[], criteria, category}], preferences[], tags.
-import { prerequisiteCycle, type InterviewTask, type Requirement } from '../../model/task.ts';
+// prerequisites[], criteria, category}], preferences[], tags, and the flags saying what a task
+// needs (Kaggle, training, the web). Every requirement and prerequisite is kept as written. DevAI
+// projects need packages and downloads the sandbox cannot provide, and come with no reference
+// or checks: imported tasks are marked not executable here, and only the LLM judge scores them.
+import { graphProblems, type InterviewTask, type Requirement } from '../../model/task.ts';
 import { isArray, isRecord, isString, need, RowError, type Row } from './files.ts';
 import { convertRows, slug, type ImportResult } from './result.ts';
 
 const isInt = (v: unknown): v is number => Number.isInteger(v);
+
+/** Why a DevAI task cannot run in the sandbox, from its flags. */
+function notExecutable(r: Record<string, unknown>): string {
+  const needs = [
+    'PyTorch, Hugging Face or scikit-learn-style packages the sandbox cannot load',
+    ...(r.is_kaggle_api_needed === true ? ['the Kaggle API'] : []),
+    ...(r.is_web_navigation_needed === true ? ['web downloads'] : []),
+  ];
+  return `DevAI projects need ${needs.join(', ')}, and this task has no data files or checks here`;
+}
 
 function devaiRow(row: Row): InterviewTask {
   if (!isRecord(row.value)) throw new RowError('not an object', 'each row must be a JSON object');
@@ -22,12 +35,8 @@ function devaiRow(row: Row): InterviewTask {
       category: typeof q.category === 'string' ? q.category : '',
     };
   });
-  const ids = new Set(requirements.map((q) => q.id));
-  if (ids.size !== requirements.length) throw new RowError('duplicate requirement id', 'requirement ids must be unique');
-  const dangling = requirements.flatMap((q) => q.prerequisites.filter((p) => !ids.has(p)).map((p) => `${q.id}→${p}`));
-  if (dangling.length) throw new RowError('unknown prerequisite', `prerequisites name missing requirements: ${dangling.join(', ')}`);
-  const cycle = prerequisiteCycle(requirements);
-  if (cycle.length) throw new RowError('prerequisite cycle', `requirements ${cycle.join(' → ')} depend on each other`);
+  const [problem] = graphProblems(requirements);
+  if (problem) throw new RowError(problem.reason, problem.detail);
   const preferences = isArray(r.preferences) ? r.preferences.map((p) => (isRecord(p) && typeof p.criteria === 'string' ? p.criteria : String(p))) : [];
   return {
     id: `devai-${slug(name)}`,
@@ -36,7 +45,8 @@ function devaiRow(row: Row): InterviewTask {
     requirements,
     preferences,
     tags: isArray(r.tags) ? r.tags.map(String) : [],
-    source: { name: 'devai' },
+    source: { name: 'devai', ...(typeof r.resource === 'string' ? { url: r.resource } : {}) },
+    notExecutable: notExecutable(r),
   };
 }
 

@@ -193,9 +193,32 @@ describe('DevAI', () => {
       ],
       preferences: ['The chart has axis labels.'],
     });
-    expect(result.rejected).toEqual([{ where: 'devai.jsonl line 2', reason: 'prerequisite cycle', detail: 'requirements 0 → 1 depend on each other' }]);
+    expect(result.rejected).toEqual([{ where: 'devai.jsonl line 2', reason: 'prerequisite cycle', detail: 'requirements 0 → 1 → 0 depend on each other' }]);
   });
   it('round-trips', () => expectRoundTrip(result));
+
+  it('keeps every requirement and every prerequisite of a DevAI task file as written, transitive ones included', () => {
+    const raw = JSON.parse(readFileSync(join(FIXTURES, 'devai-06.json'), 'utf8')) as { requirements: { requirement_id: number; prerequisites: number[]; criteria: string; category?: string }[] };
+    const r = importFiles('devai', [file('devai-06.json')]);
+    expect(r.rejected).toEqual([]);
+    const [task] = r.tasks;
+    expect(task!.requirements).toEqual(raw.requirements.map((q) => ({ id: q.requirement_id, prerequisites: q.prerequisites, criteria: q.criteria, category: q.category ?? '' })));
+    expect(task!.requirements.find((q) => q.id === 3)!.prerequisites).toEqual([0, 1, 2]);
+    // DevAI projects need packages the sandbox cannot load: judged by the LLM judge only.
+    expect(task!.notExecutable).toBe('DevAI projects need PyTorch, Hugging Face or scikit-learn-style packages the sandbox cannot load, and this task has no data files or checks here');
+    expect(task!.reference).toBeUndefined();
+    expectRoundTrip(r);
+  });
+
+  it('reports a cycle naming the requirements in it, in order, and other broken graphs, keeping nothing of them', () => {
+    const r = importFiles('devai', [file('devai-bad.jsonl')]);
+    expect(r.tasks).toEqual([]);
+    expect(r.rejected).toEqual([
+      { where: 'devai-bad.jsonl line 1', reason: 'prerequisite cycle', detail: 'requirements 0 → 2 → 1 → 0 depend on each other' },
+      { where: 'devai-bad.jsonl line 2', reason: 'unknown prerequisite', detail: 'prerequisites name missing requirements: 0→9' },
+      { where: 'devai-bad.jsonl line 3', reason: 'prerequisite cycle', detail: 'requirements 4 → 4 depend on each other' },
+    ]);
+  });
 });
 
 describe('bad input', () => {

@@ -2,22 +2,9 @@
 // JSON array. Rows with `query` and `requirements` are tasks; the others are instances.
 import * as v from 'valibot';
 import { instanceFromTree, isCallInstance } from '../../model/instance.ts';
-import { prerequisiteCycle, type InterviewTask } from '../../model/task.ts';
+import { graphProblems, TaskSchema, type InterviewTask } from '../../model/task.ts';
 import { isRecord, type Rejection, type Row } from './files.ts';
 import { validated, type ImportResult } from './result.ts';
-
-const TaskSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
-  title: v.string(),
-  query: v.string(),
-  requirements: v.pipe(
-    v.array(v.object({ id: v.pipe(v.number(), v.integer()), prerequisites: v.array(v.pipe(v.number(), v.integer())), criteria: v.string(), category: v.string() })),
-    v.minLength(1),
-  ),
-  preferences: v.array(v.string()),
-  tags: v.array(v.string()),
-  source: v.object({ name: v.string(), url: v.optional(v.string()) }),
-});
 
 const isTaskRow = (row: Row) => isRecord(row.value) && 'query' in row.value && 'requirements' in row.value && !('testKind' in row.value);
 
@@ -28,9 +15,11 @@ export function importPairbench(rows: Row[]): ImportResult & { tasks: InterviewT
     const parsed = v.safeParse(TaskSchema, row.value);
     if (!parsed.success) {
       rejected.push({ where: row.where, reason: 'invalid task', detail: parsed.issues.map((i) => `field "${v.getDotPath(i) ?? '(task)'}": ${i.message}`).join('; ') });
-    } else if (prerequisiteCycle(parsed.output.requirements).length) {
-      rejected.push({ where: row.where, reason: 'prerequisite cycle', detail: 'requirements depend on each other' });
-    } else tasks.push(parsed.output);
+    } else {
+      const [problem] = graphProblems(parsed.output.requirements);
+      if (problem) rejected.push({ where: row.where, ...problem });
+      else tasks.push(parsed.output);
+    }
   }
   const instanceRows = rows.filter((row) => !isTaskRow(row));
   // Call instances are read again with their numbers as written (argsJson, expectedJson).

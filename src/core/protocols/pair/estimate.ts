@@ -1,9 +1,10 @@
 // What a run may cost, before it starts: calls, tokens and dollars per role, as an upper bound
 // (every item uses all α turns, every hint needs all R + 1 attempts). Token counts use the
 // deliberately high `estimateTokens`; docs/metrics.md ("Cost estimate") gives the formulas.
-import { costOf, estimateTokens, priceFor, SIMULATED_PRICE, type PriceTable } from '../../llm/pricing.ts';
+import { estimateTokens, type PriceTable } from '../../llm/pricing.ts';
 import type { Instance } from '../../model/instance.ts';
 import { fill, type Estimate, type EstimatedModel, type EstimateInput, type RoleEstimate } from '../contract.ts';
+import { roleRow, totalOf } from '../estimate.ts';
 import { expectedText, inputText } from './hints/evidence.ts';
 import { judgeMessages } from './hints/judge.ts';
 
@@ -53,10 +54,6 @@ function sizes(inst: Instance, input: RepairEstimateInput) {
   };
 }
 
-function row(role: string, model: EstimatedModel, calls: number, promptTokens: number, completionTokens: number, prices: PriceTable): RoleEstimate {
-  const price = model.simulated ? SIMULATED_PRICE : priceFor(model.model, prices);
-  return { role, label: model.label, simulated: model.simulated, calls, promptTokens, completionTokens, costUsd: costOf({ promptTokens, completionTokens }, price) };
-}
 
 export function estimateRun(input: RepairEstimateInput): Estimate {
   const a = input.turns;
@@ -66,18 +63,11 @@ export function estimateRun(input: RepairEstimateInput): Estimate {
   // Turn k's prompt carries the whole conversation: turn 0's prompt, then k replies and k revision messages.
   const candidatePrompt = sum((s) => (a + 1) * s.first + ((s.reply + s.revision) * a * (a + 1)) / 2);
   const candidateCompletion = sum((s) => (a + 1) * s.reply);
-  const rows: RoleEstimate[] = input.candidates.map((c) => row('candidate', c, input.instances.length * input.repeats * (a + 1), candidatePrompt, candidateCompletion, input.prices));
+  const rows: RoleEstimate[] = input.candidates.map((c) => roleRow('candidate', c, input.instances.length * input.repeats * (a + 1), candidatePrompt, candidateCompletion, input.prices));
   const hints = input.instances.length * input.repeats * a * attempts * input.candidates.length;
-  if (input.feedback) rows.push(row('feedback', input.feedback, hints, sum((s) => s.feedbackPrompt) * a * attempts * input.candidates.length, hints * HINT_TOKENS, input.prices));
-  if (input.judge) rows.push(row('judge', input.judge, hints, sum((s) => s.judgePrompt) * a * attempts * input.candidates.length, hints * VERDICT_TOKENS, input.prices));
-  const cost = rows.map((r) => r.costUsd);
-  return {
-    rows,
-    calls: rows.reduce((n, r) => n + r.calls, 0),
-    promptTokens: rows.reduce((n, r) => n + r.promptTokens, 0),
-    completionTokens: rows.reduce((n, r) => n + r.completionTokens, 0),
-    costUsd: cost.some((c) => c === null) ? null : cost.reduce((x, y) => x! + y!, 0),
-  };
+  if (input.feedback) rows.push(roleRow('feedback', input.feedback, hints, sum((s) => s.feedbackPrompt) * a * attempts * input.candidates.length, hints * HINT_TOKENS, input.prices));
+  if (input.judge) rows.push(roleRow('judge', input.judge, hints, sum((s) => s.judgePrompt) * a * attempts * input.candidates.length, hints * VERDICT_TOKENS, input.prices));
+  return totalOf(rows);
 }
 
 /** The estimate of a PAIR-family run from the Run page's choices (roles the protocol lacks cost nothing). */

@@ -1,0 +1,5 @@
+def probe():
+    m = load_json("results/metrics.json")
+    if not isinstance(m, dict):
+        return m
+    return {k: num(m.get(k), 4) for k in ("total_return", "max_drawdown", "sharpe", "buy_and_hold_return")}

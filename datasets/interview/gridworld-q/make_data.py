@@ -1,0 +1,1 @@
+"""data/grid.txt is written by hand: S start, G goal, # wall, X pit, . free."""

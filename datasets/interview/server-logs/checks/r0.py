@@ -1,0 +1,2 @@
+def probe():
+    return load_json("results/parse_report.json")

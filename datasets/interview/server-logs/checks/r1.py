@@ -1,0 +1,2 @@
+def probe():
+    return csv_rows("results/endpoint_stats.csv")
