@@ -9,7 +9,8 @@ import { expect, screenshot, test } from './fixtures.ts';
 import { DEMO, echoBuggy, fenced, MOCK_MODEL, MOCK_USAGE, mockLlm, reference, type Answer } from './mock-llm.ts';
 import { addMockProvider, downloadText, KEY, runLog, startRun, storageDump, waitForStatus } from './runs-ui.ts';
 
-test.use({ consoleAllow: [/^Failed to load resource: (net::ERR_(FAILED|ABORTED)|the server responded with a status of [45]\d\d)/] });
+// One pattern: Playwright reads a two-element array given to an option as [value, options].
+test.use({ consoleAllow: [/^Failed to load resource: (net::ERR_(FAILED|ABORTED|CONNECTION_REFUSED)|the server responded with a status of [45]\d\d)|has been blocked by CORS policy/] });
 
 /** Turns stored (steps that failed are not turns). */
 const turnsOf = (log: RunLog) => pairLog(log).items.reduce((n, i) => n + i.turns.length, 0);
@@ -301,7 +302,9 @@ test('Models page: test connection tells a server that is not there, a CORS refu
   await app.route('https://llm.mock.test/**', async (route) => {
     const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
     if (mode === 'unreachable') return route.abort('connectionrefused');
-    if (mode === 'cors') return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }); // an answer without CORS headers
+    // A server that allows another origin only (Playwright answers preflights itself and adds an
+    // allow-all header to a fulfilled answer that names none, so the refusal is named here).
+    if (mode === 'cors') return route.fulfill({ status: 200, headers: { 'access-control-allow-origin': 'https://elsewhere.example' }, contentType: 'application/json', body: '{}' });
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     if (mode === 'auth') return route.fulfill({ status: 401, headers: cors, contentType: 'application/json', body: '{"error":{"message":"Invalid API key"}}' });
     if (mode === 'model') return route.fulfill({ status: 404, headers: cors, contentType: 'application/json', body: '{"error":{"message":"The model does not exist"}}' });
@@ -331,10 +334,10 @@ test('Models page: test connection tells a server that is not there, a CORS refu
   await expect(diagnosis).toHaveAttribute('data-kind', 'ok');
   await expect(diagnosis).toContainText('answered “ready”');
 
-  // Ollama's fix names this page's origin.
+  // Ollama refusing this page: its fix names this page's origin.
   await app.getByTestId('provider-preset').selectOption('ollama');
   await app.getByTestId('provider-add').click();
-  await app.route('http://localhost:11434/**', (route) => route.abort('failed'));
+  await app.route('http://localhost:11434/**', (route) => route.fulfill({ status: 200, headers: { 'access-control-allow-origin': 'https://elsewhere.example' }, contentType: 'application/json', body: '{}' }));
   const ollama = app.getByTestId('provider-ollama');
   await ollama.getByTestId('provider-test').click();
   await expect(ollama.getByTestId('diagnosis')).toContainText(`OLLAMA_ORIGINS="${new URL(app.url()).origin}"`);
