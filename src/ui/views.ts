@@ -12,6 +12,10 @@ import ItemsTable from './results/ItemsTable.svelte';
 import HintPanel from './trajectory/HintPanel.svelte';
 import InstancePanel from './trajectory/InstancePanel.svelte';
 import ScenarioPanel from './trajectory/ScenarioPanel.svelte';
+import FeedbackPanel from './protocols/talk/FeedbackPanel.svelte';
+import StatementPanel from './protocols/talk/StatementPanel.svelte';
+import TalkCompare from './protocols/talk/TalkCompare.svelte';
+import TalkFigures from './protocols/talk/TalkFigures.svelte';
 import LeaderboardView from './views/LeaderboardView.svelte';
 import RankView from './views/RankView.svelte';
 import RepeatsView from './views/RepeatsView.svelte';
@@ -28,6 +32,7 @@ export const RESULT_VIEWS: Record<string, ResultView> = {
   'repeat-tables': { component: RepeatsView as ResultView['component'], placement: 'section' },
   'repair-figures': { component: Figures as ResultView['component'], placement: 'section' },
   items: { component: ItemsTable as ResultView['component'], placement: 'section' },
+  'talk-figures': { component: TalkFigures as ResultView['component'], placement: 'section' },
 };
 
 export interface PanelProps {
@@ -37,10 +42,14 @@ export interface PanelProps {
   view: TurnView;
 }
 
+type PanelComponent = Component<PanelProps>;
+
 /** Panels of the trajectory viewer, beside each other under the turn's numbers. */
 export const TRAJECTORY_PANELS: Record<string, { component: Component<PanelProps>; label: string; testid: string }> = {
   scenario: { component: ScenarioPanel, label: 'Why this turn', testid: 'scenario-panel' },
   hint: { component: HintPanel, label: 'Hint', testid: 'hint-panel' },
+  'talk-statement': { component: StatementPanel, label: 'Statement', testid: 'statement-panel' },
+  'talk-feedback': { component: FeedbackPanel as PanelComponent, label: 'Feedback', testid: 'feedback-panel' },
 };
 
 /** Pages of one instance across the run's models. */
@@ -51,4 +60,5 @@ export const INSTANCE_VIEWS: Record<string, Component<{ log: RunLog; instanceId:
 /** Pages that set several runs of one protocol family side by side. */
 export const COMPARE_VIEWS: Record<string, Component<{ runIds: string[] }>> = {
   'repair-compare': Compare,
+  'talk-compare': TalkCompare,
 };

@@ -4,8 +4,9 @@ import { RUNNER_STOP_REASONS, type ItemRecord, type Manifest, type ModelSpec, ty
 import type { AnyProtocol } from './contract.ts';
 import { FAMILY as PAIR_FAMILY } from './pair/members.ts';
 import { pair } from './pair/pair.ts';
+import { talk } from './talk/talk.ts';
 
-export const PROTOCOL_LIST: readonly AnyProtocol[] = [...PAIR_FAMILY];
+export const PROTOCOL_LIST: readonly AnyProtocol[] = [...PAIR_FAMILY, talk];
 
 export const PROTOCOLS: Readonly<Record<string, AnyProtocol>> = Object.fromEntries(PROTOCOL_LIST.map((p) => [p.id, p]));
 

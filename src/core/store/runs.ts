@@ -16,6 +16,8 @@ export interface RunRecord {
   source?: 'imported';
   /** Providers (by name) whose key was set when the run started: a resume waits for them. */
   keyedProviders?: string[];
+  /** Values the run's items share (StepEnv.shared), by key: a resumed run finds them here. */
+  shared?: Record<string, unknown>;
 }
 
 export interface RunStore {

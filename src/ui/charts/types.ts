@@ -60,3 +60,21 @@ export function formatCell(value: DataTable['rows'][number][number], format: Dat
   if (format === 'bool') return value ? 'yes' : 'no';
   return String(value);
 }
+
+export interface ScatterSeries {
+  key: string;
+  label: string;
+  color: string;
+  marker: Marker;
+  points: { x: number; y: number; text: string }[];
+}
+
+export interface BumpSeries {
+  key: string;
+  label: string;
+  color: string;
+  marker: Marker;
+  dash: string;
+  /** Rank per column (mid-ranks may be fractional); null where the model has none. */
+  ranks: (number | null)[];
+}

@@ -1,0 +1,159 @@
+// Simulated code models of known skill, for Talk. A program is the instance's buggy program
+// with some of the details applied (details.ts) and, now and then, a realistic mistake of its
+// own (a synthesis mutation). From the full statement each detail is likely right; from the
+// under-specified one it is mostly missed; feedback helps in its own way: code feedback names
+// the line (the model fixes that very hunk), a paragraph or a sentence names the kind of detail
+// (its words), a rephrased question restores a detail and the model writes afresh from it. A
+// claim that the program is correct makes the model keep it. Every program starts with two
+// comment lines of notes: a paragraph of feedback makes the model rewrite them (more surface
+// change), and a low-skill model writes them against pycodestyle. Deterministic per seed.
+import type { Executor } from '../../../exec/engine.ts';
+import { realisticMistake } from '../../../llm/simulated/mistakes.ts';
+import { codeReply, simulatedResponse } from '../../../llm/simulated/reply.ts';
+import type { ChatModel, ChatRequest, ChatResponse } from '../../../llm/types.ts';
+import { randomFor } from '../../../random.ts';
+import { applyHunk, applyHunks } from '../../../text/diff.ts';
+import { quotedLines } from '../constraints.ts';
+import type { CoderContext } from '../step.ts';
+import { DETAIL_WORDS, joinHeader, kindsMentioned, missingDetails, splitHeader, type Detail } from './details.ts';
+
+export interface CoderSkill {
+  /** 0 to 1. */
+  skill: number;
+}
+
+export const CODER_SKILLS: Record<'low' | 'medium' | 'high', CoderSkill> = {
+  low: { skill: 0.25 },
+  medium: { skill: 0.55 },
+  high: { skill: 0.85 },
+};
+
+/** The chances, as functions of skill s (docs/talk.md, "Simulated models", has them as a table). */
+export const CHANCES = {
+  /** A detail right in a first attempt from the full statement… */
+  full: (s: number) => 0.35 + 0.6 * s,
+  /** …from the under-specified one… */
+  under: (s: number) => 0.1 + 0.3 * s,
+  /** …and from a rephrased question that names it. */
+  named: (s: number) => 0.4 + 0.55 * s,
+  /** A mistake of its own in a first attempt, and in a revision. */
+  mistake: (s: number) => 0.35 * (1 - s),
+  regress: (s: number) => 0.2 * (1 - s),
+  /** Fixing the detail the feedback is about, by its type. */
+  'code-feedback': (s: number) => 0.35 + 0.6 * s,
+  paragraph: (s: number) => 0.3 + 0.55 * s,
+  sentence: (s: number) => 0.15 + 0.45 * s,
+  'self-critique': (s: number) => 0.2 + 0.5 * s,
+  /** Its own critique names a missing detail: with the full statement, and without it. */
+  critiqueFull: (s: number) => 0.3 + 0.6 * s,
+  critiqueUnder: (s: number) => 0.1 * s,
+  /** A fix when the feedback says the program is correct (it keeps the program otherwise). */
+  trusting: (s: number) => 0.1 * s,
+};
+
+const NOTES = ['reads the input', 'works out the answer', 'prints the result', 'keeps the running state', 'checks each case', 'builds the output'];
+
+/** Two lines of notes; the low-skill model omits the space after "#" (pycodestyle E265), the medium one on one line. */
+function notes(skill: number, rng: () => number): string[] {
+  const a = NOTES[Math.floor(rng() * NOTES.length)]!;
+  const b = NOTES[Math.floor(rng() * NOTES.length)]!;
+  const sloppy = skill < 0.4 ? 2 : skill < 0.7 ? 1 : 0;
+  return [`${sloppy >= 1 ? '#' : '# '}Step 1: ${a}`, `${sloppy >= 2 ? '#' : '# '}Step 2: ${b}`];
+}
+
+export function coderContextOf(request: { context?: unknown }): CoderContext | null {
+  const c = request.context as Partial<CoderContext> | undefined;
+  return c && c.instance && c.question && typeof c.task === 'string' ? (c as CoderContext) : null;
+}
+
+/** Feedback that only says the program is right (the erroneous claim of the rule-based user, or any such reply). */
+const claimsCorrect = (text: string) => /\b(looks|is) (correct|right)\b/i.test(text) && !/\b(not|but|however|wrong|incorrect|missing|misses|fails?)\b|n't\b/i.test(text);
+
+export class SimulatedCoder implements ChatModel {
+  readonly simulated = true;
+
+  constructor(
+    readonly id: string,
+    readonly label: string,
+    private readonly profile: CoderSkill,
+    private readonly deps: { executor: Executor; mutator: string; seed: number },
+  ) {}
+
+  async chat(request: ChatRequest): Promise<ChatResponse> {
+    const ctx = coderContextOf(request);
+    if (!ctx) return simulatedResponse(request.model, request.messages, 'Please send me the problem to solve.');
+    const rng = randomFor(this.deps.seed, this.id, ctx.instance.id, ctx.repeat, ctx.step, ctx.task, ctx.code ?? '');
+    if (ctx.task === 'critique') return simulatedResponse(request.model, request.messages, this.critique(ctx, rng));
+    const code = ctx.task === 'generate' ? await this.generate(ctx, rng) : await this.refine(ctx, rng);
+    return simulatedResponse(request.model, request.messages, codeReply(code, rng() < 0.1 ? 'bare-fence' : 'fenced', rng()));
+  }
+
+  private mistake(ctx: CoderContext, body: string, rng: () => number): Promise<string> {
+    return realisticMistake(this.deps, ctx.instance, body, rng());
+  }
+
+  /** A first attempt, from the question alone. */
+  private async generate(ctx: CoderContext, rng: () => number): Promise<string> {
+    const s = this.profile.skill;
+    const base = splitHeader(ctx.instance.buggy).body;
+    const details = missingDetails(base, ctx.instance.reference);
+    const named = ctx.question.kind === 'rephrased' ? new Set(kindsMentioned(ctx.question.text, details.map((d) => d.kind))) : new Set();
+    const chance = (d: Detail) => (ctx.question.kind === 'full' ? CHANCES.full(s) : named.has(d.kind) ? CHANCES.named(s) : CHANCES.under(s));
+    let body = applyHunks(base, details.filter((d) => rng() < chance(d)).map((d) => d.hunk));
+    if (rng() < CHANCES.mistake(s)) body = await this.mistake(ctx, body, rng);
+    return joinHeader(notes(s, rng), body);
+  }
+
+  /** The detail the feedback is about, as this model reads it: the quoted line, or the kind its words name. */
+  private target(ctx: CoderContext, missing: Detail[], header: number): Detail | null {
+    const text = ctx.feedback?.text ?? '';
+    if (ctx.feedback?.type === 'code-feedback') {
+      const lines = (ctx.code ?? '').split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
+      const quoted = new Set(quotedLines(text, ctx.code ?? ''));
+      const touched = (d: Detail) => {
+        const from = header + Math.max(0, d.hunk.start - (d.hunk.removed === 0 ? 1 : 0));
+        const to = header + d.hunk.start + Math.max(0, d.hunk.removed - 1);
+        return lines.slice(from, to + 1).some((l) => quoted.has(l));
+      };
+      const hit = missing.find(touched);
+      if (hit) return hit;
+    }
+    const [kind] = kindsMentioned(text, missing.map((d) => d.kind));
+    return kind ? (missing.find((d) => d.kind === kind) ?? null) : null;
+  }
+
+  /** A revision after feedback (the user's, or its own critique). */
+  private async refine(ctx: CoderContext, rng: () => number): Promise<string> {
+    const s = this.profile.skill;
+    const { header, body } = splitHeader(ctx.code ?? '');
+    const missing = missingDetails(body, ctx.instance.reference);
+    const type = ctx.feedback?.type ?? null;
+    const text = ctx.feedback?.text ?? '';
+    let next = body;
+    if (missing.length) {
+      const target = this.target(ctx, missing, header.length);
+      const fallback = missing[Math.floor(rng() * missing.length)]!;
+      const chance = type && type in CHANCES ? CHANCES[type as 'paragraph'](s) : 0;
+      // Told it is correct, it keeps the program (but for a fix of its own, now and then); told
+      // nothing it can place, it guesses at half the chance (its own vague critique: hardly).
+      const guess = type === 'self-critique' ? CHANCES.trusting(s) : chance / 2;
+      if (claimsCorrect(text)) {
+        if (rng() < CHANCES.trusting(s)) next = applyHunk(body, fallback.hunk);
+      } else if (target) {
+        if (rng() < chance) next = applyHunk(body, target.hunk);
+      } else if (rng() < guess) next = applyHunk(body, fallback.hunk);
+    }
+    if (rng() < CHANCES.regress(s)) next = await this.mistake(ctx, next, rng);
+    // A paragraph of feedback makes it rework its notes too.
+    return joinHeader(type === 'paragraph' ? notes(s, rng) : header, next);
+  }
+
+  /** Its own critique: it names a detail it misses when it can tell, more often from the full statement. */
+  private critique(ctx: CoderContext, rng: () => number): string {
+    const s = this.profile.skill;
+    const missing = missingDetails(splitHeader(ctx.code ?? '').body, ctx.instance.reference);
+    const sees = ctx.question.kind === 'full' ? CHANCES.critiqueFull(s) : CHANCES.critiqueUnder(s);
+    if (missing.length && rng() < sees) return `Looking at the problem again, the program ${DETAIL_WORDS[missing[Math.floor(rng() * missing.length)]!.kind].clause}.`;
+    return 'I re-read the problem and the program; I cannot tell what is missing, so I will review it once more.';
+  }
+}
