@@ -30,8 +30,9 @@ export interface UserContext {
   question: string;
   errorRate: number;
   codeLines: number;
-  /** The item and step (seeds). */
+  /** The item, its repeat and the step (seeds). */
   key: string;
+  repeat: number;
   step: number;
 }
 
@@ -71,6 +72,7 @@ export interface FeedbackRequest {
   params: TalkParams;
   templates: Record<string, string>;
   key: string;
+  repeat: number;
   step: number;
 }
 
@@ -121,6 +123,7 @@ export async function userFeedback(req: FeedbackRequest, env: StepEnv): Promise<
     errorRate: req.params.userErrorRate,
     codeLines: req.params.codeLines,
     key: req.key,
+    repeat: req.repeat,
     step: req.step,
   };
   const attempts = await askUntilAccepted({

@@ -93,7 +93,7 @@ export async function talkStep(ctx: StepContext<TalkParams>, env: StepEnv): Prom
     const outcomes: TestOutcome[] = ctx.outcomes ?? (await env.evaluate(code));
     const type = typeFor(setting, ctx.manifest.settings.seed, ctx.item.key, k);
     const offered = setting.pick === 'mixed' ? shuffledTypes(ctx.manifest.settings.seed, ctx.item.key, k) : undefined;
-    ({ feedback } = await userFeedback({ instance, code, outcomes, question: question.text, type, ...(offered ? { offered } : {}), params, templates: t, key: ctx.item.key, step: k }, env));
+    ({ feedback } = await userFeedback({ instance, code, outcomes, question: question.text, type, ...(offered ? { offered } : {}), params, templates: t, key: ctx.item.key, repeat: ctx.item.repeat, step: k }, env));
   }
 
   if (feedback.type === 'query-rephrasing') {

@@ -6,7 +6,8 @@
 // (its words), a rephrased question restores a detail and the model writes afresh from it. A
 // claim that the program is correct makes the model keep it. Every program starts with two
 // comment lines of notes: a paragraph of feedback makes the model rewrite them (more surface
-// change), and a low-skill model writes them against pycodestyle. Deterministic per seed.
+// change), and a low-skill model writes them against pycodestyle. Deterministic per seed, and
+// every skill draws the same random numbers at the same step (common random numbers).
 import type { Executor } from '../../../exec/engine.ts';
 import { realisticMistake } from '../../../llm/simulated/mistakes.ts';
 import { codeReply, simulatedResponse } from '../../../llm/simulated/reply.ts';
@@ -54,12 +55,24 @@ export const CHANCES = {
 const NOTES = ['reads the input', 'works out the answer', 'prints the result', 'keeps the running state', 'checks each case', 'builds the output'];
 
 /** Two lines of notes; the low-skill model omits the space after "#" (pycodestyle E265), the medium one on one line. */
-function notes(skill: number, rng: () => number): string[] {
-  const a = NOTES[Math.floor(rng() * NOTES.length)]!;
-  const b = NOTES[Math.floor(rng() * NOTES.length)]!;
+function notes(skill: number, draw: (decision: string) => number): string[] {
+  const a = NOTES[Math.floor(draw('note 1') * NOTES.length)]!;
+  const b = NOTES[Math.floor(draw('note 2') * NOTES.length)]!;
   const sloppy = skill < 0.4 ? 2 : skill < 0.7 ? 1 : 0;
   return [`${sloppy >= 1 ? '#' : '# '}Step 1: ${a}`, `${sloppy >= 2 ? '#' : '# '}Step 2: ${b}`];
 }
+
+/** A uniform number for each named decision. */
+type Draw = (decision: string) => number;
+
+/**
+ * Common random numbers: each decision at an item's step has its own draw, the same for every
+ * skill (not keyed by the model or its program), so a more skilled model does at least as well
+ * draw by draw, and models are compared on the same luck.
+ */
+const draws = (seed: number, ctx: CoderContext): Draw => (decision) => randomFor(seed, 'talk-coder', ctx.instance.id, ctx.repeat, ctx.step, ctx.task, ctx.question.kind, decision)();
+
+const detailName = (d: Detail) => `detail:${d.hunk.removed}:${d.hunk.added.join('\n')}`;
 
 export function coderContextOf(request: { context?: unknown }): CoderContext | null {
   const c = request.context as Partial<CoderContext> | undefined;
@@ -68,6 +81,28 @@ export function coderContextOf(request: { context?: unknown }): CoderContext | n
 
 /** Feedback that only says the program is right (the erroneous claim of the rule-based user, or any such reply). */
 const claimsCorrect = (text: string) => /\b(looks|is) (correct|right)\b/i.test(text) && !/\b(not|but|however|wrong|incorrect|missing|misses|fails?)\b|n't\b/i.test(text);
+
+/**
+ * The detail a piece of feedback is about, as the simulated code model reads it: the detail
+ * whose lines a code feedback quotes, or the first kind of detail the words name (details.ts);
+ * null when it can place none. `header` is the number of note lines before the program's body.
+ */
+export function feedbackTarget(ctx: Pick<CoderContext, 'code' | 'feedback'>, missing: Detail[], header: number): Detail | null {
+  const text = ctx.feedback?.text ?? '';
+  if (ctx.feedback?.type === 'code-feedback') {
+    const lines = (ctx.code ?? '').split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
+    const quoted = new Set(quotedLines(text, ctx.code ?? ''));
+    const touched = (d: Detail) => {
+      const from = header + Math.max(0, d.hunk.start - (d.hunk.removed === 0 ? 1 : 0));
+      const to = header + d.hunk.start + Math.max(0, d.hunk.removed - 1);
+      return lines.slice(from, to + 1).some((l) => quoted.has(l));
+    };
+    const hit = missing.find(touched);
+    if (hit) return hit;
+  }
+  const [kind] = kindsMentioned(text, missing.map((d) => d.kind));
+  return kind ? (missing.find((d) => d.kind === kind) ?? null) : null;
+}
 
 export class SimulatedCoder implements ChatModel {
   readonly simulated = true;
@@ -82,48 +117,30 @@ export class SimulatedCoder implements ChatModel {
   async chat(request: ChatRequest): Promise<ChatResponse> {
     const ctx = coderContextOf(request);
     if (!ctx) return simulatedResponse(request.model, request.messages, 'Please send me the problem to solve.');
-    const rng = randomFor(this.deps.seed, this.id, ctx.instance.id, ctx.repeat, ctx.step, ctx.task, ctx.code ?? '');
-    if (ctx.task === 'critique') return simulatedResponse(request.model, request.messages, this.critique(ctx, rng));
-    const code = ctx.task === 'generate' ? await this.generate(ctx, rng) : await this.refine(ctx, rng);
-    return simulatedResponse(request.model, request.messages, codeReply(code, rng() < 0.1 ? 'bare-fence' : 'fenced', rng()));
+    const draw = draws(this.deps.seed, ctx);
+    if (ctx.task === 'critique') return simulatedResponse(request.model, request.messages, this.critique(ctx, draw));
+    const code = ctx.task === 'generate' ? await this.generate(ctx, draw) : await this.refine(ctx, draw);
+    return simulatedResponse(request.model, request.messages, codeReply(code, draw('fence') < 0.1 ? 'bare-fence' : 'fenced', draw('opening')));
   }
 
-  private mistake(ctx: CoderContext, body: string, rng: () => number): Promise<string> {
-    return realisticMistake(this.deps, ctx.instance, body, rng());
+  private mistake(ctx: CoderContext, body: string, draw: Draw): Promise<string> {
+    return realisticMistake(this.deps, ctx.instance, body, draw('which mistake'));
   }
 
   /** A first attempt, from the question alone. */
-  private async generate(ctx: CoderContext, rng: () => number): Promise<string> {
+  private async generate(ctx: CoderContext, draw: Draw): Promise<string> {
     const s = this.profile.skill;
     const base = splitHeader(ctx.instance.buggy).body;
     const details = missingDetails(base, ctx.instance.reference);
     const named = ctx.question.kind === 'rephrased' ? new Set(kindsMentioned(ctx.question.text, details.map((d) => d.kind))) : new Set();
     const chance = (d: Detail) => (ctx.question.kind === 'full' ? CHANCES.full(s) : named.has(d.kind) ? CHANCES.named(s) : CHANCES.under(s));
-    let body = applyHunks(base, details.filter((d) => rng() < chance(d)).map((d) => d.hunk));
-    if (rng() < CHANCES.mistake(s)) body = await this.mistake(ctx, body, rng);
-    return joinHeader(notes(s, rng), body);
-  }
-
-  /** The detail the feedback is about, as this model reads it: the quoted line, or the kind its words name. */
-  private target(ctx: CoderContext, missing: Detail[], header: number): Detail | null {
-    const text = ctx.feedback?.text ?? '';
-    if (ctx.feedback?.type === 'code-feedback') {
-      const lines = (ctx.code ?? '').split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
-      const quoted = new Set(quotedLines(text, ctx.code ?? ''));
-      const touched = (d: Detail) => {
-        const from = header + Math.max(0, d.hunk.start - (d.hunk.removed === 0 ? 1 : 0));
-        const to = header + d.hunk.start + Math.max(0, d.hunk.removed - 1);
-        return lines.slice(from, to + 1).some((l) => quoted.has(l));
-      };
-      const hit = missing.find(touched);
-      if (hit) return hit;
-    }
-    const [kind] = kindsMentioned(text, missing.map((d) => d.kind));
-    return kind ? (missing.find((d) => d.kind === kind) ?? null) : null;
+    let body = applyHunks(base, details.filter((d) => draw(detailName(d)) < chance(d)).map((d) => d.hunk));
+    if (draw('mistake') < CHANCES.mistake(s)) body = await this.mistake(ctx, body, draw);
+    return joinHeader(notes(s, draw), body);
   }
 
   /** A revision after feedback (the user's, or its own critique). */
-  private async refine(ctx: CoderContext, rng: () => number): Promise<string> {
+  private async refine(ctx: CoderContext, draw: Draw): Promise<string> {
     const s = this.profile.skill;
     const { header, body } = splitHeader(ctx.code ?? '');
     const missing = missingDetails(body, ctx.instance.reference);
@@ -131,29 +148,29 @@ export class SimulatedCoder implements ChatModel {
     const text = ctx.feedback?.text ?? '';
     let next = body;
     if (missing.length) {
-      const target = this.target(ctx, missing, header.length);
-      const fallback = missing[Math.floor(rng() * missing.length)]!;
+      const target = feedbackTarget(ctx, missing, header.length);
+      const fallback = missing[Math.floor(draw('guess') * missing.length)]!;
       const chance = type && type in CHANCES ? CHANCES[type as 'paragraph'](s) : 0;
       // Told it is correct, it keeps the program (but for a fix of its own, now and then); told
       // nothing it can place, it guesses at half the chance (its own vague critique: hardly).
       const guess = type === 'self-critique' ? CHANCES.trusting(s) : chance / 2;
       if (claimsCorrect(text)) {
-        if (rng() < CHANCES.trusting(s)) next = applyHunk(body, fallback.hunk);
+        if (draw('trust') < CHANCES.trusting(s)) next = applyHunk(body, fallback.hunk);
       } else if (target) {
-        if (rng() < chance) next = applyHunk(body, target.hunk);
-      } else if (rng() < guess) next = applyHunk(body, fallback.hunk);
+        if (draw(detailName(target)) < chance) next = applyHunk(body, target.hunk);
+      } else if (draw('guess fix') < guess) next = applyHunk(body, fallback.hunk);
     }
-    if (rng() < CHANCES.regress(s)) next = await this.mistake(ctx, next, rng);
+    if (draw('mistake') < CHANCES.regress(s)) next = await this.mistake(ctx, next, draw);
     // A paragraph of feedback makes it rework its notes too.
-    return joinHeader(type === 'paragraph' ? notes(s, rng) : header, next);
+    return joinHeader(type === 'paragraph' ? notes(s, draw) : header, next);
   }
 
   /** Its own critique: it names a detail it misses when it can tell, more often from the full statement. */
-  private critique(ctx: CoderContext, rng: () => number): string {
+  private critique(ctx: CoderContext, draw: Draw): string {
     const s = this.profile.skill;
     const missing = missingDetails(splitHeader(ctx.code ?? '').body, ctx.instance.reference);
     const sees = ctx.question.kind === 'full' ? CHANCES.critiqueFull(s) : CHANCES.critiqueUnder(s);
-    if (missing.length && rng() < sees) return `Looking at the problem again, the program ${DETAIL_WORDS[missing[Math.floor(rng() * missing.length)]!.kind].clause}.`;
+    if (missing.length && draw('sees') < sees) return `Looking at the problem again, the program ${DETAIL_WORDS[missing[Math.floor(draw('which') * missing.length)]!.kind].clause}.`;
     return 'I re-read the problem and the program; I cannot tell what is missing, so I will review it once more.';
   }
 }

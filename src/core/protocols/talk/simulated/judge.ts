@@ -6,7 +6,7 @@ import { simulatedResponse } from '../../../llm/simulated/reply.ts';
 import type { ChatModel, ChatRequest, ChatResponse } from '../../../llm/types.ts';
 import type { JudgeContext } from '../feedback.ts';
 
-export const FAULT = /\b(not|wrong|incorrect|missing|misses|miss|fails?|failing|bug|error|should|must|needs? to|instead|replace|remove|add)\b|n't\b/i;
+export const FAULT = /\b(not|wrong|incorrect|missing|misses|miss|fails?|failing|bug|error|should|must|needs? to|instead|replace|remove)\b|n't\b/i;
 export const APPROVAL = /\b(correct|right|works|fine|good)\b/i;
 
 export function keywordVerdict(feedback: string): 'CORRECT' | 'INCORRECT' | 'UNCLEAR' {

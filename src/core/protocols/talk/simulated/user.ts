@@ -84,7 +84,7 @@ function compose(type: FeedbackType, ctx: UserContext, f: Finding, wrong: boolea
   if (type === 'query-rephrasing') return rephrase(rephrasedQuestion(ctx.question), wrong ? null : DETAIL_WORDS[kind].phrase);
   if (wrong) {
     if (type === 'sentence') return 'The solution looks correct to me and does what the full problem asks.';
-    if (type === 'paragraph') return 'The solution looks correct to me. It follows the full problem as stated and handles the inputs it should, so I have nothing to add.';
+    if (type === 'paragraph') return 'The solution looks correct to me. It follows the full problem as stated and handles every input the problem describes, so I have nothing to add.';
     const line = lineNear(f.lines, f.lines.length - 1);
     return `The line ${tick(line ?? '')} is right, and so is the rest of the solution: it looks correct to me.`;
   }
@@ -121,8 +121,9 @@ export class RuleBasedUser implements ChatModel {
   async chat(request: ChatRequest): Promise<ChatResponse> {
     const ctx = userContextOf(request);
     if (!ctx) return simulatedResponse(request.model, request.messages, 'I need the program and the problem to give feedback.');
-    // One draw per step: the regenerations of a step get the same claim.
-    const rng = randomFor(this.seed, 'user', ctx.key, ctx.step, ctx.code);
+    // One draw per instance, repeat, step and type: its regenerations get the same claim, and
+    // every code model meets the same user at the same step (common random numbers).
+    const rng = randomFor(this.seed, 'user', ctx.type ?? 'mixed', ctx.instance.id, ctx.repeat, ctx.step);
     const wrong = rng() < ctx.errorRate;
     const type = ctx.type ?? (ctx.offered ?? FEEDBACK_TYPE_IDS)[Math.floor(rng() * (ctx.offered?.length ?? FEEDBACK_TYPE_IDS.length))]!;
     const text = compose(type, ctx, await this.find(ctx), wrong);
