@@ -18,7 +18,15 @@ const coder = (profile: CoderSkillName): SimulatedChoice => ({
   help: `Gets a detail of the problem right with a chance that grows with skill (${CODER_SKILLS[profile].skill}) and with what the statement and the feedback tell it`,
 });
 
-export const SIMULATED_CODERS: readonly SimulatedChoice[] = [coder('low'), coder('medium'), coder('high')];
+const unlike = (profile: 'stubborn' | 'attentive', help: string): SimulatedChoice => ({ profile, label: `Simulated code model, ${profile}`, help });
+
+export const SIMULATED_CODERS: readonly SimulatedChoice[] = [
+  coder('low'),
+  coder('medium'),
+  coder('high'),
+  unlike('stubborn', 'Solves well alone (skill 0.85) but acts on little feedback (15%): it should drop in rank from static to the feedback settings'),
+  unlike('attentive', 'Solves poorly alone (skill 0.25) but uses feedback well (0.95): it should rise in rank from static to the feedback settings'),
+];
 
 export const RULE_BASED_USER_CHOICE: SimulatedChoice = {
   profile: 'rule-based',

@@ -19,14 +19,25 @@ import type { CoderContext } from '../step.ts';
 import { DETAIL_WORDS, joinHeader, kindsMentioned, missingDetails, splitHeader, type Detail } from './details.ts';
 
 export interface CoderSkill {
-  /** 0 to 1. */
+  /** 0 to 1: how much of the problem it gets right by itself (and how tidily it writes). */
   skill: number;
+  /** 0 to 1: how well it uses feedback it acts on; its skill when absent. */
+  uptake?: number;
+  /** The share of feedback it acts on at all (1 when absent). */
+  listens?: number;
 }
 
-export const CODER_SKILLS: Record<'low' | 'medium' | 'high', CoderSkill> = {
+/**
+ * Three skills that use feedback as well as they solve, and two that do not: a stubborn model
+ * (strong alone, barely moved by feedback) and an attentive one (weak alone, quick to use
+ * feedback), whose rank changes from static to the feedback settings.
+ */
+export const CODER_SKILLS: Record<'low' | 'medium' | 'high' | 'stubborn' | 'attentive', CoderSkill> = {
   low: { skill: 0.25 },
   medium: { skill: 0.55 },
   high: { skill: 0.85 },
+  stubborn: { skill: 0.85, listens: 0.15 },
+  attentive: { skill: 0.25, uptake: 0.95 },
 };
 
 /** The chances, as functions of skill s (docs/talk.md, "Simulated models", has them as a table). */
@@ -130,10 +141,11 @@ export class SimulatedCoder implements ChatModel {
   /** A first attempt, from the question alone. */
   private async generate(ctx: CoderContext, draw: Draw): Promise<string> {
     const s = this.profile.skill;
+    const u = this.profile.uptake ?? s;
     const base = splitHeader(ctx.instance.buggy).body;
     const details = missingDetails(base, ctx.instance.reference);
     const named = ctx.question.kind === 'rephrased' ? new Set(kindsMentioned(ctx.question.text, details.map((d) => d.kind))) : new Set();
-    const chance = (d: Detail) => (ctx.question.kind === 'full' ? CHANCES.full(s) : named.has(d.kind) ? CHANCES.named(s) : CHANCES.under(s));
+    const chance = (d: Detail) => (ctx.question.kind === 'full' ? CHANCES.full(s) : named.has(d.kind) ? Math.max(CHANCES.under(s), CHANCES.named(u) * (this.profile.listens ?? 1)) : CHANCES.under(s));
     let body = applyHunks(base, details.filter((d) => draw(detailName(d)) < chance(d)).map((d) => d.hunk));
     if (draw('mistake') < CHANCES.mistake(s)) body = await this.mistake(ctx, body, draw);
     return joinHeader(notes(s, draw), body);
@@ -142,6 +154,7 @@ export class SimulatedCoder implements ChatModel {
   /** A revision after feedback (the user's, or its own critique). */
   private async refine(ctx: CoderContext, draw: Draw): Promise<string> {
     const s = this.profile.skill;
+    const u = this.profile.uptake ?? s;
     const { header, body } = splitHeader(ctx.code ?? '');
     const missing = missingDetails(body, ctx.instance.reference);
     const type = ctx.feedback?.type ?? null;
@@ -150,7 +163,7 @@ export class SimulatedCoder implements ChatModel {
     if (missing.length) {
       const target = feedbackTarget(ctx, missing, header.length);
       const fallback = missing[Math.floor(draw('guess') * missing.length)]!;
-      const chance = type && type in CHANCES ? CHANCES[type as 'paragraph'](s) : 0;
+      const chance = (type && type in CHANCES ? CHANCES[type as 'paragraph'](u) : 0) * (this.profile.listens ?? 1);
       // Told it is correct, it keeps the program (but for a fix of its own, now and then); told
       // nothing it can place, it guesses at half the chance (its own vague critique: hardly).
       const guess = type === 'self-critique' ? CHANCES.trusting(s) : chance / 2;
