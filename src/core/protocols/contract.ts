@@ -134,6 +134,8 @@ export interface LeaderboardPresentation {
   docs: string;
   ranksTitle: string;
   ranksDocs: string;
+  /** The sentence under the rank table on which measures rank lower values higher (PAIR's when absent). */
+  ranksNote?: string;
   /** A small number after one metric's cell (PAIR: the net gain after Final Fix), also a CSV column. */
   annotation?: { metric: string; column: string; title: string; value(summary: ModelSummary): number | null; text(value: number): string };
 }
@@ -244,6 +246,10 @@ export interface Protocol<P extends ParamValues = ParamValues> {
     hidesReply(call: CallRecord, turn: TurnView): boolean;
     /** The timeline's legend, when the protocol's marks differ from PAIR's. */
     legend?: string;
+    /** Whether turns target failure scenarios and show tests to a feedback model (the test grid marks them); true when absent. */
+    scenarios?: boolean;
+    /** What the requests of the supporting roles hold, which only the instructor view shows (PAIR's wording when absent). */
+    hiddenRequests?: { what: string; why: string; shown: string };
   };
   /** What `hintbench report` prints for one run, and for several runs side by side. */
   readonly report: { run(log: RunLog): string; compare(logs: readonly RunLog[]): string };

@@ -66,6 +66,12 @@ export const talk: Protocol<TalkParams> = {
     views: talkTurnViews,
     hidesReply: userReplyQuotesHidden,
     legend: TALK_LEGEND,
+    scenarios: false,
+    hiddenRequests: {
+      what: 'The requests of the user, the judge and the obfuscator (the user’s and the obfuscator’s hold the full statement, the user’s the reference too)',
+      why: 'this request holds the full statement or the reference, which the code model never sees',
+      shown: 'the requests of the user, the judge and the obfuscator',
+    },
   },
   report: { run: talkRunReport, compare: talkCompareReport },
   describeSetting: describeTalk,

@@ -1,0 +1,126 @@
+// When Benchmarks Talk in the app: three settings of the same simulated code models started
+// together from the Run page (code feedback, with static and paragraph beside it), their
+// comparison (TCA per setting, the rank change and the footrule), one run's results and
+// figures, and an item's transcript — every number checked against the run logs; and Home's
+// Talk demo, which starts its six settings and opens them side by side.
+import type { Page } from '@playwright/test';
+import { compareTalk } from '../../src/core/protocols/talk/compare.ts';
+import { talkItems } from '../../src/core/protocols/talk/view.ts';
+import type { RunLog } from '../../src/core/model/runlog.ts';
+import { expect, screenshot, test } from '../fixtures.ts';
+import { runLog } from '../runs-ui.ts';
+
+const MODELS = ['Simulated code model, stubborn', 'Simulated code model, attentive'];
+const go = (page: Page, hash: string) => page.evaluate((h) => (location.hash = h), hash);
+const pct = (x: number) => (x * 100).toFixed(1);
+
+test('three settings side by side, a run’s results and an item’s transcript', async ({ app }) => {
+  test.setTimeout(300_000);
+  await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Run', exact: true }).click();
+  const setup = app.getByTestId('run-setup');
+  await setup.getByTestId('run-subset').selectOption('sliding window');
+  await setup.getByTestId('run-protocol').selectOption('talk');
+  for (const box of await setup.getByRole('checkbox').all()) await box.uncheck();
+  for (const label of MODELS) await setup.getByLabel(label, { exact: true }).check();
+  await setup.getByTestId('param-setting').selectOption('code-feedback');
+  await setup.getByTestId('param-steps').fill('4');
+  const also = setup.getByTestId('also-values');
+  await also.getByLabel('Static', { exact: true }).check();
+  await also.getByLabel('Paragraph', { exact: true }).check();
+  await setup.getByTestId('run-start').click();
+  await expect(app).toHaveURL(/#\/run\/run-/);
+  const group = app.getByTestId('group-compare');
+  await expect(group).toContainText('Compare it with the 2 run(s) started with it');
+  const href = (await group.getAttribute('href'))!;
+  const ids = href.split('/').slice(3).map(decodeURIComponent);
+  for (const id of ids) await app.evaluate((runId) => window.hintbench.waitRun(runId).then(() => undefined), id);
+  const logs: RunLog[] = [];
+  for (const id of ids) logs.push(await runLog(app, id));
+  expect(logs.map((l) => l.manifest.params.setting)).toEqual(['code-feedback', 'static', 'paragraph']);
+  expect(logs.every((l) => l.items.length === 4 && l.items.every((i) => i.status === 'done'))).toBe(true);
+  // Readability was counted in the page (Ruff's WebAssembly build).
+  const step0 = logs[0]!.items[0]!.steps[0]!.data as { style?: { tool: string } };
+  expect(step0.style?.tool).toMatch(/^ruff \d+\.\d+\.\d+ \(pycodestyle rules E, W\)$/);
+
+  // ---- the comparison
+  await go(app, href);
+  const c = compareTalk(logs);
+  const table = app.getByTestId('talk-tca-table');
+  for (const [s, setting] of c.settings.entries()) {
+    for (const [k, m] of c.models.entries()) {
+      const v = c.tca[s]![k]!;
+      await expect(table.locator(`td[data-setting="${setting.setting}"][data-model="${m.modelId}"]`)).toHaveText(`${pct(v.mean)} ± ${pct(v.se!)}`);
+    }
+  }
+  expect(c.reference).toBe(1); // the static run
+  const footrule = app.getByTestId('talk-footrule');
+  for (const [s, setting] of c.settings.entries()) {
+    if (s === c.reference) continue;
+    await expect(footrule.locator(`tr[data-setting="${setting.setting}"] [data-testid="footrule-normalized"]`)).toHaveText(c.byTca[s]!.normalized!.toFixed(3));
+  }
+  await expect(app.getByTestId('talk-bump').locator('svg[data-chart="bump"] path.mark')).toHaveCount(c.models.length * c.settings.length);
+  await expect(app.getByTestId('talk-compare')).toContainText('3 settings compared');
+  await screenshot(app, 'talk-compare-1280');
+  await app.setViewportSize({ width: 390, height: 844 });
+  await screenshot(app, 'talk-compare-390');
+  for (const id of ['talk-tca-table', 'talk-bump', 'talk-footrule']) await app.getByTestId(id).screenshot({ path: `e2e/screenshots/talk-compare-390-${id}.png` });
+  await app.setViewportSize({ width: 1280, height: 800 });
+
+  // ---- one run's results: its table and figures
+  const [codeRun] = logs;
+  await go(app, `#/results/${encodeURIComponent(codeRun!.manifest.runId)}`);
+  const summary = app.getByTestId('results-summary');
+  for (const s of codeRun!.summaries) {
+    const row = summary.locator(`tr[data-model="${s.modelId}"]`);
+    await expect(row.locator('td[data-metric="tca"]')).toContainText(`${pct(s.metrics.tca!)}%±${pct(s.metrics.tcaSe!)}`);
+    await expect(row.locator('td[data-metric="dc"]')).toContainText(`${pct(s.metrics.dc!)}%`);
+    await expect(row.locator('td[data-metric="style"]')).toContainText(s.metrics.style!.toFixed(2));
+  }
+  for (const fig of ['talk-fig-steps', 'talk-fig-change', 'talk-fig-steer', 'talk-fig-scatter']) await expect(app.getByTestId(fig)).toBeVisible();
+  await expect(app.getByTestId('items-table')).toBeVisible();
+  await screenshot(app, 'talk-results-1280');
+
+  // ---- an item's transcript, at its first revision
+  const item = talkItems(codeRun!).find((i) => i.attempts.length >= 2 && i.attempts[1]!.feedback?.text)!;
+  expect(item).toBeTruthy();
+  const revision = item.attempts[1]!;
+  await go(app, `#/results/${encodeURIComponent(codeRun!.manifest.runId)}/${encodeURIComponent(item.key)}/1`);
+  const view = app.getByTestId('trajectory');
+  await expect(view.getByRole('tab')).toHaveCount(item.attempts.length);
+  await expect(view.getByRole('tab', { selected: true })).toHaveAttribute('data-turn', '1');
+  await expect(view.getByRole('tab', { selected: true })).toContainText('C');
+  await expect(app.getByTestId('turn-pass-rate')).toHaveText(`${pct(revision.tca)}%`);
+  await expect(app.getByTestId('statement-seen-text')).toHaveText(revision.question.text!);
+  await expect(app.getByTestId('statement-seen')).toContainText(`${revision.question.text!.length} characters`);
+  await expect(app.getByTestId('statement-full')).toContainText('characters');
+  await expect(app.getByTestId('feedback-type')).toContainText('Code feedback');
+  await expect(app.getByTestId('feedback-text')).toHaveText(revision.feedback!.text!);
+  await expect(app.getByTestId('feedback-claim')).toContainText(`claims the program is ${revision.feedback!.claim!.verdict}`);
+  await expect(app.getByTestId('feedback-attempt')).toHaveCount(revision.feedback!.attempts.length);
+  const before = new Set(item.attempts[0]!.passed);
+  const fixed = revision.passed.filter((id) => !before.has(id)).length;
+  await expect(app.getByTestId('turn-fixed')).toHaveText(String(fixed));
+  await screenshot(app, 'talk-transcript-1280');
+  await app.setViewportSize({ width: 390, height: 844 });
+  await screenshot(app, 'talk-transcript-390');
+  for (const id of ['turn-timeline', 'statement-panel', 'feedback-panel']) await app.getByTestId(id).screenshot({ path: `e2e/screenshots/talk-transcript-390-${id}.png` });
+  await app.setViewportSize({ width: 1280, height: 800 });
+  // Turn 0 has nothing before it.
+  await view.getByRole('tab').first().click();
+  await expect(app.getByTestId('from-scratch')).toBeVisible();
+  await expect(app.getByTestId('feedback-none')).toBeVisible();
+});
+
+test('Home’s Talk demo starts its six settings and opens them side by side', async ({ app }) => {
+  test.setTimeout(120_000);
+  await app.getByTestId('run-demo-talk').click();
+  await expect(app).toHaveURL(/#\/results\/compare\//);
+  const ids = new URL(app.url()).hash.split('/').slice(3).map(decodeURIComponent);
+  expect(ids).toHaveLength(6);
+  await expect(app.getByTestId('talk-compare')).toContainText('6 settings compared');
+  await expect(app.getByTestId('talk-compare').locator('ol li')).toHaveCount(6);
+  const names = await app.evaluate(async (runIds) => Promise.all(runIds.map(async (id) => (await window.hintbench.runLog(id))!.manifest.params.setting)), ids);
+  expect(names).toEqual(['static', 'self-critique', 'paragraph', 'sentence', 'code-feedback', 'query-rephrasing']);
+  await screenshot(app, 'talk-demo-started-1280');
+  for (const id of ids) await app.evaluate((runId) => window.hintbench.cancelRun(runId), id);
+});
