@@ -3,6 +3,7 @@
 // passes. Built from the engine's steps: a step that failed is not a turn, and a turn whose
 // reply held no program keeps the program and the passing tests of the turn before.
 import type { CallRecord, ItemRecord, Manifest, ModelSummary, RunLog, Start, Step, StopReason } from '../../model/runlog.ts';
+import { itemBasics } from '../shared/items.ts';
 import type { PairParams } from './params.ts';
 import { pairParamsOf } from './params.ts';
 import type { PairStepData, TurnFeedback } from './step-data.ts';
@@ -88,13 +89,7 @@ export function turnsOf(steps: readonly Step[], start: Start | undefined, total:
 export function pairItem(item: ItemRecord, testIds: ReadonlyMap<string, readonly string[]>): PairItem {
   const instanceId = item.instanceId ?? '';
   return {
-    key: item.key,
-    instanceId,
-    modelId: item.modelId,
-    repeat: item.repeat,
-    status: item.status,
-    ...(item.stopReason !== undefined ? { stopReason: item.stopReason } : {}),
-    ...(item.error !== undefined ? { error: item.error } : {}),
+    ...itemBasics(item),
     ...(item.start ? { initialPassed: item.start.passed } : {}),
     buggy: item.start?.code ?? null,
     turns: turnsOf(item.steps, item.start, testIds.get(instanceId)?.length ?? 0),

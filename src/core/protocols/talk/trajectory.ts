@@ -40,17 +40,11 @@ export function talkTurns(log: RunLog): { items: readonly TurnItem[] } {
   let out = turnItems.get(log);
   if (!out) {
     out = {
-      items: talkItems(log).map((i) => ({
-        key: i.key,
-        instanceId: i.instanceId,
-        modelId: i.modelId,
-        repeat: i.repeat,
-        status: i.status,
-        ...(i.stopReason ? { stopReason: i.stopReason } : {}),
-        ...(i.error ? { error: i.error } : {}),
+      items: talkItems(log).map(({ attempts, ...basics }) => ({
+        ...basics,
         buggy: null,
         fromScratch: true,
-        turns: i.attempts.map(turnOf),
+        turns: attempts.map(turnOf),
       })),
     };
     turnItems.set(log, out);

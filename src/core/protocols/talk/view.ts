@@ -1,7 +1,8 @@
 // How Talk reads a run log: each item as its attempts (one per stored step that did not fail),
 // each with the program after it (the one before when the reply held none), the tests it
 // passes, the statement the code model saw and the feedback it answered.
-import type { CallRecord, ItemRecord, Manifest, RunLog, Step, StopReason } from '../../model/runlog.ts';
+import type { CallRecord, ItemRecord, Manifest, RunLog, Step } from '../../model/runlog.ts';
+import { itemBasics, type ItemBasics } from '../shared/items.ts';
 import type { Feedback, Question, TalkStepData } from './step-data.ts';
 
 /** The tested role: the code models a run compares. */
@@ -30,14 +31,7 @@ export interface Attempt {
   durationMs: number;
 }
 
-export interface TalkItem {
-  key: string;
-  instanceId: string;
-  modelId: string;
-  repeat: number;
-  status: ItemRecord['status'];
-  stopReason?: StopReason;
-  error?: string;
+export interface TalkItem extends ItemBasics {
   attempts: Attempt[];
 }
 
@@ -82,17 +76,8 @@ export function attemptsOf(steps: readonly Step[], total: number): Attempt[] {
 export const testIdsOf = (manifest: Manifest) => new Map(manifest.dataset.instances.map((i) => [i.id, i.testIds]));
 
 export function talkItem(item: ItemRecord, tests: ReadonlyMap<string, readonly string[]>): TalkItem {
-  const instanceId = item.instanceId ?? '';
-  return {
-    key: item.key,
-    instanceId,
-    modelId: item.modelId,
-    repeat: item.repeat,
-    status: item.status,
-    ...(item.stopReason !== undefined ? { stopReason: item.stopReason } : {}),
-    ...(item.error !== undefined ? { error: item.error } : {}),
-    attempts: attemptsOf(item.steps, tests.get(instanceId)?.length ?? 0),
-  };
+  const basics = itemBasics(item);
+  return { ...basics, attempts: attemptsOf(item.steps, tests.get(basics.instanceId)?.length ?? 0) };
 }
 
 const cache = new WeakMap<RunLog, TalkItem[]>();
