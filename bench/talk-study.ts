@@ -24,7 +24,6 @@ import { nodeStyleChecker } from '../src/style/ruff-node.ts';
 const { values } = parseArgs({ options: { seeds: { type: 'string', default: '1' }, instances: { type: 'string', default: 'all' }, tests: { type: 'string' }, out: { type: 'string' } } });
 const seeds = values.seeds!.split(',').map(Number);
 const MODELS = ['low', 'medium', 'high', 'stubborn', 'attentive'];
-const SKILLS = ['low', 'medium', 'high'];
 const ERROR_RATE = 0.2;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 

@@ -2,7 +2,7 @@
 // each with the program after it (the one before when the reply held none), the tests it
 // passes, the statement the code model saw and the feedback it answered.
 import type { CallRecord, ItemRecord, Manifest, RunLog, Step } from '../../model/runlog.ts';
-import { itemBasics, type ItemBasics } from '../shared/items.ts';
+import { itemBasics, programSteps, type ItemBasics } from '../shared/items.ts';
 import type { Feedback, Question, TalkStepData } from './step-data.ts';
 
 /** The tested role: the code models a run compares. */
@@ -41,15 +41,8 @@ const codeCall = (step: Step) => step.calls.findLast((c) => c.role === CODE_ROLE
 /** The attempts of an item's stored steps; `total` is the instance's number of tests. */
 export function attemptsOf(steps: readonly Step[], total: number): Attempt[] {
   const out: Attempt[] = [];
-  let code = '';
-  let passed: string[] = [];
-  for (const step of steps) {
-    if (step.error) continue;
+  for (const { step, code, passed } of programSteps(steps)) {
     const data = (step.data ?? { extraction: 'none', question: { kind: 'under' } }) as TalkStepData;
-    if (step.evaluation) {
-      code = step.evaluation.code;
-      passed = step.evaluation.passed;
-    }
     const call = codeCall(step);
     out.push({
       index: out.length,
