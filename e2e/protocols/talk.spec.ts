@@ -8,7 +8,8 @@ import { compareTalk } from '../../src/core/protocols/talk/compare.ts';
 import { talkItems } from '../../src/core/protocols/talk/view.ts';
 import type { RunLog } from '../../src/core/model/runlog.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
-import { runLog } from '../runs-ui.ts';
+import { DEMO, fenced, MOCK_MODEL, mockLlm, type Answer } from '../mock-llm.ts';
+import { addMockProvider, runLog, startRun, waitForStatus } from '../runs-ui.ts';
 
 const MODELS = ['Simulated code model, stubborn', 'Simulated code model, attentive'];
 const go = (page: Page, hash: string) => page.evaluate((h) => (location.hash = h), hash);
@@ -123,4 +124,64 @@ test('Home’s Talk demo starts its six settings and opens them side by side', a
   expect(names).toEqual(['static', 'self-critique', 'paragraph', 'sentence', 'code-feedback', 'query-rephrasing']);
   await screenshot(app, 'talk-demo-started-1280');
   for (const id of ids) await app.evaluate((runId) => window.hintbench.cancelRun(runId), id);
+});
+
+test("a user's reply that quoted a hidden test never reaches the code model, and stays out of the page until the instructor view", async ({ app }) => {
+  test.setTimeout(240_000);
+  const inst = DEMO.find((i) => i.id === 'algo-island-count')!;
+  const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+  // 30 characters of a hidden test's input that the statement does not show.
+  const piece = inst.tests.map((t) => squash((t as { input: string }).input).slice(0, 30)).find((p) => p.length === 30 && !squash(inst.statement).includes(p))!;
+  const LEAKY = `Check the input ${piece} closely.`;
+  const CLEAN = 'The solution does not treat a map with no land the way the problem asks.';
+  let userCalls = 0;
+  const codePrompts: string[] = [];
+  await mockLlm(app, (r): Answer => {
+    if ((r.body.messages[0]?.content ?? '').startsWith('You are an expert human programmer')) return { content: userCalls++ === 0 ? LEAKY : CLEAN };
+    codePrompts.push(r.prompt);
+    return { content: fenced(r.prompt.includes('Here is your last version of the code') ? inst.reference : inst.buggy) };
+  });
+  await addMockProvider(app);
+  const runId = await startRun(app, {
+    subset: 'dfs and similar',
+    protocol: 'talk',
+    prepare: async (setup) => {
+      await setup.getByTestId('param-setting').selectOption('paragraph');
+      await setup.getByTestId('param-steps').fill('2');
+      await setup.getByTestId('run-user').selectOption(`mock:${MOCK_MODEL}`);
+    },
+  });
+  await waitForStatus(app, 'done', 180_000);
+  const log = await runLog(app, runId);
+  const item = talkItems(log)[0]!;
+  const fb = item.attempts[1]!.feedback!;
+  expect(fb.attempts.map((a) => [a.text, a.accepted, a.problems.map((p) => p.kind)])).toEqual([
+    [LEAKY, false, ['hidden-data']],
+    [CLEAN, true, []],
+  ]);
+  // The code model's prompts never held it.
+  expect(codePrompts).toHaveLength(2);
+  for (const prompt of codePrompts) expect(squash(prompt)).not.toContain(piece);
+  expect(codePrompts[1]).toContain(CLEAN);
+
+  await go(app, `#/results/${encodeURIComponent(runId)}/${encodeURIComponent(item.key)}/1`);
+  const view = app.getByTestId('trajectory');
+  const rows = view.getByTestId('feedback-attempt');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('rejected');
+  await expect(rows.nth(0)).toContainText('hidden-data');
+  await expect(rows.nth(0)).toContainText('shown only in the instructor view');
+  await expect(view.getByTestId('feedback-text')).toHaveText(CLEAN);
+  const firstUser = view.locator('[data-testid="call"][data-role="user"]').first();
+  await firstUser.locator('summary').click();
+  await expect(firstUser.getByTestId('call-response')).toHaveCount(0);
+  await expect(firstUser.getByTestId('call-request-hidden')).toBeVisible(); // it holds the reference
+  expect(await app.evaluate(() => document.body.textContent)).not.toContain(piece);
+  await screenshot(app, 'talk-transcript-hidden');
+
+  await view.getByTestId('show-hidden').click();
+  await app.getByTestId('confirm-hidden').click();
+  await expect(rows.nth(0)).toContainText(LEAKY);
+  await expect(firstUser.getByTestId('call-response')).toHaveText(LEAKY);
+  await expect(firstUser.getByTestId('call-request')).toContainText(inst.statement.slice(0, 40));
 });

@@ -11,8 +11,10 @@ import { checkFeedback, rephrasedQuestion, wordsIn } from './constraints.ts';
 import { FEEDBACK_TYPE_IDS, FEEDBACK_TYPES } from './feedback-types.ts';
 import type { UserContext } from './feedback.ts';
 import { summaryFromReply } from './obfuscation.ts';
-import { feedbackTarget } from './simulated/coder.ts';
-import { DETAIL_WORDS, kindsMentioned, missingDetails, type DetailKind } from './simulated/details.ts';
+import { extractCode } from '../../llm/extract.ts';
+import { feedbackTarget, SimulatedCoder } from './simulated/coder.ts';
+import { DETAIL_WORDS, kindsMentioned, missingDetails, splitHeader, type DetailKind } from './simulated/details.ts';
+import type { CoderContext } from './step.ts';
 import { keywordVerdict } from './simulated/judge.ts';
 import { ruleBasedSummary } from './simulated/obfuscator.ts';
 import { rephrase, RuleBasedUser } from './simulated/user.ts';
@@ -91,6 +93,25 @@ describe('the simulated code model reads', () => {
     expect(target!.hunk.added.join('\n')).toContain('range(n - k + 1)');
     expect(feedbackTarget({ code, feedback: { type: 'code-feedback', text: 'Something is off.' } }, missing, 2)).toBeNull();
   });
+});
+
+describe('the simulated code model on an imported problem (no buggy program)', () => {
+  it('starts from two realistic mistakes of the reference, the same for every model, so that there are details to get right', async () => {
+    const reference = builtin.find((i) => i.id === 'arr-best-window')!;
+    const instance: Instance = { ...reference, id: 'imported', buggy: '' };
+    const MUTATOR = readFileSync(new URL('../../../../workers/python/mutate.py', import.meta.url), 'utf8');
+    const coder = (skill: number, id: string) => new SimulatedCoder(id, id, { skill }, { executor: pool, mutator: MUTATOR, seed: 4 });
+    const ask = async (model: SimulatedCoder, repeat: number) => {
+      const reply = (await model.chat({ model: 'm', messages: [], context: { instance, task: 'generate', question: { kind: 'under', text: instance.summary! }, step: 0, repeat } satisfies CoderContext })).content;
+      return extractCode(reply).code!;
+    };
+    const low = await Promise.all([0, 1, 2, 3].map((r) => ask(coder(0.25, 'low'), r)));
+    const again = await Promise.all([0, 1, 2, 3].map((r) => ask(coder(0.25, 'other'), r)));
+    expect(again).toEqual(low); // common to every model of the same skill, whatever its id
+    const bodies = low.map((c) => splitHeader(c).body);
+    expect(bodies.some((b) => b.trim() !== instance.reference.trim())).toBe(true);
+    expect(bodies.every((b) => missingDetails(b, instance.reference).length <= 2)).toBe(true);
+  }, 60_000);
 });
 
 describe('the obfuscator', () => {

@@ -138,11 +138,30 @@ export class SimulatedCoder implements ChatModel {
     return realisticMistake(this.deps, ctx.instance, body, draw('which mistake'));
   }
 
+  private readonly bases = new Map<string, Promise<string>>();
+
+  /**
+   * The program written without the details: the instance's buggy program; for an instance that
+   * has none (an imported code-generation problem), two realistic mistakes of the reference
+   * (synthesis mutations, the same for every model), so that there are details to get right.
+   */
+  private baseOf(ctx: CoderContext): Promise<string> {
+    const buggy = splitHeader(ctx.instance.buggy).body;
+    if (buggy.trim()) return Promise.resolve(buggy);
+    let base = this.bases.get(ctx.instance.id);
+    if (!base) {
+      const pick = (k: number) => randomFor(this.deps.seed, 'talk-base', ctx.instance.id, k)();
+      base = realisticMistake(this.deps, ctx.instance, ctx.instance.reference, pick(1)).then((once) => realisticMistake(this.deps, ctx.instance, once, pick(2)));
+      this.bases.set(ctx.instance.id, base);
+    }
+    return base;
+  }
+
   /** A first attempt, from the question alone. */
   private async generate(ctx: CoderContext, draw: Draw): Promise<string> {
     const s = this.profile.skill;
     const u = this.profile.uptake ?? s;
-    const base = splitHeader(ctx.instance.buggy).body;
+    const base = await this.baseOf(ctx);
     const details = missingDetails(base, ctx.instance.reference);
     const named = ctx.question.kind === 'rephrased' ? new Set(kindsMentioned(ctx.question.text, details.map((d) => d.kind))) : new Set();
     const chance = (d: Detail) => (ctx.question.kind === 'full' ? CHANCES.full(s) : named.has(d.kind) ? Math.max(CHANCES.under(s), CHANCES.named(u) * (this.profile.listens ?? 1)) : CHANCES.under(s));
