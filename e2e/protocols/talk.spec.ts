@@ -28,6 +28,12 @@ test('three settings side by side, a run’s results and an item’s transcript'
   const also = setup.getByTestId('also-values');
   await also.getByLabel('Static', { exact: true }).check();
   await also.getByLabel('Paragraph', { exact: true }).check();
+  await expect(setup.getByTestId('protocol-description')).toContainText('under-specified statement');
+  await expect(setup.getByTestId('run-size')).toContainText('2 instances × 2 models');
+  await screenshot(app, 'talk-run-setup-1280');
+  await app.setViewportSize({ width: 390, height: 844 });
+  await setup.screenshot({ path: 'e2e/screenshots/talk-run-setup-390.png' });
+  await app.setViewportSize({ width: 1280, height: 800 });
   await setup.getByTestId('run-start').click();
   await expect(app).toHaveURL(/#\/run\/run-/);
   const group = app.getByTestId('group-compare');
