@@ -170,6 +170,10 @@ export interface RoleEstimate {
 
 export interface Estimate {
   rows: RoleEstimate[];
+  /** What the bound assumes, in one or two sentences (PAIR's wording when absent). */
+  assumes?: string;
+  /** Its anchor in docs/metrics.md (PAIR's "cost-estimate" when absent). */
+  docs?: string;
   calls: number;
   promptTokens: number;
   completionTokens: number;

@@ -64,6 +64,8 @@ export function talkEstimate(input: EstimateInput): Estimate {
   const costs = rows.map((r) => r.costUsd);
   return {
     rows,
+    assumes: 'An upper bound: every item uses all its steps and every piece of feedback all R + 1 attempts; tokens are counted high (two bytes a token); the code model is never sent the history. Most runs stop earlier.',
+    docs: 'talk-cost-estimate',
     calls: rows.reduce((n, r) => n + r.calls, 0),
     promptTokens: rows.reduce((n, r) => n + r.promptTokens, 0),
     completionTokens: rows.reduce((n, r) => n + r.completionTokens, 0),

@@ -38,7 +38,7 @@ export const KEYWORD_JUDGE_CHOICE: SimulatedChoice = { profile: 'keyword', id: '
 export const SUMMARY_OBFUSCATOR_CHOICE: SimulatedChoice = {
   profile: 'summary',
   id: 'sim-summary',
-  label: 'Obfuscator (simulated: the instance’s summary, else a rule-based one)',
+  label: 'Summary obfuscator (simulated)',
   help: 'The instance’s own one-sentence summary, or its statement’s first sentence without code or names',
 };
 

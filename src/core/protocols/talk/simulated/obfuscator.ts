@@ -31,7 +31,7 @@ export class SummaryObfuscator implements ChatModel {
   readonly simulated = true;
   constructor(
     readonly id = 'sim-summary',
-    readonly label = 'Obfuscator (simulated: the instance’s summary, else a rule-based one)',
+    readonly label = 'Summary obfuscator (simulated)',
   ) {}
   async chat(request: ChatRequest): Promise<ChatResponse> {
     const ctx = request.context as Partial<ObfuscatorContext> | undefined;
