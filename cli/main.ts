@@ -12,13 +12,14 @@ import { synthCommand } from './synth.ts';
 const HELP = `hintbench: interactive evaluation of code models, in a browser sandbox
 
 Usage:
-  npx hintbench demo [--protocol ID] [--out results.json]
+  npx hintbench demo [--protocol ID] [--out results.json | --out DIR]
       A zero-key demo with simulated models only, no network. By default PAIR on the built-in
       demo subset with three simulated candidates (low, medium, high skill) and the rule-based
       feedback model; prints the leaderboard (Table III columns). --protocol runs another
-      protocol's demo and prints its tables: --protocol interview runs the built-in
-      multi-requirement tasks with three simulated interviewees and prints base vs guided
-      scores per model and per category.
+      protocol's demo and prints its tables; a demo of several runs (talk: one per setting)
+      prints them side by side, and --out then names a folder for their results files;
+      --protocol interview runs the built-in multi-requirement tasks with three simulated
+      interviewees and prints base vs guided scores per model and per category.
   npx hintbench run --config run.json --out results.json [--shard k/n]
                     [--record FILE.jsonl | --replay FILE.jsonl]
       A full run through the built site in headless Chromium. Keys come from the
@@ -30,8 +31,10 @@ Usage:
       of each ranking against the first file's. Interview runs: the base vs guided table,
       per category, the judge's agreement with the checks.
   npx hintbench study --config study.json --out DIR
-      The config's main setting and each of its "settings" (other protocol, α, β, feedback
-      model, templates), one results file each in DIR, then the comparison tables.
+      The config's main setting and each of its "settings" (another protocol, other
+      parameters — PAIR's α or β, Talk's setting —, other models in its roles, templates),
+      run one after another in one page, one results file each in DIR, then the comparison
+      tables of their protocol (Talk: TCA per setting and the rank change against static).
   npx hintbench merge A.json B.json … --out FILE [--partial]
       Join the shards of a sharded run (all of them, unless --partial).
   npx hintbench exec --dataset FILE --program buggy|reference --out FILE [options]

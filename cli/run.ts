@@ -2,7 +2,8 @@
 // a full run through the built site in headless Chromium. Provider keys come from the
 // environment variables the config names; they are added to requests by this process on
 // their way out (the page never holds them), and never written anywhere.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
@@ -19,8 +20,8 @@ import { parseSettings, SETTING_KEYS } from '../src/core/runner/settings.ts';
 import { modelSpec } from '../src/core/llm/specs.ts';
 import type { AnyProtocol } from '../src/core/protocols/contract.ts';
 import type { CandidateConfig, ModelConfig, ProviderModelConfig, RunConfig, RunData } from '../src/core/runner/setup.ts';
-import { DEMO_PROTOCOLS, demoRun } from '../src/core/runner/demo.ts';
-import { openSite } from './browser.ts';
+import { DEMO_PROTOCOLS, demoRun, demoRuns } from '../src/core/runner/demo.ts';
+import { openSite, type Site } from './browser.ts';
 import { readDataset } from './exec.ts';
 import { readUpload } from './import.ts';
 import { fullReport } from './report.ts';
@@ -77,7 +78,7 @@ export const ConfigSchema = strict({
   models: v.pipe(v.array(ModelSchema), v.minLength(1)),
   /** Shorthands for roles.feedback and roles.judge. */
   feedback: v.optional(ModelSchema),
-  judge: v.optional(ProviderSchema),
+  judge: v.optional(ModelSchema),
   /** Models of the protocol's supporting roles, by role name. */
   roles: v.optional(v.record(v.string(), ModelSchema)),
   templates: v.optional(v.record(v.string(), v.string())),
@@ -263,42 +264,73 @@ function tapeOf(record: string | undefined, replay: string | undefined): Tape | 
   return record ? { mode: 'record', file: record } : undefined;
 }
 
+/** Drive one run in an open site's page, until it stops; progress on stderr. */
+async function runOnSite(site: Site, config: CliConfig, keys: Map<string, string>, shard?: { k: number; n: number }, tape?: Tape): Promise<RunLog> {
+  const runConfig = runConfigOf(config, shard);
+  const cassette = tape && { mode: tape.mode, jsonl: tape.mode === 'replay' ? readFileSync(tape.file, 'utf8') : '' };
+  await site.page.unrouteAll();
+  if (tape?.mode !== 'replay') await routeProviders(site.page, config, keys);
+  const dataset = await selectInstances(site.page, config);
+  const prices: PriceTable = config.prices ?? {};
+  const runId = await site.page.evaluate(([c, d, p, t]) => window.hintbench.startRun(c, d, { externalKeys: true, prices: p, ...(t ? { cassette: t } : {}) }), [runConfig, dataset, prices, cassette] as const);
+  const units = dataset.tasks?.length ? `${dataset.tasks.length} task(s)` : `${dataset.instances.length} instance(s)`;
+  log(`run ${runId}: ${units} × ${runConfig.candidates.length} model(s), ${runConfig.protocol}${shard ? `, shard ${shard.k}/${shard.n}` : ''}`);
+  let last = '';
+  const timer = setInterval(() => {
+    void site.page
+      .evaluate((id) => window.hintbench.runProgress(id), runId)
+      .then((p) => {
+        const done = p.items.filter((i) => i.status.startsWith('done') || i.status.startsWith('error')).length;
+        const waiting = p.items.filter((i) => i.status.startsWith('waiting on rate limit')).length;
+        const line = `  ${done}/${p.items.length} items finished, ${p.turns} turns${waiting ? `, ${waiting} waiting on rate limits` : ''}`;
+        if (line !== last) log((last = line));
+      })
+      .catch(() => {});
+  }, 2000);
+  try {
+    const runLog = await site.page.evaluate((id) => window.hintbench.waitRun(id), runId);
+    if (tape?.mode === 'record') {
+      writeAtomically(tape.file, (await site.page.evaluate((id) => window.hintbench.recordedCassette(id), runId)) ?? '');
+      log(`recorded the provider answers in ${tape.file}`);
+    }
+    return runLog;
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 /** Drive a whole run in the page; progress on stderr. */
 export async function headlessRun(config: CliConfig, shard?: { k: number; n: number }, tape?: Tape): Promise<RunLog> {
   const keys = tape?.mode === 'replay' ? new Map<string, string>() : keysFrom(config);
-  const runConfig = runConfigOf(config, shard);
-  const cassette = tape && { mode: tape.mode, jsonl: tape.mode === 'replay' ? readFileSync(tape.file, 'utf8') : '' };
+  runConfigOf(config, shard);
   await ensureBuilt(log);
   const site = await openSite(DIST, { log });
   try {
-    if (tape?.mode !== 'replay') await routeProviders(site.page, config, keys);
-    const dataset = await selectInstances(site.page, config);
-    const prices: PriceTable = config.prices ?? {};
-    const runId = await site.page.evaluate(([c, d, p, t]) => window.hintbench.startRun(c, d, { externalKeys: true, prices: p, ...(t ? { cassette: t } : {}) }), [runConfig, dataset, prices, cassette] as const);
-    const units = dataset.tasks?.length ? `${dataset.tasks.length} task(s)` : `${dataset.instances.length} instance(s)`;
-    log(`run ${runId}: ${units} × ${runConfig.candidates.length} model(s), ${runConfig.protocol}${shard ? `, shard ${shard.k}/${shard.n}` : ''}`);
-    let last = '';
-    const timer = setInterval(() => {
-      void site.page
-        .evaluate((id) => window.hintbench.runProgress(id), runId)
-        .then((p) => {
-          const done = p.items.filter((i) => i.status.startsWith('done') || i.status.startsWith('error')).length;
-          const waiting = p.items.filter((i) => i.status.startsWith('waiting on rate limit')).length;
-          const line = `  ${done}/${p.items.length} items finished, ${p.turns} turns${waiting ? `, ${waiting} waiting on rate limits` : ''}`;
-          if (line !== last) log((last = line));
-        })
-        .catch(() => {});
-    }, 2000);
-    try {
-      const runLog = await site.page.evaluate((id) => window.hintbench.waitRun(id), runId);
-      if (tape?.mode === 'record') {
-        writeAtomically(tape.file, (await site.page.evaluate((id) => window.hintbench.recordedCassette(id), runId)) ?? '');
-        log(`recorded the provider answers in ${tape.file}`);
-      }
-      return runLog;
-    } finally {
-      clearInterval(timer);
+    return await runOnSite(site, config, keys, shard, tape);
+  } finally {
+    await site.close();
+  }
+}
+
+/**
+ * Several runs one after another in one page, so that they share what the app keeps between
+ * runs (an obfuscated statement is made once for all of a study's settings). `done` gets each
+ * log as soon as its run stops.
+ */
+export async function headlessRuns(configs: readonly CliConfig[], done: (log: RunLog, i: number) => void = () => {}): Promise<RunLog[]> {
+  const keys = configs.map((c) => keysFrom(c));
+  for (const c of configs) runConfigOf(c);
+  await ensureBuilt(log);
+  const site = await openSite(DIST, { log });
+  const logs: RunLog[] = [];
+  try {
+    for (const [i, config] of configs.entries()) {
+      if (configs.length > 1) log(`run ${i + 1} of ${configs.length}: ${config.name ?? config.protocol}`);
+      const runLog = await runOnSite(site, config, keys[i]!);
+      logs.push(runLog);
+      done(runLog, i);
     }
+    return logs;
   } finally {
     await site.close();
   }
@@ -328,11 +360,10 @@ export async function runCommand(args: string[]): Promise<number> {
   return 0;
 }
 
-/** A protocol's zero-key demo (its registry entry's `demo`) as a run configuration. */
-export function demoConfig(protocol: AnyProtocol): CliConfig {
-  const run = demoRun(protocol);
+/** A protocol's zero-key demo (its registry entry's `demo`) as run configurations: one per variant, or one. */
+export function demoConfigs(protocol: AnyProtocol): CliConfig[] {
   const simulated = (c: ModelConfig) => ({ simulated: (c as { profile: string }).profile });
-  return {
+  return demoRuns(protocol).map((run) => ({
     name: run.name!,
     dataset: 'builtin',
     ...(protocol.demo?.subset ? { subset: protocol.demo.subset } : {}),
@@ -340,8 +371,14 @@ export function demoConfig(protocol: AnyProtocol): CliConfig {
     models: run.candidates.map(simulated),
     ...(run.roles ? { roles: Object.fromEntries(Object.entries(run.roles).map(([k, c]) => [k, simulated(c)])) } : {}),
     params: { ...run.settings, ...run.params } as Record<string, number>,
-  };
+  }));
 }
+
+/** A demo's single run as a run configuration. */
+export const demoConfig = (protocol: AnyProtocol): CliConfig => demoConfigs(protocol)[0]!;
+
+/** A results file name for the i-th run of several: 1-static.json, 2-self-critique.json, … */
+export const runFileName = (i: number, name: string) => `${i + 1}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'run'}.json`;
 
 export async function demoCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { out: { type: 'string' }, protocol: { type: 'string' } }, strict: true });
@@ -351,8 +388,21 @@ export async function demoCommand(args: string[]): Promise<number> {
     log(`hintbench demo: no demo for "${id}" (demos: ${DEMO_PROTOCOLS.map((p) => p.id).join(', ')})`);
     return 2;
   }
-  const runLog = await headlessRun(demoConfig(protocol));
-  if (values.out) writeLog(values.out, runLog);
-  process.stdout.write(fullReport([runLog]));
+  const configs = demoConfigs(protocol);
+  if (configs.length === 1) {
+    const runLog = await headlessRun(configs[0]!);
+    if (values.out) writeLog(values.out, runLog);
+    process.stdout.write(fullReport([runLog]));
+    return 0;
+  }
+  // A demo of several runs: --out names a folder for their results files.
+  if (values.out) mkdirSync(values.out, { recursive: true });
+  const logs = await headlessRuns(configs, (runLog, i) => {
+    if (!values.out) return;
+    const file = join(values.out, runFileName(i, configs[i]!.name!));
+    writeLog(file, runLog);
+    log(`wrote ${file}`);
+  });
+  process.stdout.write(protocol.report.compare(logs));
   return 0;
 }

@@ -8,9 +8,7 @@ import type { RunLog } from '../src/core/model/runlog.ts';
 import { requireProtocol } from '../src/core/protocols/registry.ts';
 import { SETTING_KEYS } from '../src/core/runner/settings.ts';
 import { fullReport } from './report.ts';
-import { type CliConfig, headlessRun, readConfig, runConfigOf, writeLog } from './run.ts';
-
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'setting';
+import { type CliConfig, headlessRuns, readConfig, runConfigOf, runFileName, writeLog } from './run.ts';
 
 /**
  * The main configuration followed by one configuration per setting (each overriding what it
@@ -61,15 +59,13 @@ export async function studyCommand(args: string[]): Promise<number> {
     }
   }
   mkdirSync(values.out, { recursive: true });
-  const logs: RunLog[] = [];
-  for (const [i, config] of configs.entries()) {
-    process.stderr.write(`setting ${i + 1} of ${configs.length}: ${config.name}\n`);
-    const log = await headlessRun(config);
-    const file = join(values.out, `${i + 1}-${slug(config.name!)}.json`);
+  // One page for every setting: what the app keeps between runs is shared (a Talk study's
+  // obfuscated statements are made once, for all its settings).
+  const logs: RunLog[] = await headlessRuns(configs, (log, i) => {
+    const file = join(values.out!, runFileName(i, configs[i]!.name!));
     writeLog(file, log);
     process.stderr.write(`wrote ${file}\n`);
-    logs.push(log);
-  }
+  });
   process.stdout.write(fullReport(logs));
   return 0;
 }

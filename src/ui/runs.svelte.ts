@@ -19,7 +19,10 @@ import { recordedSpend, RunController, type LiveStatus, type RunEvent } from '..
 import { buildBindings, createManifest, createRecord, type RunConfig, type RunData } from '../core/runner/setup.ts';
 import { loadRunLog, type RunRecord } from '../core/store/runs.ts';
 import { LearnerSeat } from '../core/teach/seat.ts';
+import { SharedValues } from '../core/runner/shared-values.ts';
 import { IdbRunStore } from '../store/runs-idb.ts';
+import { IdbValueStore } from '../store/values-idb.ts';
+import { loadStyleChecker } from '../style/ruff-web.ts';
 import { datasets } from './datasets.svelte.ts';
 import { downloadText as download } from './download.ts';
 import { sandbox } from './sandbox.svelte.ts';
@@ -116,6 +119,8 @@ class Runs {
   /** Cassettes handed in with a run (headless runs): record provider answers, or replay them. */
   private readonly cassettes = new Map<string, { mode: 'record' | 'replay'; cassette: Cassette }>();
   private readonly limiters = new LimiterRegistry(settings.limits.providerConcurrency);
+  /** Values the runs in this browser share (a Talk instance's obfuscated statement). */
+  private readonly shared = new SharedValues(new IdbValueStore());
   /** Where a person takes the candidate's turns, for runs with a human candidate (Teach mode). */
   private readonly seats = new Map<string, LearnerSeat>();
   private loaded: Promise<void> | null = null;
@@ -325,6 +330,8 @@ class Runs {
       instances,
       tasks,
       protocol,
+      shared: this.shared,
+      style: loadStyleChecker,
       onEvent: (e: RunEvent) => this.onEvent(manifest.runId, e),
     });
     for (const [key, status] of controller.live) this.live[manifest.runId]!.live[key] = status;

@@ -29,6 +29,10 @@ import InterviewItems from './protocols/interview/InterviewItems.svelte';
 import HintPanel from './trajectory/HintPanel.svelte';
 import InstancePanel from './trajectory/InstancePanel.svelte';
 import ScenarioPanel from './trajectory/ScenarioPanel.svelte';
+import FeedbackPanel from './protocols/talk/FeedbackPanel.svelte';
+import StatementPanel from './protocols/talk/StatementPanel.svelte';
+import TalkCompare from './protocols/talk/TalkCompare.svelte';
+import TalkFigures from './protocols/talk/TalkFigures.svelte';
 import LeaderboardView from './views/LeaderboardView.svelte';
 import RankView from './views/RankView.svelte';
 import RepeatsView from './views/RepeatsView.svelte';
@@ -54,6 +58,7 @@ export const RESULT_VIEWS: Record<string, ResultView> = {
   'interview-agreement': { component: AgreementTable as ResultView['component'], placement: 'section' },
   'interview-grades': { component: GradesSummary as ResultView['component'], placement: 'section' },
   'interview-items': { component: InterviewItems as ResultView['component'], placement: 'section' },
+  'talk-figures': { component: TalkFigures as ResultView['component'], placement: 'section' },
 };
 
 export interface PanelProps {
@@ -63,10 +68,14 @@ export interface PanelProps {
   view: TurnView;
 }
 
+type PanelComponent = Component<PanelProps>;
+
 /** Panels of the trajectory viewer, beside each other under the turn's numbers. */
 export const TRAJECTORY_PANELS: Record<string, { component: Component<PanelProps>; label: string; testid: string }> = {
   scenario: { component: ScenarioPanel, label: 'Why this turn', testid: 'scenario-panel' },
   hint: { component: HintPanel, label: 'Hint', testid: 'hint-panel' },
+  'talk-statement': { component: StatementPanel, label: 'Statement', testid: 'statement-panel' },
+  'talk-feedback': { component: FeedbackPanel as PanelComponent, label: 'Feedback', testid: 'feedback-panel' },
 };
 
 /** Pages of one item (#/results/<run>/<item>[/<n>]) for protocols whose steps are not turns of a program. */
@@ -89,6 +98,7 @@ export const INSTANCE_VIEWS: Record<string, Component<{ log: RunLog; instanceId:
 export const COMPARE_VIEWS: Record<string, Component<{ runIds: string[] }>> = {
   'repair-compare': Compare,
   'prism-compare': PrismCompare,
+  'talk-compare': TalkCompare,
 };
 
 /** The Run page's live views of a running run (in place of the instance × model grid). */

@@ -8,6 +8,7 @@ import type { StepRun, WorkspaceFiles, WorkspaceStep } from '../exec/workspace.t
 import type { SimulatedChoice, SimulatedConfig } from '../llm/specs.ts';
 import type { ChatMessage, ChatModel } from '../llm/types.ts';
 import type { PriceTable } from '../llm/pricing.ts';
+import type { StyleReport } from '../style/pycodestyle.ts';
 import type { Instance } from '../model/instance.ts';
 import type { InterviewTask } from '../model/task.ts';
 import type { TestOutcome } from '../model/outcome.ts';
@@ -52,6 +53,17 @@ export interface DemoSpec {
   settings?: Readonly<{ concurrency?: number; repeats?: number; seed?: number }>;
   /** The built-in instances (or tasks) it runs on, by subset (e.g. "demo"); all tasks when absent. */
   subset?: string;
+  /**
+   * Several runs instead of one: each variant is the demo with these parameters set, run on its
+   * own and named after it; the runs are reported side by side (`report.compare`, the
+   * protocol's compare page).
+   */
+  variants?: readonly DemoVariant[];
+}
+
+export interface DemoVariant {
+  name: string;
+  params: Readonly<Record<string, number | string>>;
 }
 
 /** One work unit: what an item of the run is (PAIR: an instance × a model × a repeat). */
@@ -99,6 +111,14 @@ export interface StepEnv {
   embed(role: string, texts: string[]): Promise<number[][]>;
   /** Tell the live view what the item does now, at which of the protocol's steps (e.g. a turn). */
   report(state: LiveState, at: number): void;
+  /**
+   * A value the run's items share, made once under a key that names everything it depends on:
+   * by the first step that asks (its calls are that step's calls; `made` is then true), or
+   * found in the run (a resumed run) or in an earlier run in this browser.
+   */
+  shared<T>(key: string, make: () => Promise<T>): Promise<{ value: T; made: boolean }>;
+  /** A program's pycodestyle violations (Ruff, reading its text on the app side); null when this runner has no style checker. */
+  style(code: string): Promise<StyleReport | null>;
 }
 
 /** A step's result: the item is finished, or a step to store (with the program it evaluated, if any). */
@@ -125,6 +145,8 @@ export interface LeaderboardPresentation {
   docs: string;
   ranksTitle: string;
   ranksDocs: string;
+  /** The sentence under the rank table on which measures rank lower values higher (PAIR's when absent). */
+  ranksNote?: string;
   /** A small number after one metric's cell (PAIR: the net gain after Final Fix), also a CSV column. */
   annotation?: { metric: string; column: string; title: string; value(summary: ModelSummary): number | null; text(value: number): string };
 }
@@ -205,6 +227,11 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   simulatedModel?(spec: ModelSpec, deps: SimulatedDeps): ChatModel;
   /** Its zero-key demo (`hintbench demo --protocol <id>`, and Home). */
   readonly demo?: DemoSpec;
+  /**
+   * A choice parameter whose values are compared run by run (Talk: the setting): the Run page
+   * offers to start a run for each other value beside the main one, to set them side by side.
+   */
+  readonly compareBy?: string;
 
   /** The work units of a new run, in the order they are worked on. */
   units(manifest: Manifest): Unit[];
@@ -252,6 +279,12 @@ export interface Protocol<P extends ParamValues = ParamValues> {
     views(log: RunLog, item: TurnItem): TurnView[];
     /** Whether a call's reply quotes hidden data (shown only in the instructor view). */
     hidesReply(call: CallRecord, turn: TurnView): boolean;
+    /** The timeline's legend, when the protocol's marks differ from PAIR's. */
+    legend?: string;
+    /** Whether turns target failure scenarios and show tests to a feedback model (the test grid marks them); true when absent. */
+    scenarios?: boolean;
+    /** What the requests of the supporting roles hold, which only the instructor view shows (PAIR's wording when absent). */
+    hiddenRequests?: { what: string; why: string; shown: string };
   };
   /** What `hintbench report` prints for one run, and for several runs side by side. */
   readonly report: { run(log: RunLog): string; compare(logs: readonly RunLog[]): string };

@@ -6,8 +6,9 @@ import { interview } from './interview/interview.ts';
 import { FAMILY as PAIR_FAMILY } from './pair/members.ts';
 import { pair } from './pair/pair.ts';
 import { prism } from './prism/prism.ts';
+import { talk } from './talk/talk.ts';
 
-export const PROTOCOL_LIST: readonly AnyProtocol[] = [...PAIR_FAMILY, prism, interview];
+export const PROTOCOL_LIST: readonly AnyProtocol[] = [...PAIR_FAMILY, talk, prism, interview];
 
 export const PROTOCOLS: Readonly<Record<string, AnyProtocol>> = Object.fromEntries(PROTOCOL_LIST.map((p) => [p.id, p]));
 

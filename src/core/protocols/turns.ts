@@ -34,8 +34,10 @@ export interface TurnItem {
   error?: string;
   /** Tests the starting program passes before any turn. */
   initialPassed?: string[];
-  /** The starting program (null when the log did not keep it). */
+  /** The starting program (null when the log did not keep it, or there is none). */
   buggy: string | null;
+  /** Set when the item starts from no program: turn 0 writes the first one (Talk). */
+  fromScratch?: boolean;
   turns: TurnRecord[];
 }
 
@@ -60,6 +62,8 @@ export interface TurnView {
   shown: string[];
   /** A level the turn's feedback had (PAIR: L1–L6), or null. */
   level: number | null;
+  /** What the timeline shows in the level's place when the protocol has no levels (Talk: the feedback type). */
+  tag?: { text: string; title: string };
   /** What the timeline marks on the turn (a new scenario, a flagged hint, no code, …). */
   marks: TurnMark[];
   totals: CallTotals;

@@ -24,6 +24,17 @@ export function demoRun(protocol: AnyProtocol): RunConfig {
   };
 }
 
+/**
+ * Every run of a protocol's demo: one per variant (its name, its parameters over the demo's),
+ * or the single run when the demo has no variants.
+ */
+export function demoRuns(protocol: AnyProtocol): RunConfig[] {
+  const base = demoRun(protocol);
+  const variants = protocol.demo?.variants ?? [];
+  if (variants.length === 0) return [base];
+  return variants.map((v) => ({ ...base, name: v.name, params: { ...base.params, ...v.params } }));
+}
+
 /** The built-in instances a protocol's demo runs on (none for a protocol that works on none, or on tasks). */
 export function demoInstancesOf(protocol: AnyProtocol, all: readonly Instance[]): Instance[] {
   const subset = protocol.demo?.subset;

@@ -13,7 +13,9 @@ import type { InterviewTask } from '../model/task.ts';
 import type { TestOutcome } from '../model/outcome.ts';
 import type { CallRecord, Evaluation, ItemHead, ItemRecord, Start, Step, StopReason } from '../model/runlog.ts';
 import type { AnyProtocol, LiveState, StepContext, StepEnv } from '../protocols/contract.ts';
+import type { StyleChecker } from '../style/pycodestyle.ts';
 import type { RunRecord, RunStatus, RunStore } from '../store/runs.ts';
+import { SharedValues } from './shared-values.ts';
 
 /** What an item is doing right now (shown live; the stored record keeps the outcome). */
 export type LiveStatus =
@@ -41,6 +43,10 @@ export interface RunDeps {
   /** The multi-requirement tasks of a protocol that works on tasks. */
   tasks?: Map<string, InterviewTask>;
   protocol: AnyProtocol;
+  /** Values shared by items and runs (StepEnv.shared); a fresh in-memory set by default. */
+  shared?: SharedValues;
+  /** The style checker, loaded when first needed (StepEnv.style); none: style is not measured. */
+  style?: () => Promise<StyleChecker>;
   onEvent?: (event: RunEvent) => void;
   now?: () => number;
 }
@@ -77,6 +83,7 @@ export class RunController {
   private stopReason: 'cancelled' | 'budget' | null = null;
   private readonly starts = new Map<string, Promise<Start>>();
   private readonly traceStore: TraceStore;
+  private readonly shared: SharedValues;
   readonly live = new Map<string, LiveStatus>();
 
   constructor(
@@ -85,6 +92,7 @@ export class RunController {
   ) {
     for (const item of record.items) this.live.set(item.key, storedStatus(item));
     this.traceStore = deps.traces ?? new MemoryTraceStore();
+    this.shared = deps.shared ?? new SharedValues();
   }
 
   get status(): RunStatus {
@@ -345,6 +353,23 @@ export class RunController {
       report: (state, turn) => {
         at = turn;
         this.emit({ type: 'item', key: item.key, status: { state, turn } });
+      },
+      shared: async <T>(key: string, make: () => Promise<T>) => {
+        const kept = this.record.shared?.[key];
+        if (kept !== undefined) return { value: kept as T, made: false };
+        const got = await this.shared.getOrMake(key, make);
+        (this.record.shared ??= {})[key] = got.value;
+        await this.save();
+        return got;
+      },
+      style: async (code) => {
+        if (!this.deps.style) return null;
+        try {
+          return (await this.deps.style()).check(code);
+        } catch (err) {
+          console.warn(`style is not measured: ${(err as Error).message}`);
+          return null;
+        }
       },
     };
   }

@@ -8,7 +8,9 @@ import type { InterviewTask } from '../model/task.ts';
 import type { RunLog } from '../model/runlog.ts';
 import { requireProtocol } from '../protocols/registry.ts';
 import { loadRunLog, MemoryRunStore } from '../store/runs.ts';
+import type { StyleChecker } from '../style/pycodestyle.ts';
 import { RunController } from './runner.ts';
+import type { SharedValues } from './shared-values.ts';
 import { buildBindings, createManifest, createRecord, type RunConfig } from './setup.ts';
 
 export interface InMemoryDeps {
@@ -16,6 +18,10 @@ export interface InMemoryDeps {
   mutator: string;
   /** Provider models talk HTTP through this (tests answer requests here, as e2e tests do with page.route). */
   fetch?: typeof fetch;
+  /** Values shared across the runs of a study (a fresh set per run by default). */
+  shared?: SharedValues;
+  /** The style checker (none: style is not measured). */
+  style?: () => Promise<StyleChecker>;
 }
 
 /** Every provider model's configured headers, by model id (the manifest keeps only their names). */
@@ -39,6 +45,8 @@ export async function runInMemory(config: RunConfig, instances: Instance[], deps
     instances: new Map(instances.map((i) => [i.id, i])),
     tasks: new Map(tasks.map((t) => [t.id, t])),
     protocol,
+    ...(deps.shared ? { shared: deps.shared } : {}),
+    ...(deps.style ? { style: deps.style } : {}),
   }).run();
   return (await loadRunLog(store, manifest.runId))!;
 }

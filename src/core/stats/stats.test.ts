@@ -1,6 +1,6 @@
 // The generic statistics on hand-computed values.
 import { describe, expect, it } from 'vitest';
-import { footrule, kendallTau, mean, meanCi95, meanSe, meanStd, midRanks, normalizedFootrule, spearman } from './stats.ts';
+import { footrule, kendallTau, mean, meanCi95, meanSe, meanStd, midRanks, normalizedFootrule, pairNormalizedFootrule, randomFootruleBaseline, spearman } from './stats.ts';
 
 describe('means and spread', () => {
   it('mean, and null for nothing', () => {
@@ -52,6 +52,48 @@ describe('ranking agreement', () => {
     // ties: a ranks 2.5 2.5 1, b ranks 3 2 1 → 0.5 + 0.5 + 0
     expect(footrule([1, 1, 2], [1, 2, 3])).toBe(1);
     expect(normalizedFootrule([1], [1])).toBeNull();
+  });
+
+  it('the footrule over n(n − 1)/2: its random baseline is 2(n + 1)/(3n), checked over every permutation', () => {
+    expect(pairNormalizedFootrule([4, 3, 2, 1], [3, 4, 1, 2])).toBeCloseTo(4 / 6, 12); // F = 4, n(n−1)/2 = 6
+    expect(pairNormalizedFootrule([3, 2, 1], [1, 2, 3])).toBeCloseTo(4 / 3, 12); // a reversal exceeds 1
+    expect(pairNormalizedFootrule([1], [1])).toBeNull();
+    for (const n of [2, 3, 4, 5]) {
+      const base = Array.from({ length: n }, (_, i) => n - i);
+      const perms: number[][] = [];
+      const permute = (rest: number[], done: number[]) => (rest.length ? rest.forEach((x, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...done, x])) : perms.push(done));
+      permute(base, []);
+      const average = perms.reduce((sum, p) => sum + pairNormalizedFootrule(base, p)!, 0) / perms.length;
+      expect(average).toBeCloseTo(randomFootruleBaseline(n)!, 12);
+    }
+    expect(randomFootruleBaseline(10)).toBeCloseTo(0.7333, 4); // the paper's ≈ 0.73
+  });
+
+  it("reproduces When Benchmarks Talk's Table 16 from its own tables: the values are F over n(n − 1)/2", () => {
+    // Table 9 (ClassEval), per model: STATIC, SENTENCE, PARAGRAPH, CODE FEEDBACK, QUERY REPHRASING
+    // (GPT-4o, Aya, Deepseek-V3, Gemma-2-27B, Gemma-7B, Llama-3.1-8B, Qwen-7B, Qwen-32B, Reka, Sonnet-3.5)
+    const classEval = {
+      static: [0.839, 0.718, 0.849, 0.704, 0.35, 0.636, 0.714, 0.816, 0.67, 0.833],
+      sentence: [0.836, 0.596, 0.837, 0.776, 0.375, 0.653, 0.605, 0.815, 0.096, 0.821],
+      paragraph: [0.848, 0.597, 0.867, 0.815, 0.39, 0.71, 0.757, 0.832, 0.109, 0.865],
+      code: [0.895, 0.781, 0.889, 0.867, 0.687, 0.773, 0.819, 0.876, 0.112, 0.881],
+      rephrasing: [0.789, 0.675, 0.806, 0.735, 0.34, 0.701, 0.697, 0.778, 0.6, 0.803],
+    };
+    const f = (setting: number[]) => pairNormalizedFootrule(classEval.static, setting)!;
+    // Table 16, ClassEval: Code Feedback 0.222, Input Refinement 0.267, Paragraph 0.267, Sentence 0.267.
+    // By hand, code feedback: ranks 1 7 2 5 9 8 6 4 10 3 against static's 2 5 1 7 10 9 6 4 8 3
+    // differ by 1 2 1 2 1 1 0 0 2 0, so F = 10, and 10 / 45 = 0.222.
+    expect(footrule(classEval.static, classEval.code)).toBe(10);
+    expect(f(classEval.code).toFixed(3)).toBe('0.222');
+    expect(f(classEval.rephrasing).toFixed(3)).toBe('0.267');
+    expect(f(classEval.paragraph).toFixed(3)).toBe('0.267');
+    expect(f(classEval.sentence).toFixed(3)).toBe('0.267');
+    // The normalization the paper states, ⌊n²/2⌋ = 50, would print 0.200 and 0.240 instead.
+    expect(normalizedFootrule(classEval.static, classEval.code)!.toFixed(3)).toBe('0.200');
+    // Table 8 (LiveCodeBench) PARAGRAPH against STATIC: F = 10, printed 0.222 in Table 16.
+    const lcbStatic = [0.8, 0.522, 0.944, 0.766, 0.347, 0.587, 0.755, 0.961, 0.617, 0.937];
+    const lcbParagraph = [0.745, 0.632, 0.849, 0.766, 0.285, 0.588, 0.678, 0.747, 0.636, 0.821];
+    expect(pairNormalizedFootrule(lcbStatic, lcbParagraph)!.toFixed(3)).toBe('0.222');
   });
 });
 

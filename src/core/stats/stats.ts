@@ -102,3 +102,18 @@ export function spearman(a: readonly number[], b: readonly number[]): number | n
   }
   return da && db ? num / Math.sqrt(da * db) : null;
 }
+
+/**
+ * The footrule over the number of pairs of models, n(n − 1)/2: the normalization the printed
+ * values of When Benchmarks Talk imply (all multiples of 1/45 for n = 10; ⌊n²/2⌋ would give
+ * multiples of 1/50). Two independent uniform rankings give (n² − 1)/3 on average, so 2(n + 1)/(3n)
+ * under it, the paper's random baseline; a reversed ranking gives ⌊n²/2⌋ / (n(n − 1)/2), slightly
+ * above 1. Null below two models.
+ */
+export function pairNormalizedFootrule(a: readonly number[], b: readonly number[]): number | null {
+  const n = a.length;
+  return n < 2 ? null : footrule(a, b) / ((n * (n - 1)) / 2);
+}
+
+/** What pairNormalizedFootrule gives on average for two independent uniform rankings of n models: 2(n + 1)/(3n). */
+export const randomFootruleBaseline = (n: number): number | null => (n < 2 ? null : (2 * (n + 1)) / (3 * n));

@@ -18,6 +18,8 @@ export interface RunRecord {
   keyedProviders?: string[];
   /** Of those, the ones whose key is missing now (after a reload): the run is paused until they are set. */
   missingKeys?: string[];
+  /** Values the run's items share (StepEnv.shared), by key: a resumed run finds them here. */
+  shared?: Record<string, unknown>;
 }
 
 export interface RunStore {

@@ -78,3 +78,10 @@ export function applyHunk(before: string, hunk: Hunk): string {
   lines.splice(hunk.start, hunk.removed, ...hunk.added);
   return lines.join('\n');
 }
+
+/** Apply several hunks of the same text (computed from it, in order, not overlapping). */
+export function applyHunks(before: string, chosen: readonly Hunk[]): string {
+  const lines = before.split('\n');
+  for (const hunk of [...chosen].sort((a, b) => b.start - a.start)) lines.splice(hunk.start, hunk.removed, ...hunk.added);
+  return lines.join('\n');
+}

@@ -101,6 +101,24 @@ export interface HeatCell {
   label?: string;
 }
 
+export interface ScatterSeries {
+  key: string;
+  label: string;
+  color: string;
+  marker: Marker;
+  points: { x: number; y: number; text: string }[];
+}
+
+export interface BumpSeries {
+  key: string;
+  label: string;
+  color: string;
+  marker: Marker;
+  dash: string;
+  /** Rank per column (mid-ranks may be fractional); null where the model has none. */
+  ranks: (number | null)[];
+}
+
 /** A radar chart's series: a value per axis (null for none), with a note per axis for its label (e.g. "n = 4"). */
 export interface RadarSeries {
   key: string;

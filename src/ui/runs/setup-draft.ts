@@ -12,6 +12,8 @@ export interface SetupDraft {
   protocol: string;
   chosen: string[];
   alsoRun: string[];
+  /** Other values of the protocol's compared parameter (Talk: other settings) to start beside the run. */
+  alsoValues: string[];
   repeats: number;
   concurrency: number;
   seed: number;
@@ -27,6 +29,7 @@ const KINDS: Record<keyof SetupDraft, 'string' | 'number' | 'strings' | 'values'
   protocol: 'string',
   chosen: 'strings',
   alsoRun: 'strings',
+  alsoValues: 'strings',
   repeats: 'number',
   concurrency: 'number',
   seed: 'number',

@@ -75,6 +75,30 @@ describe('When Benchmarks Talk', () => {
   it('round-trips', () => expectRoundTrip(result));
 });
 
+describe("When-Benchmarks-Talk's own data files", () => {
+  // Written here in the layout of the paper's repository (data/apps/<split>/test/input/
+  // plain_summary/<qid>.json): one object per file, the full question in orig_input, the paper's
+  // one-sentence summary in input, solutions as JSON text.
+  const result = importFiles('wbt', folder('wbt-repo'));
+  it("keeps the paper's summaries as the under-specified statements, and the full questions", () => {
+    expect(result.rejected).toEqual([]);
+    expect(result.instances.map((i) => [i.id, i.summary, i.tests.length])).toEqual([
+      ['wbt-12', 'Split some coins into two piles that are as even as possible.', 3],
+      ['wbt-30', 'Turn a sentence around word by word.', 2],
+      ['wbt-4005', 'Count the even numbers in a list.', 1],
+    ]);
+    const coins = result.instances[0]!;
+    expect(coins.statement).toMatch(/^Vasya has n coins[\s\S]*Print the smallest possible difference\./);
+    expect(coins.title).toBe('Vasya has n coins of values a_1, ..., a_n. He wants to split them into two pi…'); // its first line, cut to 77 characters
+    expect(coins.reference).toMatch(/^n = int\(input\(\)\)\n/); // the first of its solutions
+    expect(coins.tests[0]).toEqual({ id: 't1', input: '3\n1 2 4\n', expected: '1\n' });
+    expect(result.instances[2]!.difficulty).toBe('introductory');
+    // No buggy program: these are code-generation problems (Talk needs none).
+    expect(result.instances.every((i) => i.buggy === '')).toBe(true);
+  });
+  it('round-trips', () => expectRoundTrip(result));
+});
+
 describe('LiveCodeBench', () => {
   const result = importFiles('lcb', [file('lcb.jsonl')]);
   it('reads plain and compressed test lists, stdin and functional', () => {

@@ -9,6 +9,7 @@ import { randomFor } from '../../random.ts';
 import { applyHunk, hunks, mergeHunks, type Hunk } from '../../text/diff.ts';
 import type { ChatModel, ChatRequest, ChatResponse } from '../types.ts';
 import { contextOf, type CandidateContext } from './context.ts';
+import { hangs, realisticMistake, spread } from './mistakes.ts';
 import { codeReply, simulatedResponse } from './reply.ts';
 
 export interface SkillProfile {
@@ -33,19 +34,8 @@ export function fixChance(skill: number, level: number): number {
 /** At most this many hunks are tried per turn (and, as one edit, each pair of them this close). */
 const MAX_TRIED_HUNKS = 6;
 const NEAR_LINES = 2;
-/** Programs are probed for hangs on this many tests spread over the suite, with this limit. */
-const PROBE_TESTS = 6;
-const PROBE_LIMIT_MS = 500;
 /** Tests an edit is judged on when the feedback names none (turn 0, the no-hint baseline). */
 const UNTARGETED_SAMPLE = 24;
-/** Regressions: at most this many mutants are probed. */
-const MAX_PROBED_MUTANTS = 5;
-
-/** Up to n test ids spread evenly over the suite. */
-function spread(tests: readonly { id: string }[], n: number): string[] {
-  const step = Math.max(1, Math.floor(tests.length / n));
-  return tests.filter((_, i) => i % step === 0).slice(0, n).map((t) => t.id);
-}
 
 export class SimulatedCandidate implements ChatModel {
   readonly simulated = true;
@@ -67,23 +57,12 @@ export class SimulatedCandidate implements ChatModel {
       // A skilled model often fixes more than one thing per answer.
       if (rng() < this.profile.skill / 2) code = await this.fix(ctx, code);
     }
-    if (rng() < this.profile.regressRate) code = await this.regress(ctx, code, rng());
+    if (rng() < this.profile.regressRate) code = await realisticMistake(this.deps, ctx.instance, code, rng(), ctx.targetTests);
     const style = rng() < 0.04 * (1 - this.profile.skill) ? 'unfenced' : rng() < 0.15 ? 'bare-fence' : 'fenced';
     if (rng() < 0.02 * (1 - this.profile.skill)) {
       return simulatedResponse(request.model, request.messages, 'I reviewed the program and I believe it is already correct; the failures may come from the test data.');
     }
     return simulatedResponse(request.model, request.messages, codeReply(code, style, rng()));
-  }
-
-  /**
-   * Whether a program runs out of time on a quick probe. The simulated candidate never answers
-   * with such a program: a real model's infinite loop is possible, but a simulated one would
-   * only make runs slow (every test would wait for its time limit).
-   */
-  private async hangs(ctx: CandidateContext, code: string): Promise<boolean> {
-    const probe = [...new Set([...(ctx.targetTests ?? []).slice(0, 2), ...spread(ctx.instance.tests, PROBE_TESTS)])];
-    const ev = await evaluateProgram(this.deps.executor, ctx.instance, code, { defaultTimeLimitMs: PROBE_LIMIT_MS, capTimeLimitMs: PROBE_LIMIT_MS, testIds: probe });
-    return ev.outcomes.some((o) => o.outcome === 'timeout');
   }
 
   /**
@@ -106,7 +85,7 @@ export class SimulatedCandidate implements ChatModel {
     let bestPassed = -1;
     for (const hunk of options) {
       const candidate = applyHunk(code, hunk);
-      if (await this.hangs(ctx, candidate)) continue;
+      if (await hangs(this.deps.executor, ctx.instance, candidate, ctx.targetTests)) continue;
       const ev = await evaluateProgram(this.deps.executor, ctx.instance, candidate, { defaultTimeLimitMs: 2000, testIds });
       if (ev.passed > bestPassed) {
         best = candidate;
@@ -114,26 +93,6 @@ export class SimulatedCandidate implements ChatModel {
       }
     }
     return best;
-  }
-
-  /** One realistic mistake (the synthesis mutations), chosen by `pick`: a wrong answer, not a hang. */
-  private async regress(ctx: CandidateContext, code: string, pick: number): Promise<string> {
-    const { results } = await this.deps.executor.run({
-      program: this.deps.mutator,
-      kind: 'call',
-      entry: 'mutants',
-      tests: [{ id: 'm', payload: JSON.stringify([code, 0, 0]) }],
-      timeLimitMs: 30_000,
-    });
-    const r = results[0];
-    if (r?.status !== 'ok' || !r.value) return code;
-    const mutants = JSON.parse(r.value) as { source: string }[];
-    const start = Math.floor(pick * mutants.length);
-    for (let i = 0; i < Math.min(MAX_PROBED_MUTANTS, mutants.length); i++) {
-      const mutant = mutants[(start + i) % mutants.length]!.source;
-      if (!(await this.hangs(ctx, mutant))) return mutant;
-    }
-    return code;
   }
 }
 

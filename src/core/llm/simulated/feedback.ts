@@ -40,14 +40,19 @@ export interface Diagnosis {
   region: string;
   /** The enclosing block, when there is one. */
   within: { line: number; name: string } | null;
+  /** The fix hunk itself (of the candidate's code into the reference). */
+  hunk?: Hunk;
 }
 
 const MAX_TRIED_HUNKS = 8;
 const DIAGNOSIS_LIMIT_MS = 1000;
 
-/** Which of the reference's fix hunks the samples need: the one that makes most of them pass. */
-export async function diagnose(executor: Executor, ctx: Pick<FeedbackContext, 'instance' | 'code' | 'samples'>): Promise<Diagnosis> {
-  const options = hunks(ctx.code, ctx.instance.reference).slice(0, MAX_TRIED_HUNKS);
+/**
+ * Which of the reference's fix hunks the samples need: the one that makes most of them pass
+ * (among `candidates` when given: hunks of the code into the reference).
+ */
+export async function diagnose(executor: Executor, ctx: Pick<FeedbackContext, 'instance' | 'code' | 'samples'>, candidates?: readonly Hunk[]): Promise<Diagnosis> {
+  const options = (candidates ?? hunks(ctx.code, ctx.instance.reference)).slice(0, MAX_TRIED_HUNKS);
   if (options.length === 0) return { kind: 'unknown', lines: null, region: '', within: null };
   const testIds = ctx.samples.map((s) => s.testId);
   let best: Hunk = options[0]!;
@@ -68,6 +73,7 @@ export async function diagnose(executor: Executor, ctx: Pick<FeedbackContext, 'i
     lines: span,
     region: regionName(lines[span[0] - 1] ?? ''),
     within: enclosingBlock(lines, span[0] - 1),
+    hunk: best,
   };
 }
 

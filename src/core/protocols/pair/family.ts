@@ -4,8 +4,8 @@
 // planner, roles and parameters.
 import { extractCode } from '../../llm/extract.ts';
 import type { Instance } from '../../model/instance.ts';
-import { itemKey, type Manifest, type ModelSpec } from '../../model/runlog.ts';
-import type { DemoSpec, Protocol, RoleSpec, StepContext, StepEnv, StepResult, Unit } from '../contract.ts';
+import type { DemoSpec, Protocol, RoleSpec, StepContext, StepEnv, StepResult } from '../contract.ts';
+import { instanceUnits } from '../shared/units.ts';
 import type { ParamField } from '../params.ts';
 import { pairSimulatedModel, SIMULATED_CANDIDATES } from './simulated.ts';
 import { repairEstimate } from './estimate.ts';
@@ -48,18 +48,6 @@ export const REPAIR_STOP_REASONS = { fixed: 'fixed', turns: 'out of turns', exha
 
 /** The candidate role every PAIR-family protocol tests. */
 export const CANDIDATE_ROLE: RoleSpec = { name: 'candidate', label: 'Candidate models', help: 'The models under test: each repairs every instance', tested: true, simulated: SIMULATED_CANDIDATES };
-
-/** Every instance × candidate × repeat, repeats outermost (the order items are worked on). */
-function units(manifest: Manifest): Unit[] {
-  const out: Unit[] = [];
-  const candidates = manifest.models.filter((m: ModelSpec) => m.role === CANDIDATE_ROLE.name);
-  for (let repeat = 0; repeat < manifest.settings.repeats; repeat++) {
-    for (const inst of manifest.dataset.instances) {
-      for (const m of candidates) out.push({ key: itemKey(inst.id, m.id, repeat), instanceId: inst.id, modelId: m.id, repeat });
-    }
-  }
-  return out;
-}
 
 function planEnv(env: StepEnv): PlanEnv {
   return {
@@ -116,7 +104,7 @@ export function repairProtocol(spec: RepairSpec): Protocol<PairParams> {
     usable: (instance) => instance.buggy.trim() !== '',
     simulatedModel: pairSimulatedModel,
     ...(spec.demo ? { demo: spec.demo } : {}),
-    units,
+    units: (manifest) => instanceUnits(manifest, CANDIDATE_ROLE.name),
     startProgram: (instance: Instance) => instance.buggy,
     step: (ctx, env) => repairStep(spec.plan, ctx, env),
     stepData: PairStepDataSchema,

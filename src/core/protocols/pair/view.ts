@@ -2,7 +2,8 @@
 // the revisions), each turn with its prompt and reply, the program after it and the tests it
 // passes. Built from the engine's steps: a step that failed is not a turn, and a turn whose
 // reply held no program keeps the program and the passing tests of the turn before.
-import type { CallRecord, ItemRecord, Manifest, ModelSummary, RunLog, Start, Step, StopReason } from '../../model/runlog.ts';
+import type { CallRecord, ItemRecord, Manifest, ModelSummary, RunLog, Start, Step } from '../../model/runlog.ts';
+import { itemBasics, programSteps, type ItemBasics } from '../shared/items.ts';
 import type { PairParams } from './params.ts';
 import { pairParamsOf } from './params.ts';
 import type { PairStepData, TurnFeedback } from './step-data.ts';
@@ -29,14 +30,7 @@ export interface Turn {
   durationMs: number;
 }
 
-export interface PairItem {
-  key: string;
-  instanceId: string;
-  modelId: string;
-  repeat: number;
-  status: ItemRecord['status'];
-  stopReason?: StopReason;
-  error?: string;
+export interface PairItem extends ItemBasics {
   /** Tests the buggy program passes before any turn. */
   initialPassed?: string[];
   /** The buggy program (null when a migrated log did not keep it). */
@@ -57,16 +51,9 @@ const candidateCall = (step: Step) => step.calls.findLast((c) => c.role === 'can
 /** The turns of an item's steps; `total` is the instance's number of tests. */
 export function turnsOf(steps: readonly Step[], start: Start | undefined, total: number): Turn[] {
   const turns: Turn[] = [];
-  let code = start?.code ?? '';
-  let passed = start?.passed ?? [];
-  for (const step of steps) {
-    if (step.error) continue;
+  for (const { step, code, passed } of programSteps(steps, start)) {
     const data = (step.data ?? { extraction: 'none' }) as PairStepData;
     const call = candidateCall(step);
-    if (step.evaluation) {
-      code = step.evaluation.code;
-      passed = step.evaluation.passed;
-    }
     turns.push({
       index: turns.length,
       prompt: call?.messages.at(-1)?.content ?? '',
@@ -88,13 +75,7 @@ export function turnsOf(steps: readonly Step[], start: Start | undefined, total:
 export function pairItem(item: ItemRecord, testIds: ReadonlyMap<string, readonly string[]>): PairItem {
   const instanceId = item.instanceId ?? '';
   return {
-    key: item.key,
-    instanceId,
-    modelId: item.modelId,
-    repeat: item.repeat,
-    status: item.status,
-    ...(item.stopReason !== undefined ? { stopReason: item.stopReason } : {}),
-    ...(item.error !== undefined ? { error: item.error } : {}),
+    ...itemBasics(item),
     ...(item.start ? { initialPassed: item.start.passed } : {}),
     buggy: item.start?.code ?? null,
     turns: turnsOf(item.steps, item.start, testIds.get(instanceId)?.length ?? 0),

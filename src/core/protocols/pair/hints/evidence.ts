@@ -1,7 +1,6 @@
 // Failure evidence for hints: comparison features of a failing test (L1) and features of the
 // inputs that trigger it (L2). Both are descriptions, never the hidden values themselves.
 import { normalizedLines, tokens } from '../../../exec/checkers.ts';
-import type { Test } from '../../../model/instance.ts';
 import type { TestOutcome } from '../../../model/outcome.ts';
 
 export type Symptom =
@@ -12,19 +11,7 @@ export type Symptom =
   | { kind: 'binary' }
   | { kind: 'values' };
 
-/** The expected answer of a test as text (stdout, or the JSON of a return value). */
-export function expectedText(test: Test): string | null {
-  if ('input' in test) return test.expected;
-  if ('args' in test) return test.expectedJson ?? JSON.stringify(test.expected);
-  return null;
-}
-
-/** The input of a test as text (stdin, the JSON of the arguments, or the test code). */
-export function inputText(test: Test): string {
-  if ('input' in test) return test.input;
-  if ('args' in test) return test.argsJson ?? JSON.stringify(test.args);
-  return test.code;
-}
+export { expectedText, inputText } from '../../../model/test-text.ts';
 
 const NUMBER = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
 

@@ -5,6 +5,7 @@
 // and flag the turn.
 import type { FeedbackContext } from '../../../llm/simulated/feedback.ts';
 import type { ChatMessage } from '../../../llm/types.ts';
+import { askUntilAccepted } from '../../shared/regenerate.ts';
 import type { Instance } from '../../../model/instance.ts';
 import type { TestOutcome } from '../../../model/outcome.ts';
 import type { HintAttempt } from '../step-data.ts';
@@ -70,26 +71,23 @@ async function check(text: string, req: HintRequest, judge: AskJudge | null): Pr
  * Ask, check, and on a rejection ask again with the reasons (template `hint.retry`), up to R
  * times. Returns every attempt; the last one is the accepted one, if any was.
  */
-async function attempt(
+function attempt(
   prompt: string,
   context: FeedbackContext,
   req: Pick<HintRequest, 'templates' | 'regenerations'>,
   ask: AskFeedback,
   checkHint: (text: string) => Promise<HintAttempt>,
 ): Promise<HintAttempt[]> {
-  const messages: ChatMessage[] = [
-    { role: 'system', content: req.templates['feedback.system'] ?? '' },
-    { role: 'user', content: prompt },
-  ];
-  const attempts: HintAttempt[] = [];
-  for (let i = 0; i <= req.regenerations; i++) {
-    const reply = await ask(messages, context);
-    const result = await checkHint(cleanHint(reply));
-    attempts.push(result);
-    if (result.accepted) break;
-    messages.push({ role: 'assistant', content: reply }, { role: 'user', content: fill(req.templates['hint.retry'] ?? '', { reasons: result.leaks.map((l) => `${l.kind} (${l.detail})`).join('; ') }) });
-  }
-  return attempts;
+  return askUntilAccepted({
+    conversation: [
+      { role: 'system', content: req.templates['feedback.system'] ?? '' },
+      { role: 'user', content: prompt },
+    ],
+    regenerations: req.regenerations,
+    ask: (messages) => ask(messages, context),
+    check: (reply) => checkHint(cleanHint(reply)),
+    retry: (result) => fill(req.templates['hint.retry'] ?? '', { reasons: result.leaks.map((l) => `${l.kind} (${l.detail})`).join('; ') }),
+  });
 }
 
 export async function generateHint(req: HintRequest, ask: AskFeedback, judge: AskJudge | null = null): Promise<HintResult> {

@@ -1,0 +1,55 @@
+// Per-model summaries of a Talk run: tokens and cost, and the measures (metrics.ts) over the
+// model's items, pooled over repeats. A pure function of the items.
+import { callTotals } from '../../llm/totals.ts';
+import type { ItemRecord, Manifest, ModelSummary } from '../../model/runlog.ts';
+import { itemMeasures, modelMeasures, type ModelMeasures } from './metrics.ts';
+import { stepsOf, talkParamsOf } from './params.ts';
+import { CODE_ROLE, talkItem, testIdsOf } from './view.ts';
+
+/** The leaderboard's numbers of one model (ModelSummary.metrics). */
+export function metricsOf(m: ModelMeasures): Record<string, number | null> {
+  return {
+    tca: m.tca?.mean ?? null,
+    tcaSe: m.tca?.se ?? null,
+    tcaFirst: m.tcaFirst,
+    solved: m.solved,
+    steps: m.steps,
+    dc: m.dc?.mean ?? null,
+    dcSe: m.dc?.se ?? null,
+    style: m.style,
+    edit: m.steer.edit,
+    flips: m.steer.flipShare,
+  };
+}
+
+/** Everything else a Talk summary carries (ModelSummary.data): the figures' data. */
+export type TalkSummaryData = Omit<ModelMeasures, 'items' | 'tca' | 'tcaFirst' | 'solved' | 'steps' | 'dc' | 'style'>;
+
+export const talkData = (s: ModelSummary) => s.data as TalkSummaryData | undefined;
+
+export function summarize(manifest: Manifest, records: readonly ItemRecord[]): ModelSummary[] {
+  const tests = testIdsOf(manifest);
+  const steps = stepsOf(talkParamsOf(manifest));
+  const repeats = manifest.settings.repeats;
+  const measured = records.map((r) => ({ record: r, m: itemMeasures(talkItem(r, tests).attempts) }));
+  return manifest.models
+    .filter((model) => model.role === CODE_ROLE)
+    .map((model) => {
+      const mine = measured.filter((x) => x.record.modelId === model.id);
+      const calls = callTotals(mine.flatMap((x) => x.record.steps.flatMap((s) => s.calls)));
+      const all = modelMeasures(mine.map((x) => x.m), steps);
+      const { items, tca: _t, tcaFirst: _f, solved: _s, steps: _n, dc: _d, style: _y, ...data } = all;
+      return {
+        modelId: model.id,
+        label: model.label,
+        simulated: model.simulated,
+        items,
+        promptTokens: calls.promptTokens,
+        completionTokens: calls.completionTokens,
+        costUsd: calls.costUsd,
+        metrics: metricsOf(all),
+        ...(repeats > 1 ? { repeats: Array.from({ length: repeats }, (_, r) => metricsOf(modelMeasures(mine.filter((x) => x.record.repeat === r).map((x) => x.m), steps))) } : {}),
+        data: data satisfies TalkSummaryData,
+      };
+    });
+}
