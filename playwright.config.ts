@@ -5,7 +5,9 @@ import type { SiteOptions } from './e2e/fixtures.ts';
 const executablePath = chromiumExecutable();
 
 // Every spec runs with cross-origin isolation (shared-memory interrupts); the specs that touch
-// the sandbox's limits, security and run paths run again without it. The Datasets page and the
+// the sandbox's limits, security, traces, the shell, offline use and a provider run run again
+// without it (the interrupt falls back to restarting a worker). The CLI (cli-*), which serves
+// its own site, and PAIR's LLM roles (pair.spec.ts) run once. The Datasets page and the
 // workbench's views (e2e/ui/) and each protocol's own specs (e2e/protocols/) do not depend on isolation. static-host.spec.ts serves the site
 // itself (under a sub-path, with no headers: the service worker isolates it), so it runs once.
 export default defineConfig<SiteOptions>({
@@ -23,6 +25,6 @@ export default defineConfig<SiteOptions>({
   },
   projects: [
     { name: 'isolated', use: { isolated: true } },
-    { name: 'not-isolated', use: { isolated: false }, testIgnore: ['ui/**', 'protocols/**', 'datasets.spec.ts', 'static-host.spec.ts'] },
+    { name: 'not-isolated', use: { isolated: false }, testIgnore: ['ui/**', 'protocols/**', 'datasets.spec.ts', 'static-host.spec.ts', 'cli-*.spec.ts', 'pair.spec.ts'] },
   ],
 });

@@ -136,17 +136,19 @@ test('hintbench run talks to a local OpenAI-compatible server with the key from 
   }
 });
 
-test('two shards merged equal the unsharded run, and report prints its leaderboard', async () => {
+test('three shards started at once (as a Kubernetes Indexed Job starts them) merged equal the unsharded run, and report prints its leaderboard', async () => {
+  test.setTimeout(300_000);
   const dir = mkdtempSync(join(tmpdir(), 'hintbench-shards-'));
   const config = join(dir, 'run.json');
   writeFileSync(config, JSON.stringify({ name: 'shards', subset: 'demo', models: [{ simulated: 'medium' }, { simulated: 'no-op' }], params: { turns: 2 } }));
-  const [whole, one, two] = await Promise.all([
-    cli(['run', '--config', config, '--out', join(dir, 'whole.json')]),
-    cli(['run', '--config', config, '--out', join(dir, 's1.json'), '--shard', '1/2']),
-    cli(['run', '--config', config, '--out', join(dir, 's2.json'), '--shard', '2/2']),
-  ]);
-  for (const r of [whole, one, two]) expect(r.code, r.stderr).toBe(0);
-  const merged = await cli(['merge', join(dir, 's1.json'), join(dir, 's2.json'), '--out', join(dir, 'merged.json')]);
+  // Each shard is its own process, through the container's entry point: the Job's completion
+  // index (0-based) picks the shard, the output folder gets part-k-of-3.json.
+  const shard = (index: number) => run('bash', ['deploy/shard.sh'], { env: { ...process.env, HINTBENCH_CONFIG: config, HINTBENCH_OUT: dir, JOB_COMPLETION_INDEX: String(index), HINTBENCH_SHARDS: '3' }, timeout: 600_000 });
+  const [whole] = await Promise.all([cli(['run', '--config', config, '--out', join(dir, 'whole.json')]), shard(0), shard(1), shard(2)]);
+  expect(whole.code, whole.stderr).toBe(0);
+  const parts = [1, 2, 3].map((k) => join(dir, `part-${k}-of-3.json`));
+  expect(parts.map((p) => parseRunLog(readFileSync(p, 'utf8')).manifest.dataset.instances.length)).toEqual([3, 3, 3]);
+  const merged = await cli(['merge', parts[2]!, parts[0]!, parts[1]!, '--out', join(dir, 'merged.json')]);
   expect(merged.code, merged.stderr).toBe(0);
   const a = parseRunLog(readFileSync(join(dir, 'whole.json'), 'utf8'));
   const b = parseRunLog(readFileSync(join(dir, 'merged.json'), 'utf8'));
@@ -155,7 +157,10 @@ test('two shards merged equal the unsharded run, and report prints its leaderboa
   expect(b.manifest.dataset).toEqual(a.manifest.dataset); // same instances, order and hash
   expect(b.items.map((i) => i.key)).toEqual(a.items.map((i) => i.key));
   expect(b.summaries).toEqual(a.summaries);
-  const twice = await cli(['merge', join(dir, 's1.json'), join(dir, 's1.json'), '--out', join(dir, 'bad.json')]);
+  const missing = await cli(['merge', parts[0]!, parts[1]!, '--out', join(dir, 'bad.json')]);
+  expect(missing.code).toBe(1);
+  expect(missing.stderr).toContain('shard(s) 3 of 3 are missing');
+  const twice = await cli(['merge', parts[0]!, parts[0]!, '--out', join(dir, 'bad.json')]);
   expect(twice.code).toBe(1);
   expect(twice.stderr).toContain('the same shard is given twice');
   const report = await cli(['report', join(dir, 'merged.json')]);

@@ -11,6 +11,7 @@ import { parseParams } from '../protocols/params.ts';
 import { LearnerSeat } from '../teach/seat.ts';
 import { parseRunLog, toJson } from './export.ts';
 import { DEFAULT_SETTINGS, parseSettings } from './settings.ts';
+import { prism } from '../protocols/prism/prism.ts';
 import { buildBindings, createManifest, type ProviderModelConfig, type RunConfig } from './setup.ts';
 
 const instance = { id: 'x', title: 'X', statement: 's', testKind: 'stdio', buggy: 'print(1)\n', reference: 'print(2)\n', tests: [{ id: 'x-0', input: '', expected: '2\n' }] } as Instance;
@@ -54,6 +55,15 @@ describe('parameters and settings', () => {
     expect(m.params).toEqual({ turns: 4, beta: 3, m: 3, kMax: 6, sMin: 3, regenerations: 3, onHintRejected: 'best-effort' });
     expect(m.settings).toEqual({ ...DEFAULT_SETTINGS, seed: 9 });
     expect((await createManifest(config({ protocol: 'no-hint' }), dataset, noHint, app)).params).toEqual({ turns: 10 });
+  });
+});
+
+describe('shards', () => {
+  it('take every n-th instance from the k-th on; a protocol that makes its own problems refuses them', async () => {
+    const many = { ...dataset, instances: [0, 1, 2, 3, 4].map((i) => ({ ...dataset.instances[0]!, id: `i${i}` })) };
+    expect((await createManifest(config({ shard: { k: 2, n: 3 } }), many, pair, app)).dataset.instances.map((i) => i.id)).toEqual(['i1', 'i4']);
+    await expect(createManifest(config({ shard: { k: 3, n: 6 } }), { ...many, instances: many.instances.slice(0, 2) }, pair, app)).rejects.toThrow('shard 3/6 has no instances');
+    await expect(createManifest({ protocol: 'prism', candidates: [{ kind: 'simulated', profile: 'strong' }], shard: { k: 1, n: 2 } }, many, prism, app)).rejects.toThrow('its runs cannot be sharded');
   });
 });
 

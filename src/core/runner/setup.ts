@@ -110,6 +110,7 @@ export async function createManifest(
   const settings = parseSettings(config.settings);
   const params = parseParams(protocol.params, config.params, `the ${protocol.id} protocol`);
   const shard = config.shard;
+  if (shard && protocol.workOn === 'none') throw new Error(`the ${protocol.label} protocol makes its own problems as it goes, so its runs cannot be sharded: run one configuration per model instead`);
   const inShard = <T>(list: T[]) => (shard ? list.filter((_, i) => i % shard.n === shard.k - 1) : list);
   const onTasks = protocol.workOn === 'tasks';
   const usable = onTasks ? [] : dataset.instances.filter((i) => protocol.usable?.(i) ?? true);

@@ -16,6 +16,7 @@ export const DOCS: readonly { name: string; title: string }[] = [
   { name: 'datasets', title: 'Datasets' },
   { name: 'providers', title: 'Providers' },
   { name: 'formats', title: 'File formats' },
+  { name: 'sweeps', title: 'Sweeps' },
   { name: 'benchmarks', title: 'Benchmarks' },
 ];
 
