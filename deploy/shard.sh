@@ -13,7 +13,7 @@ out="${HINTBENCH_OUT:-/out}"
 
 shard="${HINTBENCH_SHARD:-}"
 if [ -z "$shard" ] && [ -n "${JOB_COMPLETION_INDEX:-}" ]; then
-  shard="$((JOB_COMPLETION_INDEX + 1))/${HINTBENCH_SHARDS:?set HINTBENCH_SHARDS to the number of shards (the Job's completions)}"
+  shard="$((JOB_COMPLETION_INDEX + 1))/${HINTBENCH_SHARDS:?set HINTBENCH_SHARDS to the number of shards (the number of completions of the Job)}"
 fi
 
 mkdir -p "$out"

@@ -69,7 +69,7 @@ async function noLeaks(listener: Listener, requests: string[]): Promise<void> {
   expect(listener.hits, 'requests that reached the watched listener').toEqual([]);
   expect(requests.filter((p) => p.includes('leak')), 'leak requests to the app server').toEqual([]);
   // What the app itself loads; anything else would come from the sandbox.
-  const unexpected = requests.filter((p) => !/^\/(|index\.html|sw\.js|favicon\.svg|assets\/.*|pyodide\/.*|docs\/.*|datasets\/builtin\.jsonl)$/.test(p.split('?')[0]!));
+  const unexpected = requests.filter((p) => !/^\/(|index\.html|sw\.js|favicon\.svg|assets\/.*|pyodide\/.*|docs\/.*|datasets\/(builtin|interview)\.jsonl)$/.test(p.split('?')[0]!));
   expect(unexpected, 'unexpected paths requested from the app server').toEqual([]);
 }
 
