@@ -23,11 +23,18 @@ const roleOf = (r: MockRequest): Role => {
 
 test('PAIR with an LLM feedback model and judge: regenerated hint, judged, edited template, Table III', async ({ app, isolated }) => {
   test.setTimeout(300_000);
-  let feedbackCalls = 0;
+  // Per instance (one item each), the first hint leaks and its regeneration is clean; a count
+  // over all items would interleave when items run at once.
+  const feedbackCalls = new Map<string, number>();
   const mock = await mockLlm(app, (r): Answer => {
     const role = roleOf(r);
     if (role === 'judge') return { content: 'PASS' };
-    if (role === 'feedback') return { content: feedbackCalls++ % 2 === 0 ? LEAKY_HINT : CLEAN_HINT };
+    if (role === 'feedback') {
+      const id = r.instance?.id ?? '';
+      const n = feedbackCalls.get(id) ?? 0;
+      feedbackCalls.set(id, n + 1);
+      return { content: n % 2 === 0 ? LEAKY_HINT : CLEAN_HINT };
+    }
     // The candidate: turn 0 returns the buggy program unchanged, the revision returns the reference.
     const turn = r.body.messages.filter((m) => m.role === 'user').length - 1;
     return { content: fenced(turn === 0 ? r.instance!.buggy : r.instance!.reference) };

@@ -45,7 +45,7 @@ test('a PAIR run and its vanilla baseline, started together and compared (Tables
   for (const s of pair.summaries) await expect(spread.locator('tbody tr').filter({ hasText: s.label }).locator('td[data-metric="finalFix"]')).toHaveText(cell(pair, s.modelId, 'finalFix'));
   await expect(app.getByTestId('tau-table').locator('td[data-metric="average"]')).toHaveText(/^(-?\d\.\d{3}|—)$/);
   // Table III exports as CSV, one row per model.
-  const csv = await downloadText(app, () => app.getByRole('button', { name: /Table III leaderboard as CSV$/ }).click());
+  const csv = await downloadText(app, () => app.getByRole('button', { name: /Table III leaderboard as CSV$/i }).click());
   const lines = csv.text.trim().split('\n');
   expect(lines[0]).toBe('model,simulated,items,initialFix,trs,brg,bp,pmr,he,finalFix,gc,turnsToFix,net_gain,tokens,cost_usd');
   expect(lines).toHaveLength(1 + pair.summaries.length);
