@@ -4,7 +4,8 @@
 //   (a) the sandbox in headless Chromium (the product's own path)
 //   (b) native CPython in-process, through the same harness
 //   (c) native CPython, one subprocess per test
-// Plus cold and warm sandbox start, and the cost of reference tracing.
+// Plus cold and warm sandbox start (and their phases), and the cost of reference tracing.
+// `-- --start-only`: only the start measures.
 // Progress goes to stderr; the last line of stdout is one JSON object (docs/benchmarks.md).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -53,14 +54,54 @@ function loadCorpus(): Instance[] {
   return corpus;
 }
 
-/** Navigate and return the page's own clock (ms since navigation start) when the sandbox is ready. */
-async function readyAfterNavigation(page: Page, url: string, reload = false): Promise<number> {
+/** One start of the page and its sandbox, step by step (ms; see docs/benchmarks.md). */
+interface Start {
+  readyMs: number;
+  phases: Record<string, number>;
+}
+
+/**
+ * Navigate and time the start on the page's own clock (ms since navigation start): ready,
+ * and its phases — the page (app script) and, in parallel, the runtime fetch, the stored
+ * snapshot read and the sandbox page; then the first worker's start inside the sandbox
+ * (Pyodide's JavaScript, WebAssembly, interpreter or snapshot restore, harness, lockdown),
+ * and the first job (a one-test program) once ready.
+ */
+async function startAfterNavigation(page: Page, url: string, reload = false): Promise<Start> {
   if (reload) await page.reload();
   else await page.goto(url);
   return page.evaluate(async () => {
-    await window.hintbench.ready();
-    return performance.now();
+    const info = await window.hintbench.ready();
+    const readyMs = performance.now();
+    await window.hintbench.runJob({ program: 'print(1)', kind: 'stdio', tests: [{ id: 'first', payload: '' }], timeLimitMs: 10_000 });
+    const firstJobMs = performance.now() - readyMs;
+    // (no named functions in here: the page has no __name helper for them)
+    const measures = Object.fromEntries(performance.getEntriesByType('measure').map((m) => [m.name.replace('hintbench:', ''), m]));
+    const connect = measures['sandbox-connect'];
+    const phases: Record<string, number> = {
+      appScriptMs: performance.getEntriesByName('hintbench:app-start', 'mark')[0]?.startTime ?? -1,
+      runtimeFetchMs: measures['runtime-fetch']?.duration ?? -1,
+      snapshotReadMs: measures['snapshot-read']?.duration ?? 0,
+      sandboxPageMs: measures['sandbox-page']?.duration ?? -1,
+      connectedAtMs: connect ? connect.startTime + connect.duration : -1,
+      workerStartMs: connect ? readyMs - (connect.startTime + connect.duration) : -1,
+      ...(info.firstWorkerPhases ?? {}),
+      firstJobMs,
+    };
+    return { readyMs, phases };
   });
+}
+
+/** Per phase, the median over starts (rounded ms). */
+function medianPhases(starts: Start[]): Record<string, number> {
+  const names = Object.keys(starts[0]?.phases ?? {});
+  return Object.fromEntries(names.map((name) => [name, Math.round(median(starts.map((s) => s.phases[name] ?? 0)))]));
+}
+
+/** The phases that are steps of the start (not points in time), largest first. */
+function largestPhase(phases: Record<string, number>): string {
+  const steps = Object.entries(phases).filter(([name]) => !['connectedAtMs', 'workerStartMs', 'firstJobMs'].includes(name));
+  return steps.sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
 /** Wall time (page clock) to run every instance's reference as sandbox jobs, one after another. */
@@ -97,19 +138,30 @@ async function main(): Promise<void> {
   try {
     log(`corpus: the built-in benchmark's ${instances.length} stdio references, ${tests} tests; ${REPEATS} repeats; Chromium ${browser.version()}`);
 
-    const cold: number[] = [];
+    const coldStarts: Start[] = [];
     for (let i = 0; i < REPEATS; i++) {
       const context = await browser.newContext(); // a fresh profile: empty HTTP and code caches
-      cold.push(await readyAfterNavigation(await context.newPage(), server.url));
+      coldStarts.push(await startAfterNavigation(await context.newPage(), server.url));
       await context.close();
     }
     const context = await browser.newContext();
     const page = await context.newPage();
-    await readyAfterNavigation(page, server.url);
+    await startAfterNavigation(page, server.url);
     await page.evaluate(() => window.hintbench.settled()); // the snapshot is stored for the reloads
-    const warm: number[] = [];
-    for (let i = 0; i < REPEATS; i++) warm.push(await readyAfterNavigation(page, server.url, true));
+    const warmStarts: Start[] = [];
+    for (let i = 0; i < REPEATS; i++) warmStarts.push(await startAfterNavigation(page, server.url, true));
+    const cold = coldStarts.map((s) => s.readyMs);
+    const warm = warmStarts.map((s) => s.readyMs);
+    const coldPhases = medianPhases(coldStarts);
+    const warmPhases = medianPhases(warmStarts);
     log(`start: cold ${cold.map((x) => x.toFixed(0)).join(', ')} ms; warm ${warm.map((x) => x.toFixed(0)).join(', ')} ms`);
+    log(`cold phases (median): ${JSON.stringify(coldPhases)}`);
+    log(`warm phases (median): ${JSON.stringify(warmPhases)}`);
+    if (process.argv.includes('--start-only')) {
+      const start = { coldStartMs: Math.round(median(cold)), warmStartMs: Math.round(median(warm)), coldStartPhases: coldPhases, warmStartPhases: warmPhases };
+      process.stdout.write(`${JSON.stringify({ ...start, largestColdPhase: largestPhase(coldPhases), largestWarmPhase: largestPhase(warmPhases) })}\n`);
+      return;
+    }
 
     const check = await page.evaluate((all) => window.hintbench.exec(all, 'reference'), instances);
     const failed = check.results.flatMap((r) => r.outcomes).filter((o) => o.outcome !== 'passed');
@@ -148,6 +200,10 @@ async function main(): Promise<void> {
       ratioSubprocessVsSandbox: subprocessMs ? round(subprocessMs / sandboxMs) : null,
       coldStartMs: Math.round(median(cold)),
       warmStartMs: Math.round(median(warm)),
+      coldStartPhases: coldPhases,
+      warmStartPhases: warmPhases,
+      largestColdPhase: largestPhase(coldPhases),
+      largestWarmPhase: largestPhase(warmPhases),
       traceOverhead: round(tracedMs / sandboxMs - 1),
       // The same comparison on tests that do almost nothing (per-test cost only).
       tinySandboxMsPerTest: round(tinySandboxMs / TINY_TESTS),
@@ -155,7 +211,7 @@ async function main(): Promise<void> {
     };
     if (!json) {
       log('');
-      for (const [k, v] of Object.entries(result)) log(`${k.padEnd(28)} ${v}`);
+      for (const [k, v] of Object.entries(result)) log(`${k.padEnd(28)} ${typeof v === 'object' && v ? JSON.stringify(v) : v}`);
     }
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {

@@ -7,8 +7,10 @@
 // event-loop lag is sampled every 10 ms (how late a 10 ms timer fires: what a click would
 // wait). The ratios (a)/(b) are the cost of watching. The product's target: no long task over
 // 100 ms during a run.
+// Before the runs: the first load of Home in a fresh profile — first paint, and the longest
+// main-thread task from navigation until the sandbox is ready.
 // Progress goes to stderr; the last line of stdout is one JSON object (docs/benchmarks.md).
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { openSite } from '../cli/browser.ts';
 import { DIST, ensureBuilt } from '../cli/site.ts';
 import { DEMO_RUN } from '../src/core/runner/demo.ts';
@@ -72,11 +74,62 @@ async function measure(page: Page, watched: boolean): Promise<Measure> {
   );
 }
 
+interface FirstLoad {
+  /** The first paint (PerformanceObserver 'paint': first-paint), ms since navigation start. */
+  firstPaintMs: number;
+  firstContentfulPaintMs: number;
+  /** The sandbox ready (a worker can run jobs), ms since navigation start. */
+  sandboxReadyMs: number;
+  /** The longest main-thread task (PerformanceObserver 'longtask') from navigation until the sandbox is ready. */
+  longestStartupTaskMs: number;
+  startupLongTasks: number;
+}
+
+/** Home, first visit in a fresh profile: observers are installed before the page's own scripts run. */
+async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      if (window.top !== window) return; // the app's page only, not the sandbox
+      const seen: { type: string; name: string; start: number; duration: number }[] = [];
+      (window as unknown as { __startup: typeof seen }).__startup = seen;
+      const observer = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) seen.push({ type: e.entryType, name: e.name, start: e.startTime, duration: e.duration });
+      });
+      observer.observe({ type: 'longtask', buffered: true });
+      observer.observe({ type: 'paint', buffered: true });
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => typeof window.hintbench === 'object');
+    return await page.evaluate(async () => {
+      await window.hintbench.ready();
+      const sandboxReadyMs = performance.now();
+      await new Promise((r) => setTimeout(r, 200)); // let the last entries arrive
+      const seen = (window as unknown as { __startup: { type: string; name: string; start: number; duration: number }[] }).__startup;
+      const paints = Object.fromEntries(seen.filter((e) => e.type === 'paint').map((e) => [e.name, e.start]));
+      const tasks = seen.filter((e) => e.type === 'longtask' && e.start <= sandboxReadyMs);
+      return {
+        firstPaintMs: paints['first-paint'] ?? -1,
+        firstContentfulPaintMs: paints['first-contentful-paint'] ?? -1,
+        sandboxReadyMs,
+        longestStartupTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
+        startupLongTasks: tasks.length,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 async function main(): Promise<void> {
   await ensureBuilt(log);
   log('opening the site in headless Chromium…');
   const site = await openSite(DIST, { log });
   try {
+    log('first load of Home, fresh profile…');
+    const load = await firstLoad(site.browser, site.server.url);
+    log(`    ${JSON.stringify(load)}`);
     log('(b) the demo run, unwatched (docs on screen)…');
     const unwatched = await measure(site.page, false);
     log(`    ${JSON.stringify(unwatched)}`);
@@ -87,6 +140,11 @@ async function main(): Promise<void> {
     const tidy = (m: Measure) => ({ ...m, runMs: Math.round(m.runMs), maxMs: Math.round(m.maxMs), totalBlockingMs: Math.round(m.totalBlockingMs), lagP95Ms: round(m.lagP95Ms, 1), lagMaxMs: round(m.lagMaxMs, 1) });
     const result = {
       bench: 'ui',
+      firstPaintMs: Math.round(load.firstPaintMs),
+      firstContentfulPaintMs: Math.round(load.firstContentfulPaintMs),
+      sandboxReadyMs: Math.round(load.sandboxReadyMs),
+      longestStartupTaskMs: Math.round(load.longestStartupTaskMs),
+      startupLongTasks: load.startupLongTasks,
       run: 'demo: PAIR, demo set, 3 simulated candidates, α = 10',
       watched: tidy(watched),
       unwatched: tidy(unwatched),

@@ -15,7 +15,7 @@ import { runs, type StartOptions } from './ui/runs.svelte.ts';
 import { statusText } from './ui/runs/status.ts';
 import mutatePy from '../workers/python/mutate.py?raw';
 import type { SandboxClient } from './sandbox/client.ts';
-import { EditorView } from '@codemirror/view';
+import { firstEditorText } from './ui/components/open-editors.ts';
 
 export interface AutomationApi {
   ready(): Promise<SandboxInfo>;
@@ -110,10 +110,7 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
     runLog: async (runId) => (await runs.log(runId)) ?? null,
     pauseRun: (runId) => runs.pause(runId),
     cancelRun: (runId) => runs.cancel(runId),
-    editorText() {
-      const dom = document.querySelector<HTMLElement>('.cm-editor');
-      return dom ? (EditorView.findFromDOM(dom)?.state.doc.toString() ?? null) : null;
-    },
+    editorText: () => firstEditorText(),
     async builtinInstances() {
       await datasets.load();
       return datasets.builtin?.instances ?? [];

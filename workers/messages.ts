@@ -1,7 +1,8 @@
 // Messages between the sandbox host (trusted) and a Python worker (runs untrusted code).
 // Everything a worker sends is validated by the host with WorkerEventSchema.
 import * as v from 'valibot';
-import { RawTestResultSchema, type JobRequest } from '../src/core/exec/sandbox-api.ts';
+import { RawTestResultSchema, StartPhasesSchema, type JobRequest } from '../src/core/exec/sandbox-api.ts';
+export type { StartPhases } from '../src/core/exec/sandbox-api.ts';
 import type { PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 
 export interface InitMessage {
@@ -38,6 +39,7 @@ export const WorkerEventSchema = v.variant('type', [
     loadMs: v.number(),
     /** How the interpreter started: from a given snapshot, or fully (making a snapshot). */
     start: v.picklist(['snapshot', 'full']),
+    phases: StartPhasesSchema,
     /** Made on request right after a full start, before any program ran; offered to the pool. */
     snapshot: v.optional(v.pipe(v.instance(ArrayBuffer), v.check((b) => b.byteLength <= MAX_SNAPSHOT_BYTES, 'snapshot too large'))),
   }),

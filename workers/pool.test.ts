@@ -29,6 +29,7 @@ class ScriptedWorker implements WorkerHandle {
         pythonVersion: '3.14',
         loadMs: 5,
         start: message.snapshot ? 'snapshot' : 'full',
+        phases: { runtimeImportMs: 1, wasmMs: 2, interpreterMs: 3, snapshotMakeMs: 0, harnessMs: 4, lockdownMs: 5 },
         ...(message.makeSnapshot ? { snapshot: new ArrayBuffer(8) } : {}),
       };
       setTimeout(() => this.send(this.failInit ? { type: 'init-failed', error: 'no wasm' } : ready), 10);
@@ -110,6 +111,13 @@ describe('WorkerPool', () => {
     expect(result.workerRestarts).toBe(0);
     expect(workers).toHaveLength(2);
     expect(p.info()).toMatchObject({ state: 'ready', readyWorkers: 2, workersReplaced: 0, pythonVersion: '3.14' });
+  });
+
+  it("reports no start phases before a worker is ready, then the first ready worker's", async () => {
+    const p = pool([healthy]);
+    expect(p.info().firstWorkerPhases).toBeNull();
+    await settle(p.run(job(1)));
+    expect(p.info().firstWorkerPhases).toEqual({ runtimeImportMs: 1, wasmMs: 2, interpreterMs: 3, snapshotMakeMs: 0, harnessMs: 4, lockdownMs: 5 });
   });
 
   it('starts one worker fully, then one that makes a snapshot, then the rest from it', async () => {

@@ -2,7 +2,7 @@
 // opaque-origin iframe). It dispatches jobs, enforces the hard time limit, validates
 // every worker message, and replaces workers that crash, hang or ask to be recycled.
 import * as v from 'valibot';
-import type { JobRequest, JobResult, RawTestResult, SandboxInfo } from '../src/core/exec/sandbox-api.ts';
+import type { JobRequest, JobResult, RawTestResult, SandboxInfo, StartPhases } from '../src/core/exec/sandbox-api.ts';
 import type { PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 import { WorkerEventSchema, type HostMessage, type WorkerEvent } from './messages.ts';
 
@@ -185,6 +185,7 @@ export class WorkerPool {
   private running = 0;
   private readonly startedAt = performance.now();
   private firstReadyMs: number | null = null;
+  private firstPhases: StartPhases | null = null;
   private versions = { pyodideVersion: '', pythonVersion: '' };
   private started = 0;
   private replaced = 0;
@@ -243,6 +244,7 @@ export class WorkerPool {
           } else this.snapshotFailed = true;
         }
         this.firstReadyMs ??= performance.now() - this.startedAt;
+        this.firstPhases ??= ready.phases;
         this.offer(worker);
         this.fill();
       },
@@ -356,6 +358,7 @@ export class WorkerPool {
       workersReplaced: this.replaced,
       workersFromSnapshot: this.fromSnapshot,
       snapshot: this.snapshotSource,
+      firstWorkerPhases: this.firstPhases,
     };
   }
 

@@ -6,7 +6,7 @@ import isolationPy from './python/isolation.py?raw';
 import workspacePy from './python/workspace.py?raw';
 import { lockdown, RealmFingerprint } from './lockdown.ts';
 import type { PyodideFiles } from '../src/sandbox/pyodide-files.ts';
-import type { HostMessage, InitMessage, WorkerEvent } from './messages.ts';
+import type { HostMessage, InitMessage, StartPhases, WorkerEvent } from './messages.ts';
 import { installHarness, JobRunner } from './job-runner.ts';
 
 // Captured before any untrusted code runs; lockdown() removes the global afterwards.
@@ -44,6 +44,45 @@ const WARM_IMPORTS = 'import builtins, gc, io, json, os, random, shutil, sys, ti
 
 type Loader = (options: object) => Promise<PyodideAPI>;
 
+/** Run `f` and add its duration to a phase. */
+async function timed<T>(phases: StartPhases, phase: keyof StartPhases, f: () => Promise<T> | T): Promise<T> {
+  const t0 = performance.now();
+  try {
+    return await f();
+  } finally {
+    phases[phase] += performance.now() - t0;
+  }
+}
+
+/**
+ * Start an interpreter, counting the WebAssembly compile and instantiation (Pyodide's own
+ * calls, timed while they run) apart from the rest of the start. Runs before lockdown;
+ * WebAssembly is left as it was.
+ */
+async function startInterpreter(phases: StartPhases, load: Loader, options: object): Promise<PyodideAPI> {
+  const wasm = WebAssembly as unknown as Record<'instantiate' | 'instantiateStreaming', (...args: unknown[]) => Promise<unknown>>;
+  const originals = { instantiate: wasm.instantiate, instantiateStreaming: wasm.instantiateStreaming };
+  let wasmMs = 0;
+  for (const name of ['instantiate', 'instantiateStreaming'] as const) {
+    wasm[name] = async (...args: unknown[]) => {
+      const t0 = performance.now();
+      try {
+        return await originals[name].apply(WebAssembly, args);
+      } finally {
+        wasmMs += performance.now() - t0;
+      }
+    };
+  }
+  const t0 = performance.now();
+  try {
+    return await load(options);
+  } finally {
+    Object.assign(wasm, originals);
+    phases.wasmMs += wasmMs;
+    phases.interpreterMs += Math.max(0, performance.now() - t0 - wasmMs);
+  }
+}
+
 /**
  * Start Pyodide from the given memory snapshot when there is one (and it loads), else
  * fully. Asked to make a snapshot, a worker makes it in a separate interpreter (whose
@@ -52,41 +91,47 @@ type Loader = (options: object) => Promise<PyodideAPI>;
  */
 type Started = { py: PyodideAPI; start: 'snapshot' | 'full'; snapshot?: ArrayBuffer };
 
-async function startPython(load: Loader, msg: InitMessage): Promise<Started> {
+async function startPython(load: Loader, msg: InitMessage, phases: StartPhases): Promise<Started> {
+  const createPyodideModule = await timed(phases, 'runtimeImportMs', async () => (await importBytes(msg.files['pyodide.asm.mjs'])).default);
+  const start = (options: object) => startInterpreter(phases, load, options);
   const options = {
     indexURL: RUNTIME_URL,
     lockFileContents: new TextDecoder().decode(msg.files['pyodide-lock.json']),
-    createPyodideModule: (await importBytes(msg.files['pyodide.asm.mjs'])).default,
+    createPyodideModule,
     env: { PYTHONHASHSEED: '0' },
     stdout: () => {},
     stderr: () => {},
   };
   if (msg.snapshot) {
     try {
-      return { py: await load({ ...options, _loadSnapshot: new Uint8Array(msg.snapshot) }), start: 'snapshot' };
+      return { py: await start({ ...options, _loadSnapshot: new Uint8Array(msg.snapshot) }), start: 'snapshot' };
     } catch {
       // an unusable snapshot: start fully instead
     }
   }
-  if (!msg.makeSnapshot) return { py: await load(options), start: 'full' };
+  if (!msg.makeSnapshot) return { py: await start(options), start: 'full' };
   try {
-    const maker = await load({ ...options, _makeSnapshot: true });
-    maker.runPython(WARM_IMPORTS);
-    const bytes = (maker as unknown as { makeMemorySnapshot(): Uint8Array }).makeMemorySnapshot();
-    return { py: await load({ ...options, _loadSnapshot: bytes }), start: 'full', snapshot: bytes.slice().buffer };
+    const maker = await start({ ...options, _makeSnapshot: true });
+    const bytes = await timed(phases, 'snapshotMakeMs', () => {
+      maker.runPython(WARM_IMPORTS);
+      return (maker as unknown as { makeMemorySnapshot(): Uint8Array }).makeMemorySnapshot();
+    });
+    return { py: await start({ ...options, _loadSnapshot: bytes }), start: 'full', snapshot: bytes.slice().buffer };
   } catch {
-    return { py: await load(options), start: 'full' };
+    return { py: await start(options), start: 'full' };
   }
 }
 
 async function init(msg: InitMessage): Promise<void> {
   const t0 = performance.now();
+  const phases: StartPhases = { runtimeImportMs: 0, wasmMs: 0, interpreterMs: 0, snapshotMakeMs: 0, harnessMs: 0, lockdownMs: 0 };
   serveRuntimeFiles(msg.files);
-  const { loadPyodide } = (await importBytes(msg.files['pyodide.mjs'])) as unknown as { loadPyodide: Loader };
-  const { py, start, snapshot } = await startPython(loadPyodide, msg);
-  const harness = installHarness(py, { 'harness.py': harnessPy, 'isolation.py': isolationPy, 'workspace.py': workspacePy });
+  const { loadPyodide } = await timed(phases, 'runtimeImportMs', async () => (await importBytes(msg.files['pyodide.mjs'])) as unknown as { loadPyodide: Loader });
+  const { py, start, snapshot } = await startPython(loadPyodide, msg, phases);
+  const harness = await timed(phases, 'harnessMs', () => installHarness(py, { 'harness.py': harnessPy, 'isolation.py': isolationPy, 'workspace.py': workspacePy }));
   const sharedInterrupt = msg.interrupt ? new Int32Array(msg.interrupt) : undefined;
   const pythonVersion = String(py.runPython('import sys; sys.version'));
+  const lockdownStart = performance.now();
   lockdown();
   let fingerprint: RealmFingerprint | undefined;
   runner = new JobRunner(py, harness, {
@@ -95,7 +140,8 @@ async function init(msg: InitMessage): Promise<void> {
     realmChanged: () => fingerprint?.changed() ?? false,
   });
   fingerprint = new RealmFingerprint([py]); // taken last: everything above is ours
-  const ready: WorkerEvent = { type: 'ready', pyodideVersion: py.version, pythonVersion, loadMs: performance.now() - t0, start };
+  phases.lockdownMs = performance.now() - lockdownStart;
+  const ready: WorkerEvent = { type: 'ready', pyodideVersion: py.version, pythonVersion, loadMs: performance.now() - t0, start, phases };
   if (snapshot) post({ ...ready, snapshot }, [snapshot]);
   else post(ready);
 }

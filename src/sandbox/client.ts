@@ -4,6 +4,7 @@ import * as Comlink from 'comlink';
 import * as v from 'valibot';
 import type { Executor } from '../core/exec/engine.ts';
 import type { PyodideFiles } from './pyodide-files.ts';
+import { MEASURE_PREFIX } from './start-timing.ts';
 import { parseJobResult, SANDBOX_CONNECT, SANDBOX_HELLO, SandboxInfoSchema, type JobRequest, type JobResult, type SandboxApi, type SandboxInfo } from '../core/exec/sandbox-api.ts';
 
 export interface SandboxConfig {
@@ -34,12 +35,14 @@ export class SandboxClient implements Executor {
     iframe.setAttribute('aria-hidden', 'true');
     iframe.title = 'Python sandbox';
     iframe.style.display = 'none';
+    const start = performance.now();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the sandbox page did not load')), 30_000);
       const onMessage = async (event: MessageEvent) => {
         if (event.source !== iframe.contentWindow || event.data?.type !== SANDBOX_HELLO) return;
         window.removeEventListener('message', onMessage);
         clearTimeout(timer);
+        performance.measure(`${MEASURE_PREFIX}sandbox-page`, { start }); // the sandbox page loaded and said hello
         let settings: SandboxConfig;
         try {
           settings = await config;

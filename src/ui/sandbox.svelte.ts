@@ -3,6 +3,7 @@ import type { SandboxInfo } from '../core/exec/sandbox-api.ts';
 import { SandboxClient, type SandboxConfig } from '../sandbox/client.ts';
 import { fetchPyodideFiles } from '../sandbox/pyodide-files.ts';
 import { loadSnapshot, saveSnapshot } from '../sandbox/snapshot-store.ts';
+import { measured } from '../sandbox/start-timing.ts';
 
 class SandboxState {
   info = $state<SandboxInfo | null>(null);
@@ -24,11 +25,14 @@ class SandboxState {
   client(): Promise<SandboxClient> {
     const settings = async (): Promise<SandboxConfig> => {
       const useSnapshot = !new URLSearchParams(location.search).has('no-snapshot');
-      const [files, snapshot] = await Promise.all([fetchPyodideFiles(document.baseURI), useSnapshot ? loadSnapshot() : undefined]);
+      const [files, snapshot] = await Promise.all([
+        measured('runtime-fetch', fetchPyodideFiles(document.baseURI)),
+        useSnapshot ? measured('snapshot-read', loadSnapshot()) : undefined,
+      ]);
       return { ...this.configFromUrl(), files, ...(snapshot ? { snapshot } : {}) };
     };
     // The runtime and the stored snapshot load while the sandbox page does.
-    this.connecting ??= SandboxClient.create(settings());
+    this.connecting ??= measured('sandbox-connect', SandboxClient.create(settings()));
     return this.connecting;
   }
 

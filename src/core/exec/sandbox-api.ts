@@ -79,6 +79,25 @@ export const JobResultSchema = v.object({
 });
 export type JobResult = v.InferOutput<typeof JobResultSchema>;
 
+const phaseMs = v.pipe(v.number(), v.minValue(0), v.maxValue(3_600_000));
+
+/** Where a worker's start went, in ms (workers/python.worker.ts), for benchmarks. */
+export const StartPhasesSchema = v.object({
+  /** Evaluating Pyodide's JavaScript (pyodide.mjs and pyodide.asm.mjs, from bytes). */
+  runtimeImportMs: phaseMs,
+  /** Compiling and instantiating pyodide.asm.wasm. */
+  wasmMs: phaseMs,
+  /** The rest of starting the interpreter: unpacking the standard library, or restoring the memory snapshot. */
+  interpreterMs: phaseMs,
+  /** Making a memory snapshot for the other workers (0 when none was made). */
+  snapshotMakeMs: phaseMs,
+  /** Installing and importing the harness. */
+  harnessMs: phaseMs,
+  /** Locking the realm down and fingerprinting it. */
+  lockdownMs: phaseMs,
+});
+export type StartPhases = v.InferOutput<typeof StartPhasesSchema>;
+
 export const SandboxInfoSchema = v.object({
   state: v.picklist(['starting', 'ready', 'failed']),
   error: v.optional(boundedText(2000)),
@@ -97,6 +116,8 @@ export const SandboxInfoSchema = v.object({
   workersFromSnapshot: count,
   /** Where the pool's snapshot came from: none yet, given by the app, or made this session. */
   snapshot: v.picklist(['none', 'given', 'made']),
+  /** The first ready worker's start, phase by phase (null until one is ready). */
+  firstWorkerPhases: v.nullable(StartPhasesSchema),
 });
 export type SandboxInfo = v.InferOutput<typeof SandboxInfoSchema>;
 

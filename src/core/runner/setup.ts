@@ -6,7 +6,7 @@ import { sha256Hex } from '../exec/hash.ts';
 import type { ModelBinding } from '../llm/caller.ts';
 import { type Cassette, RecordingModel, ReplayModel } from '../llm/cassette.ts';
 import { AdaptiveLimiter } from '../llm/limiter.ts';
-import { OpenAICompatibleModel } from '../llm/openai-compat.ts';
+import { LazyOpenAICompatibleModel } from '../llm/openai-lazy.ts';
 import { presetById } from '../llm/presets.ts';
 import { modelSpec, type CandidateConfig, type ModelConfig } from '../llm/specs.ts';
 import type { ChatModel } from '../llm/types.ts';
@@ -201,7 +201,7 @@ function providerBinding(manifest: Manifest, spec: ModelSpec, deps: BindingDeps,
   const headers = { ...preset.headers, ...deps.headersFor?.(spec) };
   const missing = (provider.headerNames ?? []).filter((name) => headers[name] === undefined);
   if (missing.length && !deps.headersOutside) throw new Error(`${spec.label}: no value for the request header${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
-  const live = new OpenAICompatibleModel(spec.id, spec.label, {
+  const live = new LazyOpenAICompatibleModel(spec.id, spec.label, {
     baseURL: provider.baseURL,
     apiKey: key,
     headers,
