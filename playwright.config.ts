@@ -4,18 +4,23 @@ import type { SiteOptions } from './e2e/fixtures.ts';
 
 const executablePath = chromiumExecutable();
 
-// Every spec runs with cross-origin isolation (shared-memory interrupts); the specs that touch
-// the sandbox's limits, security, traces, the shell, offline use and a provider run run again
-// without it (the interrupt falls back to restarting a worker). The CLI (cli-*), which serves
-// its own site, and PAIR's LLM roles (pair.spec.ts) run once. The Datasets page and the
-// workbench's views (e2e/ui/) and each protocol's own specs (e2e/protocols/) do not depend on isolation. static-host.spec.ts serves the site
-// itself (under a sub-path, with no headers: the service worker isolates it), so it runs once.
+/** The command-line specs: each starts its own headless Chromium (several, for shards). */
+const CLI_SPECS = ['cli-*.spec.ts', 'protocols/*-cli.spec.ts'];
+
+// Every browser spec runs with cross-origin isolation (shared-memory interrupts); the specs
+// that touch the sandbox's limits, security, traces, the shell, offline use and a provider run
+// run again without it (the interrupt falls back to restarting a worker). PAIR's LLM roles
+// (pair.spec.ts), the Datasets page, the workbench's views (e2e/ui/) and each protocol's own
+// specs (e2e/protocols/) do not depend on isolation and run once; static-host.spec.ts serves
+// the site itself (under a sub-path, with no headers: the service worker isolates it).
+// Two spec files run at a time (a file's tests in order, in one worker); the CLI specs, which
+// are heavy, run one at a time beside them.
 export default defineConfig<SiteOptions>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   reporter: [['list']],
   outputDir: 'test-results',
@@ -24,7 +29,8 @@ export default defineConfig<SiteOptions>({
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
   },
   projects: [
-    { name: 'isolated', use: { isolated: true } },
-    { name: 'not-isolated', use: { isolated: false }, testIgnore: ['ui/**', 'protocols/**', 'datasets.spec.ts', 'static-host.spec.ts', 'cli-*.spec.ts', 'pair.spec.ts'] },
+    { name: 'isolated', use: { isolated: true }, testIgnore: CLI_SPECS },
+    { name: 'not-isolated', use: { isolated: false }, testIgnore: ['ui/**', 'protocols/**', 'datasets.spec.ts', 'static-host.spec.ts', 'pair.spec.ts', ...CLI_SPECS] },
+    { name: 'cli', use: { isolated: true }, testMatch: CLI_SPECS, workers: 1 },
   ],
 });
