@@ -32,8 +32,8 @@ test('works in a narrow window', async ({ app }, info) => {
     await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
     await expect(app).toHaveURL(new RegExp(`#${path.replace('/', '\\/')}$`));
     await expect(app.locator('main')).not.toHaveAttribute('aria-busy', 'true'); // the page's chunk has loaded
-    const overflow = await app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${label} is wider than the window`).toBeLessThanOrEqual(0);
+    const overflow = () => app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect.poll(overflow, { message: `${label} is wider than the window` }).toBeLessThanOrEqual(0);
     if (info.project.name === 'isolated') await screenshot(app, `${label.toLowerCase()}-narrow`);
   }
 });

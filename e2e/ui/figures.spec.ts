@@ -225,7 +225,7 @@ test('Figs. 3–6 of a simulated PAIR run plot the run log’s numbers, export, 
   await app.setViewportSize({ width: 390, height: 844 });
   await expect(app.getByTestId('fig6').locator('svg[data-chart]')).toHaveAttribute('width', /^\d+$/);
   await app.waitForFunction(() => Number(document.querySelector('[data-testid="fig6"] svg[data-chart]')?.getAttribute('width')) < 390);
-  expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390); // once charts have redrawn for the width
   await screenshot(app, 'figures-390');
   for (const fig of ['fig3', 'fig4', 'fig5', 'fig6']) await app.getByTestId(fig).screenshot({ path: `${SCREENSHOTS}/figures-390-${fig}.png` });
 

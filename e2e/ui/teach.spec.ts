@@ -114,7 +114,7 @@ test('a learner repairs a demo instance: hints, the staircase, a reload, the sum
   await assertNothingHidden(app, 'turn 2 waiting (L2 hint)');
   await screenshot(app, 'teach-session');
   await app.setViewportSize({ width: 390, height: 844 });
-  expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390); // once charts have redrawn for the width
   await screenshot(app, 'teach-session-390');
   await app.setViewportSize({ width: 1280, height: 800 });
 
@@ -165,7 +165,7 @@ test('a learner repairs a demo instance: hints, the staircase, a reload, the sum
   await summary.scrollIntoViewIfNeeded();
   await screenshot(app, 'teach-summary');
   await app.setViewportSize({ width: 390, height: 844 });
-  expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390); // once charts have redrawn for the width
   await screenshot(app, 'teach-summary-390');
   await app.setViewportSize({ width: 1280, height: 800 });
 
@@ -185,7 +185,7 @@ test('a learner repairs a demo instance: hints, the staircase, a reload, the sum
   for (const l of REFERENCE_ONLY) expect(panelText).toContain(l);
   await screenshot(app, 'teach-instructor');
   await app.setViewportSize({ width: 390, height: 844 });
-  expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390); // once charts have redrawn for the width
   await screenshot(app, 'teach-instructor-390');
 });
 

@@ -170,7 +170,7 @@ test('the trajectory viewer shows every turn of an item, checked against the run
   await expect(app.getByTestId('turn-pass-rate')).toHaveText(pct(t1.passed.length / t1.total));
   await app.setViewportSize({ width: 390, height: 844 });
   await expect(app.getByTestId('turn-timeline')).toBeVisible();
-  expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390); // once charts have redrawn for the width
   await screenshot(app, 'trajectory-turn1-narrow');
   await app.setViewportSize({ width: 1280, height: 800 });
 
@@ -198,7 +198,7 @@ test('the trajectory viewer shows every turn of an item, checked against the run
   await expect(panel.locator(`[data-key="${simulated.key}"]`)).toContainText('simulated');
   await screenshot(app, 'trajectory-instance');
   await app.setViewportSize({ width: 390, height: 844 });
-  expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390); // once charts have redrawn for the width
   await screenshot(app, 'trajectory-instance-narrow');
   await app.setViewportSize({ width: 1280, height: 800 });
   await panel.locator(`[data-key="${simulated.key}"]`).getByTestId('item-link').click();
@@ -206,7 +206,7 @@ test('the trajectory viewer shows every turn of an item, checked against the run
   await expect(app.getByRole('tab')).toHaveCount(simulated.turns.length);
   await screenshot(app, 'trajectory-simulated');
   await app.setViewportSize({ width: 390, height: 844 });
-  expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390); // once charts have redrawn for the width
   await expect(app.getByRole('tab', { selected: true })).toBeInViewport();
   await screenshot(app, 'trajectory-simulated-narrow');
 });

@@ -55,7 +55,7 @@ test('at phone width (390 px) every page of the menu is in sight, and no table w
   // An instance's failure-scenarios table scrolls inside its card.
   await app.goto(`${base}#/datasets/builtin/str-run-length`);
   await expect(app.getByTestId('scenario-table')).toBeVisible({ timeout: 60_000 });
-  expect(await pageWidth()).toBe(390);
+  await expect.poll(pageWidth).toBe(390);
 
   // A stored dataset with a long name keeps its Delete button in sight.
   await app.goto(`${base}#/datasets`);
@@ -67,7 +67,7 @@ test('at phone width (390 px) every page of the menu is in sight, and no table w
   const remove = app.getByTestId('stored-table').getByRole('button', { name: /^Delete/ });
   await expect(remove).toBeVisible();
   expect(await inSight(remove)).toBe(true);
-  expect(await pageWidth()).toBe(390);
+  await expect.poll(pageWidth).toBe(390);
   await screenshot(app, 'datasets-390');
 });
 
