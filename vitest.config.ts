@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'cli/**/*.test.ts', 'datasets/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['workers/stdlib-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     expect: { requireAssertions: true },

@@ -10,11 +10,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../cli/browser.ts';
 import { startServer } from '../cli/server.ts';
 import { DIST, ensureBuilt, PROJECT_ROOT } from '../cli/site.ts';
 import { buildJob } from '../src/core/exec/engine.ts';
+import { pyodideDir } from '../src/sandbox/pyodide-files.ts';
+import { PYODIDE_DIR, PYODIDE_VERSION } from '../vite/sandbox.ts';
 import type { Instance } from '../src/core/model/instance.ts';
 
 const OUT = join(PROJECT_ROOT, 'bench', 'out');
@@ -104,6 +106,38 @@ function largestPhase(phases: Record<string, number>): string {
   return steps.sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
+/**
+ * Cold starts with the standard library the build ships (modules with their bytecode) and with
+ * the package's source-only one, alternating, each served through the same route so the two
+ * differ in nothing else.
+ */
+async function stdlibComparison(browser: Browser, url: string) {
+  const zips = {
+    bytecode: readFileSync(join(DIST, pyodideDir(PYODIDE_VERSION), 'python_stdlib.zip')),
+    sourceOnly: readFileSync(join(PYODIDE_DIR, 'python_stdlib.zip')),
+  };
+  const starts: Record<keyof typeof zips, Start[]> = { bytecode: [], sourceOnly: [] };
+  for (let i = 0; i < REPEATS; i++) {
+    for (const variant of ['bytecode', 'sourceOnly'] as const) {
+      const context = await browser.newContext();
+      await context.route('**/python_stdlib.zip', (route) => route.fulfill({ body: zips[variant], contentType: 'application/zip' }));
+      starts[variant].push(await startAfterNavigation(await context.newPage(), url));
+      await context.close();
+    }
+  }
+  const ms = (variant: keyof typeof zips, pick: (s: Start) => number) => Math.round(median(starts[variant].map(pick)));
+  const ready = (s: Start) => s.readyMs;
+  const interpreter = (s: Start) => s.phases.interpreterMs ?? 0;
+  log(`cold start, stdlib with bytecode: ${starts.bytecode.map((s) => s.readyMs.toFixed(0)).join(', ')} ms; source only: ${starts.sourceOnly.map((s) => s.readyMs.toFixed(0)).join(', ')} ms`);
+  return {
+    coldStartMs: ms('bytecode', ready),
+    coldStartSourceOnlyMs: ms('sourceOnly', ready),
+    interpreterMs: ms('bytecode', interpreter),
+    interpreterSourceOnlyMs: ms('sourceOnly', interpreter),
+    ratioSourceOnlyOverBytecode: round(ms('sourceOnly', ready) / ms('bytecode', ready), 2),
+  };
+}
+
 /** Wall time (page clock) to run every instance's reference as sandbox jobs, one after another. */
 async function sandboxWallMs(page: Page, instances: Instance[], trace: boolean): Promise<number> {
   const jobs = instances.map((inst) => buildJob(inst, inst.reference, inst.tests, inst.timeLimitMs ?? 10_000, trace));
@@ -157,9 +191,10 @@ async function main(): Promise<void> {
     log(`start: cold ${cold.map((x) => x.toFixed(0)).join(', ')} ms; warm ${warm.map((x) => x.toFixed(0)).join(', ')} ms`);
     log(`cold phases (median): ${JSON.stringify(coldPhases)}`);
     log(`warm phases (median): ${JSON.stringify(warmPhases)}`);
+    const stdlibBytecode = await stdlibComparison(browser, server.url);
     if (process.argv.includes('--start-only')) {
       const start = { coldStartMs: Math.round(median(cold)), warmStartMs: Math.round(median(warm)), coldStartPhases: coldPhases, warmStartPhases: warmPhases };
-      process.stdout.write(`${JSON.stringify({ ...start, largestColdPhase: largestPhase(coldPhases), largestWarmPhase: largestPhase(warmPhases) })}\n`);
+      process.stdout.write(`${JSON.stringify({ ...start, largestColdPhase: largestPhase(coldPhases), largestWarmPhase: largestPhase(warmPhases), stdlibBytecode })}\n`);
       return;
     }
 
@@ -204,6 +239,7 @@ async function main(): Promise<void> {
       warmStartPhases: warmPhases,
       largestColdPhase: largestPhase(coldPhases),
       largestWarmPhase: largestPhase(warmPhases),
+      stdlibBytecode,
       traceOverhead: round(tracedMs / sandboxMs - 1),
       // The same comparison on tests that do almost nothing (per-test cost only).
       tinySandboxMsPerTest: round(tinySandboxMs / TINY_TESTS),

@@ -14,7 +14,13 @@ export function hintbenchOffline(): Plugin {
       const publicFiles = existsSync('public') ? readdirSync('public', { recursive: true, encoding: 'utf8' }).filter((f) => statSync(`public/${f}`).isFile()) : [];
       const emitted = [...Object.keys(bundle).filter((f) => f !== 'index.html'), ...publicFiles].sort();
       const files = ['./', './index.html', ...emitted.map((f) => `./${f}`)];
-      const id = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      // The cache's name changes with any file's content (a file may change under the same name).
+      const hash = createHash('sha256').update(files.join('\n'));
+      for (const name of Object.keys(bundle).sort()) {
+        const output = bundle[name]!;
+        hash.update(output.type === 'chunk' ? output.code : output.source);
+      }
+      const id = hash.digest('hex').slice(0, 12);
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(`hintbench-${id}`, files) });
     },
   };

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 import { PYODIDE_FILES, pyodideDir } from '../src/sandbox/pyodide-files.ts';
+import { compiledStdlibPath } from '../workers/stdlib-bytecode.ts';
 
 const require = createRequire(import.meta.url);
 export const PYODIDE_DIR = dirname(require.resolve('pyodide/package.json'));
@@ -18,6 +19,11 @@ export const SANDBOX_CSP =
 const HOST_ENTRY = 'workers/host.ts';
 const VIRTUAL_WORKER = 'virtual:python-worker-source';
 const VIRTUAL_DOCUMENT = 'virtual:sandbox-document';
+
+/** A runtime file as the site serves it: the package's own, but the standard library with its bytecode. */
+async function runtimeFile(file: (typeof PYODIDE_FILES)[number]): Promise<Buffer> {
+  return readFileSync(file === 'python_stdlib.zip' ? await compiledStdlibPath() : join(PYODIDE_DIR, file));
+}
 
 async function bundle(entry: string, format: 'es' | 'iife', plugins: Plugin[] = []): Promise<string> {
   const out = (await build({
@@ -88,16 +94,21 @@ export function hintbenchSandbox(): Plugin {
         const file = path.slice(prefix.length) as (typeof PYODIDE_FILES)[number];
         if (path.startsWith(prefix) && PYODIDE_FILES.includes(file)) {
           const type = file.endsWith('.wasm') ? 'application/wasm' : file.endsWith('.mjs') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : 'application/zip';
-          res.writeHead(200, { 'Content-Type': type });
-          res.end(readFileSync(join(PYODIDE_DIR, file)));
+          runtimeFile(file).then(
+            (bytes) => {
+              res.writeHead(200, { 'Content-Type': type });
+              res.end(bytes);
+            },
+            (err: unknown) => next(err),
+          );
           return;
         }
         next();
       });
     },
-    generateBundle() {
+    async generateBundle() {
       for (const file of PYODIDE_FILES) {
-        this.emitFile({ type: 'asset', fileName: `${pyodideDir(PYODIDE_VERSION)}${file}`, source: readFileSync(join(PYODIDE_DIR, file)) });
+        this.emitFile({ type: 'asset', fileName: `${pyodideDir(PYODIDE_VERSION)}${file}`, source: await runtimeFile(file) });
       }
     },
   };

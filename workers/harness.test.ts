@@ -10,11 +10,12 @@ import { parseDatasetText, validateInstances, type CallTest } from '../src/core/
 import type { RunnerEvent } from './messages.ts';
 import { installHarness, JobRunner } from './job-runner.ts';
 import { harnessFiles } from './node-executor.ts';
+import { compiledStdlibPath } from './stdlib-bytecode.ts';
 
 const files = harnessFiles();
 
 async function freshRunner(memoryLimitMb = 256): Promise<JobRunner> {
-  const py = await loadPyodide({ env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} });
+  const py = await loadPyodide({ stdLibURL: await compiledStdlibPath(), env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} });
   return new JobRunner(py, installHarness(py, files), { memoryLimitMb });
 }
 

@@ -8,6 +8,7 @@ import type { Executor } from '../src/core/exec/engine.ts';
 import type { JobRequest, JobResult, RawTestResult } from '../src/core/exec/sandbox-api.ts';
 import type { RunnerEvent } from './messages.ts';
 import { installHarness, JobRunner } from './job-runner.ts';
+import { compiledStdlibPath } from './stdlib-bytecode.ts';
 
 /** The Python side of the harness, read from this folder. */
 export const harnessFiles = () => ({
@@ -21,7 +22,7 @@ export class TrustedNodeExecutor implements Executor {
   constructor(private readonly memoryLimitMb = 512) {}
 
   private async fresh(): Promise<JobRunner> {
-    const py = await loadPyodide({ env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} });
+    const py = await loadPyodide({ stdLibURL: await compiledStdlibPath(), env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} });
     return new JobRunner(py, installHarness(py, harnessFiles()), { memoryLimitMb: this.memoryLimitMb });
   }
 

@@ -7,9 +7,10 @@ import { loadPyodide } from 'pyodide';
 import type { JobRequest } from '../src/core/exec/sandbox-api.ts';
 import { harnessFiles } from './node-executor.ts';
 import { installHarness, JobRunner } from './job-runner.ts';
+import { compiledStdlibPath } from './stdlib-bytecode.ts';
 
 const indexURL = `${dirname(createRequire(import.meta.url).resolve('pyodide'))}/`;
-const py = await loadPyodide({ indexURL, env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} });
+const py = await loadPyodide({ indexURL, stdLibURL: await compiledStdlibPath(), env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} });
 py.setStdin({ stdin: () => null }); // a thread has no process stdin; the harness serves fd 0 itself
 const runner = new JobRunner(py, installHarness(py, harnessFiles()), { memoryLimitMb: (workerData as { memoryLimitMb: number }).memoryLimitMb });
 parentPort!.on('message', (job: JobRequest) => runner.run(job, (event) => parentPort!.postMessage(event)));
