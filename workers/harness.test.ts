@@ -347,6 +347,17 @@ describe('limits end in a clear outcome, and the next test still runs', () => {
     next(r);
   });
 
+  it('a slow set-up before the test (a large stdin) still ends a loop as a timeout, not an early interrupt', () => {
+    // Installing 20 MB of standard input takes a while before the program starts; the time
+    // limit must start with the program, or the interrupt lands before the limit by the
+    // program's own clock and reads as KeyboardInterrupt.
+    const stdin = `go\n${'x'.repeat(20_000_000)}\n`;
+    const r = run(runner, guarded('while True:\n    pass'), [stdin, 'no'], { timeLimitMs: 200 });
+    expect(r.results[0]).toMatchObject({ status: 'timeout' });
+    expect(r.results[0]!.durationMs).toBeGreaterThanOrEqual(200 * 0.95);
+    next(r);
+  });
+
   // A loop that swallows every interrupt can only be stopped by terminating the worker:
   // that hard stop lives in the pool and is tested end to end (e2e/adversarial.spec.ts).
 

@@ -85,6 +85,11 @@ export class JobRunner {
   private readonly disarm = () => {
     this.deadline = Infinity;
   };
+  /** The time limit of the test being run, armed by the harness when its clock starts. */
+  private limitMs = 0;
+  private readonly arm = () => {
+    this.deadline = performance.now() + this.limitMs;
+  };
 
   constructor(
     private readonly py: PyodideAPI,
@@ -201,9 +206,12 @@ export class JobRunner {
     if (this.options.sharedInterrupt) Atomics.store(this.options.sharedInterrupt, 0, 0);
     let result: RawTestResult;
     let fatal = false;
-    this.deadline = performance.now() + timeLimitMs;
+    // The deadline starts with the test's own clock (the harness calls arm), not before the
+    // harness's set-up: a slow set-up must not make a timeout look like an early interrupt.
+    this.deadline = Infinity;
+    this.limitMs = timeLimitMs;
     try {
-      const proxy = program.run_test(payload, timeLimitMs, this.disarm) as PyProxy;
+      const proxy = program.run_test(payload, timeLimitMs, this.disarm, this.arm) as PyProxy;
       result = proxy.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false }) as RawTestResult;
       proxy.destroy();
     } catch (err) {

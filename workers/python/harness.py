@@ -314,8 +314,10 @@ class Program:
             self.tracer = _LineTracer(self.code)
             self.base.keep_tool = TRACE_TOOL
 
-    def run_test(self, payload, time_limit_ms, disarm=None):
+    def run_test(self, payload, time_limit_ms, disarm=None, arm=None):
         """Run one test. payload: stdin text (stdio), JSON args (call) or test code (unittest).
+        arm() starts the host's clock for the time limit at the instant this test's own starts;
+        disarm() stops it.
 
         Returns a dict of primitives; see docs/formats.md ("raw test result")."""
         if self.compile_error is not None:
@@ -353,6 +355,8 @@ class Program:
             self.tracer.start()
         _deadline.limit_s = time_limit_ms / 1000.0
         start = _deadline.start = time.perf_counter()
+        if arm is not None:
+            arm()
         escaped = None
         try:
             if result["status"] == "ok":

@@ -105,12 +105,12 @@ class Workspace(harness.Program):
         self.step = json.loads(payload)
         return self.step.get("stdin", "") if isinstance(self.step, dict) else ""
 
-    def run_test(self, payload, time_limit_ms, disarm=None):
+    def run_test(self, payload, time_limit_ms, disarm=None, arm=None):
         step = _step_of(payload)
         if step.get("kind") == "script" and step.get("skipAfterFailure") is True and self.script_failed:
             result = {"status": "ok", "stdout": "", "stderr": "", "durationMs": 0.0, "skipped": True, "note": "not run: an earlier script step failed (set -e)"}
         else:
-            result = super().run_test(payload, time_limit_ms, disarm)
+            result = super().run_test(payload, time_limit_ms, disarm, arm)
             if step.get("kind") == "script" and result["status"] != "ok":
                 self.script_failed = True
         index = step.get("index")
