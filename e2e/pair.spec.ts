@@ -24,13 +24,19 @@ const roleOf = (r: MockRequest): Role => {
 test('PAIR with an LLM feedback model and judge: regenerated hint, judged, edited template, Table III', async ({ app, isolated }) => {
   test.setTimeout(300_000);
   // Per instance (one item each), the first hint leaks and its regeneration is clean; a count
-  // over all items would interleave when items run at once.
+  // over all items would interleave when items run at once. An L1 hint's prompt shows no code,
+  // so the instance is found by its statement.
   const feedbackCalls = new Map<string, number>();
+  const instanceOf = (r: MockRequest) => {
+    const found = DEMO.find((i) => r.prompt.includes(i.statement.trim()));
+    if (!found) throw new Error('a feedback request names no demo instance');
+    return found.id;
+  };
   const mock = await mockLlm(app, (r): Answer => {
     const role = roleOf(r);
     if (role === 'judge') return { content: 'PASS' };
     if (role === 'feedback') {
-      const id = r.instance?.id ?? '';
+      const id = instanceOf(r);
       const n = feedbackCalls.get(id) ?? 0;
       feedbackCalls.set(id, n + 1);
       return { content: n % 2 === 0 ? LEAKY_HINT : CLEAN_HINT };

@@ -56,8 +56,12 @@ async function typeProgram(page: Page, code: string) {
 async function submit(page: Page) {
   const button = page.getByTestId('teach-submit');
   await expect(button).toBeEnabled({ timeout: 120_000 });
+  // The status line names the turn being waited for, so it differs after every submission
+  // (the button's busy state can be too brief to observe).
+  const status = page.getByTestId('teach-status');
+  const before = await status.textContent();
   await button.click();
-  await expect(button).toBeDisabled();
+  await expect(status).not.toHaveText(before ?? '', { timeout: 120_000 });
 }
 
 test('a learner repairs a demo instance: hints, the staircase, a reload, the summary, the instructor view', async ({ app }) => {
