@@ -16,7 +16,8 @@ import { startServer } from '../cli/server.ts';
 import { DIST, ensureBuilt, PROJECT_ROOT } from '../cli/site.ts';
 import { buildJob } from '../src/core/exec/engine.ts';
 import { pyodideDir } from '../src/sandbox/pyodide-files.ts';
-import { PYODIDE_DIR, PYODIDE_VERSION } from '../vite/sandbox.ts';
+import { PYODIDE_VERSION } from '../vite/sandbox.ts';
+import { SOURCE_STDLIB } from '../workers/stdlib-bytecode.ts';
 import type { Instance } from '../src/core/model/instance.ts';
 
 const OUT = join(PROJECT_ROOT, 'bench', 'out');
@@ -114,7 +115,7 @@ function largestPhase(phases: Record<string, number>): string {
 async function stdlibComparison(browser: Browser, url: string) {
   const zips = {
     bytecode: readFileSync(join(DIST, pyodideDir(PYODIDE_VERSION), 'python_stdlib.zip')),
-    sourceOnly: readFileSync(join(PYODIDE_DIR, 'python_stdlib.zip')),
+    sourceOnly: readFileSync(SOURCE_STDLIB),
   };
   const starts: Record<keyof typeof zips, Start[]> = { bytecode: [], sourceOnly: [] };
   for (let i = 0; i < REPEATS; i++) {

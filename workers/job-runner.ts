@@ -85,10 +85,9 @@ export class JobRunner {
   private readonly disarm = () => {
     this.deadline = Infinity;
   };
-  /** The time limit of the test being run, armed by the harness when its clock starts. */
-  private limitMs = 0;
-  private readonly arm = () => {
-    this.deadline = performance.now() + this.limitMs;
+  /** Called by the harness when the test's own clock starts. */
+  private readonly arm = (limitMs: number) => {
+    this.deadline = performance.now() + limitMs;
   };
 
   constructor(
@@ -209,7 +208,6 @@ export class JobRunner {
     // The deadline starts with the test's own clock (the harness calls arm), not before the
     // harness's set-up: a slow set-up must not make a timeout look like an early interrupt.
     this.deadline = Infinity;
-    this.limitMs = timeLimitMs;
     try {
       const proxy = program.run_test(payload, timeLimitMs, this.disarm, this.arm) as PyProxy;
       result = proxy.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false }) as RawTestResult;

@@ -2,13 +2,10 @@
 // behaving as with the package's source-only zip (paths, tracebacks, inspect).
 import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { loadPyodide, type PyodideAPI } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compiledStdlibPath } from './stdlib-bytecode.ts';
+import { compiledStdlibPath, SOURCE_STDLIB } from './stdlib-bytecode.ts';
 
-const PYODIDE_DIR = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
 const quiet = { env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} };
 
 /** What a program sees of the standard library, as JSON. */
@@ -36,7 +33,7 @@ describe('the standard library with bytecode', () => {
   });
 
   it('adds a .pyc beside every module and keeps the source', () => {
-    const original = Object.keys(unzipSync(readFileSync(join(PYODIDE_DIR, 'python_stdlib.zip'))));
+    const original = Object.keys(unzipSync(readFileSync(SOURCE_STDLIB)));
     const names = new Set(Object.keys(unzipSync(readFileSync(path))));
     const modules = original.filter((n) => n.endsWith('.py'));
     expect(modules.length).toBeGreaterThan(300);

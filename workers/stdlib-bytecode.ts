@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { loadPyodide } from 'pyodide';
 
 const PYODIDE_DIR = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
-const SOURCE_ZIP = join(PYODIDE_DIR, 'python_stdlib.zip');
+/** The library as the `pyodide` package ships it: source only. */
+export const SOURCE_STDLIB = join(PYODIDE_DIR, 'python_stdlib.zip');
 const CACHE_DIR = join(dirname(PYODIDE_DIR), '.cache', 'hintbench');
 const SCRIPT = new URL('./python/compile_stdlib.py', import.meta.url);
 
@@ -25,7 +26,7 @@ export function compiledStdlibPath(): Promise<string> {
 
 async function make(): Promise<string> {
   const script = readFileSync(SCRIPT, 'utf8');
-  const source = readFileSync(SOURCE_ZIP);
+  const source = readFileSync(SOURCE_STDLIB);
   const key = createHash('sha256').update(script).update(source).digest('hex').slice(0, 16);
   const path = join(CACHE_DIR, `python_stdlib-${key}.zip`);
   if (existsSync(path)) return path;

@@ -316,8 +316,8 @@ class Program:
 
     def run_test(self, payload, time_limit_ms, disarm=None, arm=None):
         """Run one test. payload: stdin text (stdio), JSON args (call) or test code (unittest).
-        arm() starts the host's clock for the time limit at the instant this test's own starts;
-        disarm() stops it.
+        arm(time_limit_ms) starts the host's clock for the time limit at the instant this test's
+        own starts; disarm() stops it.
 
         Returns a dict of primitives; see docs/formats.md ("raw test result")."""
         if self.compile_error is not None:
@@ -356,7 +356,7 @@ class Program:
         _deadline.limit_s = time_limit_ms / 1000.0
         start = _deadline.start = time.perf_counter()
         if arm is not None:
-            arm()
+            arm(time_limit_ms)
         escaped = None
         try:
             if result["status"] == "ok":

@@ -1,9 +1,9 @@
 // One leaderboard row per interviewee: its mean S_G and S′_G by the checks and by the judge, the
 // gains, the judge's agreement with the checks on its solutions, the hints it needed, and how
 // often the interviewer ended the interview. A pure function of the items.
-import { callTotals } from '../../llm/totals.ts';
 import type { ItemRecord, Manifest, ModelSummary } from '../../model/runlog.ts';
 import type { LeaderboardPresentation, MetricSpec } from '../contract.ts';
+import { modelRow } from '../shared/summary.ts';
 import { metricAnchor } from '../leaderboard.ts';
 import { agreementOf, mean, runView, verdictPairs, type RunView } from './analysis.ts';
 import type { InterviewItem } from './item.ts';
@@ -56,20 +56,12 @@ export function summarize(manifest: Manifest, records: readonly ItemRecord[]): M
   const view = runView(manifest, records);
   return view.interviewees.map((m) => {
     const mine = view.items.filter((i) => i.modelId === m.id);
-    const calls = callTotals(records.filter((r) => r.modelId === m.id).flatMap((r) => r.steps.flatMap((s) => s.calls)));
     const metrics = metricsOf(view, mine);
-    const repeats = manifest.settings.repeats;
-    return {
-      modelId: m.id,
-      label: m.label,
-      simulated: m.simulated,
+    return modelRow(m, records, manifest.settings.repeats, {
       items: metrics.items ?? 0,
-      promptTokens: calls.promptTokens,
-      completionTokens: calls.completionTokens,
-      costUsd: calls.costUsd,
       metrics,
-      ...(repeats > 1 ? { repeats: Array.from({ length: repeats }, (_, r) => metricsOf(view, mine.filter((i) => i.repeat === r))) } : {}),
-    };
+      ofRepeat: (r) => metricsOf(view, mine.filter((i) => i.repeat === r)),
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 // Per-model summaries of a PAIR-family run: tokens and cost, and the PAIR trajectory metrics
 // (over all repeats, and per repeat for repeated runs). A pure function of the items.
-import { callTotals } from '../../llm/totals.ts';
 import type { ItemRecord, Manifest, ModelSummary } from '../../model/runlog.ts';
+import { modelRow } from '../shared/summary.ts';
 import { aggregate, instanceMetrics, numericMetrics, type PairSummary, type Trajectory } from './metrics.ts';
 import { pairItem, testIdsOf, type PairItem } from './view.ts';
 
@@ -30,20 +30,12 @@ export function summarize(manifest: Manifest, records: readonly ItemRecord[]): M
     .filter((m) => m.role === 'candidate')
     .map((m) => {
       const mine = items.filter((i) => i.modelId === m.id && i.turns.length > 0);
-      // Every call of the model's items counts, those of failed steps too.
-      const calls = callTotals(records.filter((i) => i.modelId === m.id).flatMap((i) => i.steps.flatMap((s) => s.calls)));
       const metrics = metricsOf(mine);
-      return {
-        modelId: m.id,
-        label: m.label,
-        simulated: m.simulated,
+      return modelRow(m, records, repeats, {
         items: mine.length,
-        promptTokens: calls.promptTokens,
-        completionTokens: calls.completionTokens,
-        costUsd: calls.costUsd,
         metrics: numericMetrics(metrics),
-        ...(repeats > 1 ? { repeats: Array.from({ length: repeats }, (_, r) => numericMetrics(metricsOf(mine.filter((i) => i.repeat === r)))) } : {}),
+        ofRepeat: (r) => numericMetrics(metricsOf(mine.filter((i) => i.repeat === r))),
         data: { levelDistribution: metrics.levelDistribution },
-      };
+      });
     });
 }

@@ -1,9 +1,9 @@
 // Per-model summaries of a Prism run (the leaderboard's rows): success over every evaluation and
 // per difficulty group, attempts, the fixer's interventions and repairs (Secs. 3.6.2–3.6.3), and
 // tokens and cost; per repeat as well for repeated runs. A pure function of the items.
-import { callTotals } from '../../llm/totals.ts';
 import type { ItemRecord, Manifest, ModelSummary } from '../../model/runlog.ts';
 import type { LeaderboardPresentation, MetricSpec } from '../contract.ts';
+import { modelRow } from '../shared/summary.ts';
 import { difficultyGroup } from './concepts.ts';
 import { evaluationRecords, mastery, type EvaluationRecord } from './metrics.ts';
 import { prismParams } from './params.ts';
@@ -43,17 +43,10 @@ export function summarize(manifest: Manifest, items: readonly ItemRecord[]): Mod
     .filter((m) => m.role === MODEL_ROLE)
     .map((m) => {
       const mine = records.filter((r) => r.modelId === m.id);
-      const calls = callTotals(items.filter((i) => i.modelId === m.id).flatMap((i) => i.steps.flatMap((s) => s.calls)));
-      return {
-        modelId: m.id,
-        label: m.label,
-        simulated: m.simulated,
+      return modelRow(m, items, repeats, {
         items: mine.length,
-        promptTokens: calls.promptTokens,
-        completionTokens: calls.completionTokens,
-        costUsd: calls.costUsd,
         metrics: metricsOf(mine, levels),
-        ...(repeats > 1 ? { repeats: Array.from({ length: repeats }, (_, r) => metricsOf(mine.filter((x) => x.repeat === r), levels)) } : {}),
-      };
+        ofRepeat: (r) => metricsOf(mine.filter((x) => x.repeat === r), levels),
+      });
     });
 }

@@ -1,7 +1,7 @@
 // Per-model summaries of a Talk run: tokens and cost, and the measures (metrics.ts) over the
 // model's items, pooled over repeats. A pure function of the items.
-import { callTotals } from '../../llm/totals.ts';
 import type { ItemRecord, Manifest, ModelSummary } from '../../model/runlog.ts';
+import { modelRow } from '../shared/summary.ts';
 import { itemMeasures, modelMeasures, type ModelMeasures } from './metrics.ts';
 import { stepsOf, talkParamsOf } from './params.ts';
 import { CODE_ROLE, talkItem, testIdsOf } from './view.ts';
@@ -36,20 +36,13 @@ export function summarize(manifest: Manifest, records: readonly ItemRecord[]): M
     .filter((model) => model.role === CODE_ROLE)
     .map((model) => {
       const mine = measured.filter((x) => x.record.modelId === model.id);
-      const calls = callTotals(mine.flatMap((x) => x.record.steps.flatMap((s) => s.calls)));
       const all = modelMeasures(mine.map((x) => x.m), steps);
       const { items, tca: _t, tcaFirst: _f, solved: _s, steps: _n, dc: _d, style: _y, ...data } = all;
-      return {
-        modelId: model.id,
-        label: model.label,
-        simulated: model.simulated,
+      return modelRow(model, records, repeats, {
         items,
-        promptTokens: calls.promptTokens,
-        completionTokens: calls.completionTokens,
-        costUsd: calls.costUsd,
         metrics: metricsOf(all),
-        ...(repeats > 1 ? { repeats: Array.from({ length: repeats }, (_, r) => metricsOf(modelMeasures(mine.filter((x) => x.record.repeat === r).map((x) => x.m), steps))) } : {}),
+        ofRepeat: (r) => metricsOf(modelMeasures(mine.filter((x) => x.record.repeat === r).map((x) => x.m), steps)),
         data: data satisfies TalkSummaryData,
-      };
+      });
     });
 }

@@ -24,8 +24,8 @@ export const PHASE_STYLES: Record<string, BarStyle> = {
   guided: { color: OKABE_ITO.orange, pattern: 'diagonal' },
 };
 export const PHASE_LEGEND: LegendEntry[] = [
-  { kind: 'bar', key: 'base', label: 'Unguided (S_G)', color: OKABE_ITO.blue, pattern: 'solid' },
-  { kind: 'bar', key: 'guided', label: 'Guided (S′_G, “-g”)', color: OKABE_ITO.orange, pattern: 'diagonal' },
+  { kind: 'bar', key: 'base', label: 'Unguided (S_G)', ...PHASE_STYLES.base! },
+  { kind: 'bar', key: 'guided', label: 'Guided (S′_G, “-g”)', ...PHASE_STYLES.guided! },
 ];
 
 /** Figs. 8–9: per interviewee, two bars (unguided, guided) of one source. */
@@ -108,8 +108,8 @@ export const REFERENCE_STYLES: Record<string, BarStyle> = {
   partial: { color: OKABE_ITO.blue, pattern: 'diagonal' },
 };
 export const REFERENCE_LEGEND: LegendEntry[] = [
-  { kind: 'bar', key: 'full', label: 'All requirements satisfied', color: OKABE_ITO.bluishGreen, pattern: 'solid' },
-  { kind: 'bar', key: 'partial', label: 'Some not satisfied', color: OKABE_ITO.blue, pattern: 'diagonal' },
+  { kind: 'bar', key: 'full', label: 'All requirements satisfied', ...REFERENCE_STYLES.full! },
+  { kind: 'bar', key: 'partial', label: 'Some not satisfied', ...REFERENCE_STYLES.partial! },
   { kind: 'reference', key: 'mean', label: 'Mean over tasks (the dashed orange line)' },
 ];
 
