@@ -53,7 +53,7 @@ def run_inproc(instances, program_key, time_limit_ms):
     sys.path.insert(0, os.path.join(HERE, "..", "workers", "python"))
     import harness
 
-    harness.init(())
+    harness.init((), capture="python")
     out = []
     for inst in instances:
         program = harness.program(inst[program_key], kind=inst["testKind"], entry=inst.get("entry"))

@@ -60,9 +60,12 @@ describe('stdio programs', () => {
     }
   });
 
-  it('capture stderr and writes made straight to file descriptors', () => {
+  it('capture stderr and writes made straight to file descriptors, in the order CPython writes them to a file', () => {
+    // stdout is block-buffered and stderr line-buffered, as when a judge redirects them.
     const { results } = run(runner, 'import os, sys\nprint("out")\nprint("err", file=sys.stderr)\nos.write(1, b"fd1\\n")\nos.write(2, b"fd2\\n")', ['']);
-    expect(results[0]).toMatchObject({ status: 'ok', stdout: 'out\nfd1\n', stderr: 'err\nfd2\n' });
+    expect(results[0]).toMatchObject({ status: 'ok', stdout: 'fd1\nout\n', stderr: 'err\nfd2\n' });
+    const flushed = run(runner, 'import os\nprint("out", flush=True)\nos.write(1, b"fd1\\n")', ['']);
+    expect(flushed.results[0]).toMatchObject({ status: 'ok', stdout: 'out\nfd1\n' });
   });
 
   it('give every test fresh globals', () => {

@@ -4,6 +4,7 @@ import type { PyodideAPI } from 'pyodide';
 import type { PyCallable, PyProxy } from 'pyodide/ffi';
 import type { JobRequest, RawTestResult } from '../src/core/exec/sandbox-api.ts';
 import type { RunnerEvent } from './messages.ts';
+import { Pristine } from './pristine.ts';
 
 export const HARNESS_DIR = '/hintbench';
 /** Directories whose new files are removed after each test. */
@@ -12,13 +13,14 @@ const CLEAN_DIRS = ['/tmp', '/home/pyodide'];
 const CLOCK_EVERY = 16;
 /** Once over the limit, the interrupt re-fires at this interval until the test ends. */
 const REFIRE_MS = 50;
-/** Cap on output written straight to file descriptors 1 and 2 (os.write), per test. */
+/** Cap on what a test writes to stdout, and to stderr (docs/execution.md, "Limits"). */
 const FD_OUTPUT_CAP = 1 << 20;
 
 export interface HarnessFiles {
   'harness.py': string;
   'isolation.py': string;
   'workspace.py': string;
+  'tamper.py': string;
 }
 
 /** Write the harness into the Pyodide filesystem and capture the interpreter baseline. */
@@ -38,18 +40,31 @@ export interface RunnerOptions {
   memoryLimitMb: number;
   /** Shared Int32Array(1): the host writes 2 to interrupt (cross-origin isolated only). */
   sharedInterrupt?: Int32Array;
-  /** After each job: did the program tamper with the JavaScript realm? Then recycle. */
+  /** Before and after each job: did a program tamper with the JavaScript realm? Then recycle. */
   realmChanged?: () => boolean;
+  /**
+   * Put the interpreter back to its recorded state before every job (docs/execution.md,
+   * "Isolation between evaluations"). Off only to measure what it costs (bench:exec).
+   */
+  reuseInterpreter?: boolean;
 }
 
-/** Captures bytes written directly to a file descriptor, up to a cap. */
+/**
+ * Captures what a program writes to file descriptor 1 or 2, up to a cap. The program's stdout
+ * and stderr write there, so its output is read here, outside Python, where nothing the program
+ * does can change it.
+ */
 class FdCapture {
   private chunks: Uint8Array[] = [];
   private size = 0;
   exceeded = false;
   write(buffer: Uint8Array): number {
-    if (this.size + buffer.length > FD_OUTPUT_CAP) this.exceeded = true;
-    else {
+    const room = FD_OUTPUT_CAP - this.size;
+    if (buffer.length > room) {
+      this.exceeded = true;
+      if (room > 0) this.chunks.push(buffer.slice(0, room));
+      this.size = FD_OUTPUT_CAP;
+    } else {
       this.chunks.push(buffer.slice());
       this.size += buffer.length;
     }
@@ -73,7 +88,7 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
   return out;
 }
 
-type LimitReason = 'time' | 'memory' | null;
+type LimitReason = 'time' | 'memory' | 'output' | null;
 
 export class JobRunner {
   private deadline = Infinity;
@@ -90,15 +105,23 @@ export class JobRunner {
     this.deadline = performance.now() + limitMs;
   };
 
+  /** The harness's entry points, taken once so that no proxy made per job outlives its job. */
+  private readonly makeProgram: PyCallable;
+  private readonly recoverHarness: PyCallable;
+  private readonly pristine: Pristine | null;
+
   constructor(
     private readonly py: PyodideAPI,
-    private readonly harness: PyProxy,
+    harness: PyProxy,
     private readonly options: RunnerOptions,
   ) {
     this.memoryLimitBytes = options.memoryLimitMb * 1024 * 1024;
     py.setStdout({ write: (b: Uint8Array) => this.fdOut.write(b) });
     py.setStderr({ write: (b: Uint8Array) => this.fdErr.write(b) });
     py.setInterruptBuffer(this.signal() as unknown as Int32Array);
+    this.makeProgram = harness.program as PyCallable;
+    this.recoverHarness = harness.recover as PyCallable;
+    this.pristine = options.reuseInterpreter ? null : new Pristine(py); // last: everything above is part of the record
   }
 
   heapBytes(): number {
@@ -107,8 +130,8 @@ export class JobRunner {
 
   /**
    * The array Pyodide polls for signals. Reading index 0 returns 2 (SIGINT) when the
-   * host wrote 2 into the shared buffer, or when the test passed its deadline or
-   * the heap passed the memory limit.
+   * host wrote 2 into the shared buffer, or when the test passed its deadline, the
+   * heap passed the memory limit or the output passed its cap.
    */
   private signal(): { 0: number } {
     const shared = this.options.sharedInterrupt;
@@ -126,12 +149,14 @@ export class JobRunner {
         // bytecodes that allocates a lot per iteration reaches a poll rarely. The clock is
         // read only every so often, or when the heap is over the limit.
         const overMemory = self.heapBytes() > self.memoryLimitBytes;
-        if (--countdown > 0 && !overMemory) return 0;
+        const overOutput = self.fdOut.exceeded || self.fdErr.exceeded;
+        if (--countdown > 0 && !overMemory && !overOutput) return 0;
         countdown = CLOCK_EVERY;
         const now = performance.now();
         if (now - self.lastFire < REFIRE_MS) return 0;
         if (now > self.deadline) self.reason ??= 'time';
         else if (overMemory) self.reason = 'memory';
+        else if (overOutput) self.reason ??= 'output';
         else return 0;
         self.lastFire = now;
         return 2;
@@ -147,9 +172,14 @@ export class JobRunner {
     let program: PyProxy | null = null;
     let completed = 0;
     let recycle = false;
+    if (this.options.realmChanged?.()) {
+      emit({ type: 'job-end', completed, recycle: true, heapMb: this.heapBytes() / (1024 * 1024) });
+      return;
+    }
+    this.pristine?.touch();
     try {
       try {
-        program = (this.harness.program as PyProxy).callKwargs(job.program, {
+        program = this.makeProgram.callKwargs(job.program, {
           kind: job.kind,
           entry: job.entry ?? null,
           trace: job.trace ?? false,
@@ -192,6 +222,7 @@ export class JobRunner {
         }
         program.destroy();
       }
+      if (this.pristine && (this.pristine.release() ?? this.pristine.restore()) !== null) recycle = true;
       if (!recycle && this.options.realmChanged?.()) recycle = true;
       emit({ type: 'job-end', completed, recycle, heapMb: this.heapBytes() / (1024 * 1024) });
     }
@@ -208,8 +239,9 @@ export class JobRunner {
     // The deadline starts with the test's own clock (the harness calls arm), not before the
     // harness's set-up: a slow set-up must not make a timeout look like an early interrupt.
     this.deadline = Infinity;
+    const runTest = program.run_test as PyCallable & PyProxy;
     try {
-      const proxy = program.run_test(payload, timeLimitMs, this.disarm, this.arm) as PyProxy;
+      const proxy = runTest(payload, timeLimitMs, this.disarm, this.arm) as PyProxy;
       result = proxy.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false }) as RawTestResult;
       proxy.destroy();
     } catch (err) {
@@ -221,19 +253,21 @@ export class JobRunner {
       if (!fatal) fatal = !this.recover();
     } finally {
       this.disarm();
+      if (!fatal) runTest.destroy();
     }
+    const stdout = this.fdOut.take();
+    const stderr = this.fdErr.take();
+    const overOutput = this.fdOut.exceeded || this.fdErr.exceeded;
+    this.fdOut.exceeded = this.fdErr.exceeded = false;
+    const { durationMs } = result;
     if (this.reason === 'memory') {
-      const { stdout, stderr, durationMs } = result;
       const limit = this.options.memoryLimitMb;
       result = { status: 'memory', stdout, stderr, durationMs, excType: 'MemoryError', message: `memory limit exceeded (${limit} MiB)` };
-    }
-    const fdOut = this.fdOut.take();
-    const fdErr = this.fdErr.take();
-    if (fdOut) result.stdout += fdOut;
-    if (fdErr) result.stderr += fdErr;
-    if (this.fdOut.exceeded || this.fdErr.exceeded) {
-      result.status = 'output-limit';
-      this.fdOut.exceeded = this.fdErr.exceeded = false;
+    } else if (overOutput) {
+      result = { status: 'output-limit', stdout, stderr, durationMs };
+    } else {
+      result.stdout = (result.stdout ?? '') + stdout;
+      result.stderr = (result.stderr ?? '') + stderr;
     }
     return { result, fatal };
   }
@@ -258,7 +292,7 @@ export class JobRunner {
   /** Restore interpreter state after an escape; false when that is impossible. */
   private recover(): boolean {
     try {
-      (this.harness.recover as PyCallable)();
+      this.recoverHarness();
       return true;
     } catch {
       return false;

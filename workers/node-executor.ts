@@ -15,6 +15,7 @@ export const harnessFiles = () => ({
   'harness.py': readFileSync(new URL('./python/harness.py', import.meta.url), 'utf8'),
   'isolation.py': readFileSync(new URL('./python/isolation.py', import.meta.url), 'utf8'),
   'workspace.py': readFileSync(new URL('./python/workspace.py', import.meta.url), 'utf8'),
+  'tamper.py': readFileSync(new URL('./python/tamper.py', import.meta.url), 'utf8'),
 });
 
 export class TrustedNodeExecutor implements Executor {

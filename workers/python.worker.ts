@@ -4,6 +4,7 @@ import type { PyodideAPI } from 'pyodide';
 import harnessPy from './python/harness.py?raw';
 import isolationPy from './python/isolation.py?raw';
 import workspacePy from './python/workspace.py?raw';
+import tamperPy from './python/tamper.py?raw';
 import { lockdown, RealmFingerprint } from './lockdown.ts';
 import type { PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 import type { HostMessage, InitMessage, StartPhases, WorkerEvent } from './messages.ts';
@@ -128,7 +129,7 @@ async function init(msg: InitMessage): Promise<void> {
   serveRuntimeFiles(msg.files);
   const { loadPyodide } = await timed(phases, 'runtimeImportMs', async () => (await importBytes(msg.files['pyodide.mjs'])) as unknown as { loadPyodide: Loader });
   const { py, start, snapshot } = await startPython(loadPyodide, msg, phases);
-  const harness = await timed(phases, 'harnessMs', () => installHarness(py, { 'harness.py': harnessPy, 'isolation.py': isolationPy, 'workspace.py': workspacePy }));
+  const harness = await timed(phases, 'harnessMs', () => installHarness(py, { 'harness.py': harnessPy, 'isolation.py': isolationPy, 'workspace.py': workspacePy, 'tamper.py': tamperPy }));
   const sharedInterrupt = msg.interrupt ? new Int32Array(msg.interrupt) : undefined;
   const pythonVersion = String(py.runPython('import sys; sys.version'));
   const lockdownStart = performance.now();

@@ -19,7 +19,8 @@ import sys
 import time
 import types
 
-from isolation import Baseline, audit_state
+import tamper
+from isolation import Baseline, audit_state, close_js_bridge
 
 PROGRAM_FILE = "<program>"
 TEST_FILE = "<test>"
@@ -41,8 +42,9 @@ class TimeLimitExceeded(BaseException):
     """Raised by the harness's time.sleep when a sleep would pass the deadline."""
 
 
-class _CappedSink(io.RawIOBase):
-    """A write-only raw stream that keeps at most `cap` bytes."""
+class _NativeSink(io.RawIOBase):
+    """Native benchmark runs only: a write-only raw stream that keeps at most `cap` bytes.
+    In the sandbox, output is captured outside Python, at file descriptors 1 and 2."""
 
     def __init__(self, cap):
         super().__init__()
@@ -50,22 +52,13 @@ class _CappedSink(io.RawIOBase):
         self.size = 0
         self.cap = cap
         self.exceeded = False
-        self.sealed = False  # after the test: late flushes are dropped silently
 
     def writable(self):
         return True
 
     def write(self, data):
         n = len(data)
-        if self.sealed:
-            return n
-        if self.exceeded:
-            raise OutputLimitExceeded()
         if self.size + n > self.cap:
-            room = self.cap - self.size
-            if room > 0:
-                self.parts.append(bytes(data[:room]))
-                self.size = self.cap
             self.exceeded = True
             raise OutputLimitExceeded()
         self.parts.append(bytes(data))
@@ -76,10 +69,43 @@ class _CappedSink(io.RawIOBase):
         return b"".join(self.parts).decode("utf-8", "replace")
 
 
-def _text_stream(sink):
+def _text_stream(raw, line_buffering=False):
     return io.TextIOWrapper(
-        io.BufferedWriter(sink, 1 << 16), encoding="utf-8", errors="backslashreplace", newline="\n"
+        io.BufferedWriter(raw, 1 << 16), encoding="utf-8", errors="backslashreplace", newline="\n",
+        line_buffering=line_buffering,
     )
+
+
+class _Output:
+    """A test's stdout and stderr. In the sandbox they write to file descriptors 1 and 2, which
+    the worker captures and caps outside Python (nothing here can change what was written);
+    native benchmark runs keep the output in _NativeSink."""
+
+    def __init__(self):
+        if _capture == "fd":
+            self.sinks = None
+            raws = (io.FileIO(1, "w", closefd=False), io.FileIO(2, "w", closefd=False))
+        else:
+            self.sinks = raws = (_NativeSink(OUTPUT_CAP), _NativeSink(OUTPUT_CAP))
+        # As CPython writing to a file or pipe: stdout block-buffered, stderr line-buffered.
+        self.streams = (_text_stream(raws[0]), _text_stream(raws[1], line_buffering=True))
+
+    def close(self, result):
+        """Flush and close the test's streams (a reference the program kept fails afterwards)."""
+        for stream in (*self.streams, sys.__stdout__, sys.__stderr__):
+            try:
+                stream.flush()
+            except BaseException:
+                pass
+        for stream in self.streams:
+            try:
+                stream.close()
+            except BaseException:
+                pass
+        if self.sinks is not None:
+            if any(s.exceeded for s in self.sinks):
+                result["status"] = "output-limit"
+            result["stdout"], result["stderr"] = (s.text() for s in self.sinks)
 
 
 class _Deadline:
@@ -267,12 +293,27 @@ class _LineTracer:
 
 
 _baseline = None
+_capture = "fd"
 
 
-def init(clean_dirs=()):
-    """Capture the interpreter baseline. Call once, before any untrusted code."""
-    global _baseline
+def init(clean_dirs=(), capture="fd"):
+    """Capture the interpreter baseline. Call once, before any untrusted code.
+    capture: "fd" in the sandbox (the worker reads file descriptors 1 and 2), "python" for
+    native benchmark runs."""
+    global _baseline, _capture, _tamper_record
     if _baseline is None:
+        _capture = capture
+        close_js_bridge()
+        import workspace  # imported now, so that its code is recorded with the rest
+
+        _tamper_record = tamper.Record([
+            ("harness._run_test_code", _run_test_code),
+            ("harness._raise_if_tampered", _raise_if_tampered),
+            ("harness.Program._execute", Program._execute),
+            ("harness.Program.run_test", Program.run_test),
+            ("workspace.Workspace._unittest", workspace.Workspace._unittest),
+            ("workspace.Workspace._execute", workspace.Workspace._execute),
+        ])
         _baseline = Baseline(clean_dirs)
         _baseline.allow_file(STDIN_PATH)
         _baseline.refresh(__name__)  # so restoring this module keeps _baseline
@@ -323,8 +364,8 @@ class Program:
         if self.compile_error is not None:
             return dict(self.compile_error, status="compile-error", stdout="", stderr="", durationMs=0.0)
         base = self.base
-        out_sink, err_sink = _CappedSink(OUTPUT_CAP), _CappedSink(OUTPUT_CAP)
-        stdout, stderr = _text_stream(out_sink), _text_stream(err_sink)
+        output = _Output()
+        stdout, stderr = output.streams
         result = {"status": "ok"}
         touched = set()
         real_import = base.builtins["__import__"]
@@ -367,18 +408,9 @@ class Program:
         duration = (time.perf_counter() - start) * 1000.0
         if disarm is not None:
             disarm()
-        for stream in (stdout, stderr):
-            try:
-                stream.flush()
-            except BaseException:
-                pass
-        out_sink.sealed = err_sink.sealed = True
-        if out_sink.exceeded or err_sink.exceeded:
-            result["status"] = "output-limit"
+        output.close(result)
         if result["status"] == "timeout":
             duration = max(duration, float(time_limit_ms))
-        result["stdout"] = out_sink.text()
-        result["stderr"] = err_sink.text()
         result["durationMs"] = duration
         if self.tracer is not None:
             result["lines"] = sorted(self.tracer.lines)
@@ -438,7 +470,9 @@ class Program:
                 raise OutputLimitExceeded()
             result["value"] = text
         elif self.kind == "unittest":
-            result["unittest"] = _run_test_code(g, payload)
+            counts = _run_test_code(g, payload)
+            _raise_if_tampered(self.base.keep_tool)
+            result["unittest"] = counts
 
     def _entry(self, g):
         name = self.entry or ""
@@ -510,6 +544,17 @@ def _run_test_code(g, test_source):
         unittest.main = saved_main
         g["__name__"] = g_name
     return counts
+
+
+_tamper_record = None
+
+
+def _raise_if_tampered(keep_tool, more=()):
+    """After a unittest run: if the machinery that decides its verdict was changed, the run
+    earns nothing (tamper.py)."""
+    findings = list(dict.fromkeys([*more, *_tamper_record.changes(), *tamper.hooks_in_use(keep_tool)]))
+    if findings:
+        raise tamper.Tampering("the run changed how tests are judged: " + "; ".join(findings[: tamper.FINDINGS_CAP]))
 
 
 def recover():

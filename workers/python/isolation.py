@@ -37,6 +37,33 @@ _FS_EVENTS = {"os.mkdir", "os.rename", "os.symlink", "os.link", "os.truncate", "
 _WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
 
 
+JS_MODULES = ("js", "pyodide_js")
+
+
+class _NoJavaScript:
+    """A meta path entry that refuses the modules leading to the worker's JavaScript."""
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname.partition(".")[0] in JS_MODULES:
+            raise ModuleNotFoundError(f"No module named {fullname!r}: programs have no access to JavaScript in the sandbox", name=fullname)
+        return None
+
+
+def close_js_bridge():
+    """Take away a program's ways into its worker's JavaScript realm (docs/security.md): the
+    `js` module (the worker's global scope) and `pyodide_js` (Pyodide's own API, with its
+    memory and file system). Nothing a program under test needs goes through them. Call once,
+    before any untrusted code; the Baseline then keeps it so."""
+    for name in [n for n in sys.modules if n.partition(".")[0] in JS_MODULES]:
+        del sys.modules[name]
+    try:
+        from _pyodide._importhook import jsfinder
+    except ImportError:
+        return  # native CPython: there is no bridge
+    jsfinder.jsproxies.clear()
+    sys.meta_path.insert(0, _NoJavaScript())
+
+
 class _Audit:
     """Watches audited events: refuses new audit hooks, and notes writes to the filesystem
     (so the directory cleanup only runs after a test that may have created files)."""
@@ -82,6 +109,7 @@ class Baseline:
         self.stdlib_dirs = _stdlib_dirs()
         self.keep_tool = None  # a monitoring tool id the harness is using
         self.dirs = {d: set(os.listdir(d)) for d in clean_dirs if os.path.isdir(d)}
+        random.seed(RANDOM_SEED)  # the state every test starts from, the first one too
         self.modules = {}  # name -> (module, snapshot of its __dict__)
         self.foreign = False  # a module from outside the standard library was imported since the last restore
         self.by_package = {}  # top-level name -> [module names]

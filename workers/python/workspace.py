@@ -30,6 +30,7 @@ import stat
 import sys
 
 import harness
+import tamper
 
 WORKSPACE_ROOT = "/workspace"
 FILE_TEXT_CAP = 64 * 1024  # bytes of a file's text returned by a "files" step
@@ -135,7 +136,7 @@ class Workspace(harness.Program):
         if kind == "script":
             self._script(step.get("argv"))
         elif kind == "unittest":
-            result["unittest"], result["cases"] = self._unittest(step.get("module"))
+            result["unittest"] = self._unittest(step.get("module"), result)
         elif kind == "probe":
             result["value"] = self._probe(step.get("code"), g)
         elif kind == "files":
@@ -163,22 +164,46 @@ class Workspace(harness.Program):
         sys.path.insert(0, os.path.dirname(path))
         runpy.run_path(path, run_name="__main__")
 
-    def _unittest(self, module):
+    def _unittest(self, module, result):
+        """Run the TestCase classes a test module defines or imports, every case reported. The
+        verdict is guarded (tamper.py): a failed assertion the test swallowed, or one under
+        @expectedFailure, counts as a failure; a changed machinery voids the run."""
         import importlib
         import unittest
 
         if not isinstance(module, str) or not module.replace(".", "").replace("_", "").isalnum():
             raise ValueError(f"bad test module name: {module!r}")
         loaded = importlib.import_module(module)
-        suite = unittest.defaultTestLoader.loadTestsFromModule(loaded)
+        classes = [v for v in vars(loaded).values() if isinstance(v, type) and issubclass(v, unittest.TestCase)]
+        loader = unittest.TestLoader()  # a module's load_tests is not consulted: the classes are what runs
+        suite = unittest.TestSuite(loader.loadTestsFromTestCase(c) for c in classes)
         cases = []
+        findings = tamper.suite_findings(classes)
 
         class Recorder(unittest.TestResult):
+            witnessed = 0
+            reported = set()
+
+            def startTest(self, test):
+                super().startTest(test)
+                self.witnessed = tamper.Witnessed.count
+
             def _add(self, test, outcome, message=""):
+                if not isinstance(test, unittest.TestCase):
+                    findings.append(f"an outcome was reported for {type(test).__name__}, which is not a TestCase")
+                name = str(test.id())[-CASE_NAME_CAP:] if isinstance(test, unittest.TestCase) else repr(test)[:CASE_NAME_CAP]
+                if name in self.reported:
+                    findings.append(f"{name} reported more than one outcome")
+                self.reported.add(name)
                 if len(cases) < CASES_CAP:
-                    cases.append({"name": str(test.id())[-CASE_NAME_CAP:], "outcome": outcome, "message": message[-harness.MESSAGE_CAP:]})
+                    cases.append({"name": name, "outcome": outcome, "message": message[-harness.MESSAGE_CAP:]})
 
             def addSuccess(self, test):
+                if tamper.Witnessed.count > self.witnessed:
+                    message = "an assertion failed inside this test and the test caught it: counted as a failure"
+                    self.failures.append((test, message))
+                    self._add(test, "failed", message)
+                    return
                 super().addSuccess(test)
                 self._add(test, "passed")
 
@@ -196,17 +221,26 @@ class Workspace(harness.Program):
 
             def addExpectedFailure(self, test, err):
                 super().addExpectedFailure(test, err)
-                self._add(test, "passed", "expected failure")
+                message = "an assertion failed in a test marked @expectedFailure: counted as a failure\n" + self._exc_info_to_string(err, test)
+                self.failures.append((test, message))
+                self._add(test, "failed", message)
 
             def addUnexpectedSuccess(self, test):
                 super().addUnexpectedSuccess(test)
+                self.failures.append((test, "unexpected success"))
                 self._add(test, "failed", "unexpected success")
 
         res = Recorder()
-        suite.run(res)
+        saved = unittest.TestCase.failureException
+        unittest.TestCase.failureException = tamper.Witnessed
+        try:
+            suite.run(res)
+        finally:
+            unittest.TestCase.failureException = saved
+        result["cases"] = cases  # kept for inspection, whatever the verdict
+        harness._raise_if_tampered(self.base.keep_tool, findings)
         problems = res.failures + res.errors
-        counts = {"run": res.testsRun, "failures": len(res.failures), "errors": len(res.errors), "firstFailure": problems[0][1][-harness.MESSAGE_CAP:] if problems else ""}
-        return counts, cases
+        return {"run": res.testsRun, "failures": len(res.failures), "errors": len(res.errors), "firstFailure": problems[0][1][-harness.MESSAGE_CAP:] if problems else ""}
 
     def _probe(self, code, g):
         if not isinstance(code, str):
