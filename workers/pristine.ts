@@ -98,13 +98,12 @@ class FileSystemRecord {
     for (const [key, value] of this.scalars) FS[key] = value;
     for (const record of this.nodes) {
       const node = record.node as Loose;
+      // A write through the file system replaces the array, or stamps the node's times.
+      const written = record.bytes && (node.contents !== record.contents || node.usedBytes !== record.bytes.length || record.fields.get('ctime') !== node.ctime || record.fields.get('mtime') !== node.mtime);
       putFields(node, record.fields);
       if (record.entries) node.contents = { ...record.entries };
       else if (record.bytes) {
-        // A write through the file system replaces the array or stamps the node's times; the
-        // times were just put back, so compare with the recorded ones.
-        const written = node.contents !== record.contents || record.fields.get('ctime') !== node.ctime || record.fields.get('mtime') !== node.mtime;
-        if (written || node.usedBytes !== record.bytes.length) {
+        if (written) {
           node.contents = record.bytes.slice();
           record.contents = node.contents;
         } else node.contents = record.contents;

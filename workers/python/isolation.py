@@ -62,6 +62,13 @@ def close_js_bridge():
         return  # native CPython: there is no bridge
     jsfinder.jsproxies.clear()
     sys.meta_path.insert(0, _NoJavaScript())
+    import pyodide.webloop
+
+    pyodide.webloop.scheduleCallback = _no_event_loop  # its last reference to JavaScript's scheduler
+
+
+def _no_event_loop(*_args, **_kwargs):
+    raise RuntimeError("there is no event loop in the sandbox: a program cannot schedule work to run after it")
 
 
 class _Audit:
