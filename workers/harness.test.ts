@@ -340,6 +340,29 @@ describe('recursion with a raised limit', () => {
   });
 });
 
+describe('the time budget of an evaluation', () => {
+  it('after three timed-out tests, the rest of the program\'s tests are not run', () => {
+    const { results } = run(runner, 'while True:\n    pass', ['', '', '', '', ''], { timeLimitMs: 200 });
+    expect(results.map((r) => r.status)).toEqual(['timeout', 'timeout', 'timeout', 'not-run', 'not-run']);
+    expect(results[3]).toMatchObject({ durationMs: 0, note: expect.stringContaining('timed out on 3 tests') });
+  });
+
+  it('timeouts in an earlier part of the job count; a part ends at a test boundary when its time is up', () => {
+    const results: RawTestResult[] = [];
+    let completed = -1;
+    const job: JobRequest = { program: 'import time\nif input() == "slow":\n    while True:\n        pass\nprint("ok")', kind: 'stdio', tests: ['slow\n', 'fast\n', 'slow\n'].map((payload, i) => ({ id: `t${i}`, payload })), timeLimitMs: 200 };
+    runner.run(job, (e) => {
+      if (e.type === 'test-result') results.push(e.result);
+      if (e.type === 'job-end') completed = e.completed;
+    }, { timeouts: 2, budgetMs: 1 });
+    expect(completed).toBe(1); // the part's time was up after the first test
+    expect(results.map((r) => r.status)).toEqual(['timeout']);
+    const rest: RawTestResult[] = [];
+    runner.run({ ...job, tests: job.tests.slice(1) }, (e) => e.type === 'test-result' && rest.push(e.result), { timeouts: 3 });
+    expect(rest.map((r) => r.status)).toEqual(['not-run', 'not-run']);
+  });
+});
+
 describe('limits end in a clear outcome, and the next test still runs', () => {
   const next = (r: Run) => expect(r.results.at(-1)).toMatchObject({ status: 'ok', stdout: 'next\n' });
   const guarded = (program: string) => `if input() == "go":\n${program.split('\n').map((l) => `    ${l}`).join('\n')}\nprint("next")`;

@@ -4,7 +4,7 @@
 import * as Comlink from 'comlink';
 import * as v from 'valibot';
 import workerSource from 'virtual:python-worker-source';
-import { JobRequestSchema, SANDBOX_CONNECT, SANDBOX_HELLO, type SandboxApi } from '../src/core/exec/sandbox-api.ts';
+import { JobRequestSchema, RunOptionsSchema, SANDBOX_CONNECT, SANDBOX_HELLO, type SandboxApi } from '../src/core/exec/sandbox-api.ts';
 import { PYODIDE_FILES, type PyodideFileName, type PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 import { MAX_SNAPSHOT_BYTES } from './messages.ts';
 import { defaultPoolSize, WorkerPool, type WorkerHandle } from './pool.ts';
@@ -27,7 +27,7 @@ function startWorker(name: string): WorkerHandle {
   workerUrl ??= URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
   const worker = new Worker(workerUrl, { name }); // classic: module workers fail from blob: URLs here
   const handle: WorkerHandle = {
-    post: (message) => worker.postMessage(message),
+    post: (message, transfer = []) => worker.postMessage(message, transfer),
     terminate: () => worker.terminate(),
     onMessage: null,
     onFailure: null,
@@ -51,13 +51,18 @@ function connect(port: MessagePort, rawConfig: unknown): void {
     graceMs: config.graceMs ?? 1000,
     loadTimeoutMs: 60_000,
     maxJobsPerWorker: 500,
+    sliceMs: 1000,
     crossOriginIsolated: globalThis.crossOriginIsolated === true,
     ...(config.snapshot ? { snapshot: config.snapshot } : {}),
     createWorker: startWorker,
   });
   const api: SandboxApi = {
     info: async () => pool.info(),
-    run: async (job) => pool.run(v.parse(JobRequestSchema, job)),
+    run: async (job, options, onStart) => {
+      const notify = typeof onStart === 'function' ? () => void Promise.resolve(onStart()).catch(() => {}) : undefined;
+      return pool.run(v.parse(JobRequestSchema, job), v.parse(RunOptionsSchema, options ?? {}), notify);
+    },
+    cancel: async (id) => pool.cancel(v.parse(v.pipe(v.string(), v.maxLength(100)), id)),
     takeSnapshot: async () => {
       const snapshot = pool.madeSnapshot();
       return snapshot ? Comlink.transfer(snapshot, [snapshot]) : null;

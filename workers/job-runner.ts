@@ -3,7 +3,7 @@
 import type { PyodideAPI } from 'pyodide';
 import type { PyCallable, PyProxy } from 'pyodide/ffi';
 import type { JobRequest, RawTestResult } from '../src/core/exec/sandbox-api.ts';
-import type { RunnerEvent } from './messages.ts';
+import type { RunnerEvent, WorkspaceCarry } from './messages.ts';
 import { Pristine } from './pristine.ts';
 
 export const HARNESS_DIR = '/hintbench';
@@ -34,6 +34,17 @@ import harness
 harness.init(${JSON.stringify(CLEAN_DIRS)})
 `);
   return py.pyimport('harness') as PyProxy;
+}
+
+/** How one part (slice) of a job runs: the pool splits a job into parts (docs/execution.md, "Fairness"). */
+export interface SliceOptions {
+  /** End the part at the first test boundary after this long (ms), if tests remain. */
+  budgetMs?: number;
+  /** Tests of the job that timed out in its earlier parts (they count against its time budget). */
+  timeouts?: number;
+  /** A workspace's files from the job's earlier part, and the index of this part's first step in the whole job. */
+  carry?: WorkspaceCarry;
+  firstIndex?: number;
 }
 
 export interface RunnerOptions {
@@ -167,22 +178,36 @@ export class JobRunner {
     };
   }
 
-  /** Run every test of the job, emitting events as they happen. Synchronous by design. */
-  run(job: JobRequest, emit: (event: RunnerEvent) => void): void {
+  /**
+   * Run the job's tests, emitting events as they happen; synchronous by design. A part of a job
+   * (slice) ends early at a test boundary when its time is up, when the next step asks for a
+   * fresh interpreter, or when the heap has grown large; a workspace's files then travel with
+   * the job-end event, for the next part to start from (in a fresh interpreter).
+   */
+  run(job: JobRequest, emit: (event: RunnerEvent) => void, slice: SliceOptions = {}): void {
     let program: PyProxy | null = null;
     let completed = 0;
     let recycle = false;
+    let carry: WorkspaceCarry | undefined;
+    const heapMb = () => this.heapBytes() / (1024 * 1024);
     if (this.options.realmChanged?.()) {
-      emit({ type: 'job-end', completed, recycle: true, heapMb: this.heapBytes() / (1024 * 1024) });
+      // Changed since the last job ended (something it left scheduled): not this job's doing.
+      emit({ type: 'job-end', completed, recycle: true, heapMb: heapMb(), realmChanged: false });
       return;
     }
     this.pristine?.touch();
+    const started = performance.now();
+    const workspace = job.kind === 'workspace';
     try {
+      if (workspace && slice.carry) writeCarry(this.py, slice.carry);
       try {
+        const resume = workspace && slice.carry ? JSON.stringify({ next: slice.firstIndex ?? 0, scriptFailed: slice.carry.scriptFailed }) : null;
         program = this.makeProgram.callKwargs(job.program, {
           kind: job.kind,
           entry: job.entry ?? null,
           trace: job.trace ?? false,
+          timeouts: slice.timeouts ?? 0,
+          ...(resume ? { resume } : {}),
         }) as PyProxy;
       } catch (err) {
         // The harness could not take the program: every test gets a clear result anyway.
@@ -196,6 +221,12 @@ export class JobRunner {
         return;
       }
       for (const [index, test] of job.tests.entries()) {
+        const more = index > 0;
+        const timeUp = slice.budgetMs !== undefined && performance.now() - started >= slice.budgetMs;
+        if (more && (timeUp || (test.fresh && workspace) || recycle)) {
+          if (workspace) carry = readCarry(this.py, program.script_failed === true);
+          break;
+        }
         emit({ type: 'test-start', index });
         const { result, fatal } = this.runTest(program, test.payload, job.timeLimitMs);
         emit({ type: 'test-result', index, result });
@@ -205,10 +236,7 @@ export class JobRunner {
           program = null; // the interpreter is gone; nothing to clean up
           break;
         }
-        if (this.heapBytes() > this.memoryLimitBytes * 0.75) {
-          recycle = true; // later tests get a worker with a small heap
-          if (job.kind !== 'workspace') break; // a workspace's steps need the files its earlier steps wrote
-        }
+        if (this.heapBytes() > this.memoryLimitBytes * 0.75) recycle = true; // the rest runs on a worker with a small heap
       }
     } catch (err) {
       recycle = true; // harness failure between tests: state unknown
@@ -223,8 +251,8 @@ export class JobRunner {
         program.destroy();
       }
       if (this.pristine && (this.pristine.release() ?? this.pristine.restore()) !== null) recycle = true;
-      if (!recycle && this.options.realmChanged?.()) recycle = true;
-      emit({ type: 'job-end', completed, recycle, heapMb: this.heapBytes() / (1024 * 1024) });
+      const realmChanged = this.options.realmChanged?.() ?? false;
+      emit({ type: 'job-end', completed, recycle: recycle || realmChanged, heapMb: heapMb(), realmChanged, ...(carry?.files ? { carry } : {}) });
     }
   }
 
@@ -306,4 +334,53 @@ function isFatal(err: unknown): boolean {
 
 function isStackOverflow(err: unknown): boolean {
   return err instanceof RangeError || /Maximum call stack size exceeded/.test(String((err as Error)?.message));
+}
+
+/** The most a workspace may hold to be carried into a fresh interpreter. */
+export const CARRY_CAP_BYTES = 64 * 1024 * 1024;
+const CARRY_CAP_ENTRIES = 10_000;
+const WORKSPACE_ROOT = '/workspace';
+
+/** Everything under the workspace (null for a directory); files: null when it is too large to carry. */
+function readCarry(py: PyodideAPI, scriptFailed: boolean): WorkspaceCarry {
+  const FS = py.FS;
+  const entries: [string, Uint8Array<ArrayBuffer> | null][] = [];
+  let bytes = 0;
+  const walk = (dir: string, prefix: string): boolean => {
+    for (const name of FS.readdir(dir) as string[]) {
+      if (name === '.' || name === '..') continue;
+      const full = `${dir}/${name}`;
+      const mode = FS.lstat(full).mode as number;
+      if (FS.isDir(mode)) {
+        entries.push([`${prefix}${name}`, null]);
+        if (!walk(full, `${prefix}${name}/`)) return false;
+      } else if (FS.isFile(mode)) {
+        const data = FS.readFile(full) as Uint8Array<ArrayBuffer>;
+        bytes += data.length;
+        entries.push([`${prefix}${name}`, data]);
+      }
+      if (bytes > CARRY_CAP_BYTES || entries.length > CARRY_CAP_ENTRIES) return false;
+    }
+    return true;
+  };
+  let fits = false;
+  try {
+    fits = walk(WORKSPACE_ROOT, '');
+  } catch {
+    fits = false; // no workspace, or one the program made unreadable
+  }
+  return { files: fits ? entries : null, scriptFailed };
+}
+
+function writeCarry(py: PyodideAPI, carry: WorkspaceCarry): void {
+  const FS = py.FS;
+  FS.mkdirTree(WORKSPACE_ROOT);
+  for (const [path, data] of carry.files ?? []) {
+    const full = `${WORKSPACE_ROOT}/${path}`;
+    if (data === null) FS.mkdirTree(full);
+    else {
+      FS.mkdirTree(full.slice(0, full.lastIndexOf('/')));
+      FS.writeFile(full, data);
+    }
+  }
 }

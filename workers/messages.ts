@@ -18,16 +18,47 @@ export interface InitMessage {
   makeSnapshot?: boolean;
 }
 
+/**
+ * A workspace's files at the end of one part of a job, for its next part (a fresh interpreter):
+ * each path with its bytes, or null for a directory. files is null when the workspace was too
+ * large to carry (the next part then starts from the job's own files).
+ */
+export interface WorkspaceCarry {
+  files: [string, Uint8Array<ArrayBuffer> | null][] | null;
+  scriptFailed: boolean;
+}
+
 export interface JobMessage {
   type: 'job';
   /** Random per dispatch; a worker event without the current nonce is rejected. */
   nonce: string;
   job: JobRequest;
+  slice: SliceMessage;
+}
+
+/** How the worker runs this part of the job (SliceOptions in job-runner.ts). */
+export interface SliceMessage {
+  budgetMs?: number;
+  timeouts?: number;
+  carry?: WorkspaceCarry;
+  firstIndex?: number;
 }
 
 export type HostMessage = InitMessage | JobMessage;
 
 const nonce = v.pipe(v.string(), v.maxLength(64));
+const CARRY_CAP = 64 * 1024 * 1024;
+const carriedBytes = (files: readonly (readonly [string, Uint8Array | null])[] | null) => (files ?? []).reduce((n, [, data]) => n + (data?.length ?? 0), 0);
+const CarrySchema = v.object({
+  files: v.nullable(
+    v.pipe(
+      v.array(v.tuple([v.pipe(v.string(), v.minLength(1), v.maxLength(4096)), v.nullable(v.instance(Uint8Array))])),
+      v.maxLength(10_000),
+      v.check((files) => carriedBytes(files) <= CARRY_CAP, 'carry too large'),
+    ),
+  ),
+  scriptFailed: v.boolean(),
+});
 export const MAX_SNAPSHOT_BYTES = 256 * 1024 * 1024;
 const index = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -53,6 +84,9 @@ export const WorkerEventSchema = v.variant('type', [
     /** The worker asks to be replaced (fatal error, large heap, inconsistent state). */
     recycle: v.boolean(),
     heapMb: v.number(),
+    /** The job changed the worker's JavaScript realm: its results are void. */
+    realmChanged: v.boolean(),
+    carry: v.optional(CarrySchema),
   }),
 ]);
 export type WorkerEvent = v.InferOutput<typeof WorkerEventSchema>;
@@ -61,4 +95,4 @@ export type WorkerEvent = v.InferOutput<typeof WorkerEventSchema>;
 export type RunnerEvent =
   | { type: 'test-start'; index: number }
   | { type: 'test-result'; index: number; result: v.InferOutput<typeof RawTestResultSchema> }
-  | { type: 'job-end'; completed: number; recycle: boolean; heapMb: number };
+  | { type: 'job-end'; completed: number; recycle: boolean; heapMb: number; realmChanged: boolean; carry?: WorkspaceCarry };

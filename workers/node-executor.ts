@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { loadPyodide } from 'pyodide';
-import type { Executor } from '../src/core/exec/engine.ts';
-import type { JobRequest, JobResult, RawTestResult } from '../src/core/exec/sandbox-api.ts';
-import type { RunnerEvent } from './messages.ts';
-import { installHarness, JobRunner } from './job-runner.ts';
+import type { Executor, JobControl } from '../src/core/exec/engine.ts';
+import { SandboxCancelled, type JobRequest, type JobResult, type RawTestResult } from '../src/core/exec/sandbox-api.ts';
+import type { RunnerEvent, WorkspaceCarry } from './messages.ts';
+import { installHarness, JobRunner, type SliceOptions } from './job-runner.ts';
 import { compiledStdlibPath } from './stdlib-bytecode.ts';
 
 /** The Python side of the harness, read from this folder. */
@@ -18,6 +18,34 @@ export const harnessFiles = () => ({
   'tamper.py': readFileSync(new URL('./python/tamper.py', import.meta.url), 'utf8'),
 });
 
+/** Where a job goes on from after one of its parts: the results so far, the workspace carried over. */
+class JobProgress {
+  readonly results: RawTestResult[] = [];
+  carry: WorkspaceCarry | undefined;
+  restarts = 0;
+  constructor(readonly job: JobRequest) {}
+
+  get done(): boolean {
+    return this.results.length >= this.job.tests.length;
+  }
+
+  /** The rest of the job, and how its next part runs. */
+  rest(): { job: JobRequest; slice: SliceOptions } {
+    const from = this.results.length;
+    const slice: SliceOptions = { timeouts: this.results.filter((r) => r.status === 'timeout').length, firstIndex: from, ...(this.carry ? { carry: this.carry } : {}) };
+    this.carry = undefined;
+    return { job: { ...this.job, tests: this.job.tests.slice(from) }, slice };
+  }
+
+  /** Take a runner event; at the end of a part, whether the worker must be replaced. */
+  take(event: RunnerEvent): boolean | undefined {
+    if (event.type === 'test-result') this.results.push(event.result);
+    if (event.type !== 'job-end') return undefined;
+    if (event.carry) this.carry = event.carry;
+    return event.recycle;
+  }
+}
+
 export class TrustedNodeExecutor implements Executor {
   private runner: JobRunner | null = null;
   constructor(private readonly memoryLimitMb = 512) {}
@@ -27,23 +55,22 @@ export class TrustedNodeExecutor implements Executor {
     return new JobRunner(py, installHarness(py, harnessFiles()), { memoryLimitMb: this.memoryLimitMb });
   }
 
-  /** Run a job; a worker that asks to be recycled is replaced, and the rest of the job continues. */
-  async run(job: JobRequest): Promise<JobResult> {
-    const results: RawTestResult[] = [];
-    let restarts = 0;
-    while (results.length < job.tests.length) {
+  /** Run a job part by part; a worker that asks to be recycled is replaced, and the rest of the job continues. */
+  async run(job: JobRequest, control: JobControl = {}): Promise<JobResult> {
+    const progress = new JobProgress(job);
+    while (!progress.done) {
+      if (control.signal?.aborted) throw new SandboxCancelled();
       this.runner ??= await this.fresh();
+      if (!progress.results.length) control.onStart?.();
+      const { job: rest, slice } = progress.rest();
       let recycle = false;
-      this.runner.run({ ...job, tests: job.tests.slice(results.length) }, (event) => {
-        if (event.type === 'test-result') results.push(event.result);
-        if (event.type === 'job-end') recycle = event.recycle;
-      });
+      this.runner.run(rest, (event) => (recycle = progress.take(event) ?? recycle), slice);
       if (recycle) {
         this.runner = null;
-        restarts++;
+        progress.restarts++;
       }
     }
-    return { results, workerRestarts: restarts };
+    return { results: progress.results, workerRestarts: progress.restarts };
   }
 }
 
@@ -63,8 +90,8 @@ export class ThreadedNodeExecutor implements Executor {
   private queue: Promise<unknown> = Promise.resolve();
   constructor(private readonly memoryLimitMb = 512) {}
 
-  run(job: JobRequest): Promise<JobResult> {
-    const next = this.queue.then(() => this.runNow(job));
+  run(job: JobRequest, control: JobControl = {}): Promise<JobResult> {
+    const next = this.queue.then(() => this.runNow(job, control));
     this.queue = next.catch(() => {});
     return next;
   }
@@ -87,41 +114,47 @@ export class ThreadedNodeExecutor implements Executor {
     if (w) await (await w).terminate();
   }
 
-  private async runNow(job: JobRequest): Promise<JobResult> {
-    const results: RawTestResult[] = [];
-    let restarts = 0;
-    while (results.length < job.tests.length) {
+  private async runNow(job: JobRequest, control: JobControl): Promise<JobResult> {
+    const progress = new JobProgress(job);
+    while (!progress.done) {
+      if (control.signal?.aborted) throw new SandboxCancelled();
       this.worker ??= this.spawn();
       const worker = await this.worker;
-      const from = results.length;
-      const outcome = await new Promise<'done' | 'recycle' | 'hung'>((resolve) => {
+      if (!progress.results.length) control.onStart?.();
+      const { job: rest, slice } = progress.rest();
+      const outcome = await new Promise<'done' | 'recycle' | 'hung' | 'cancelled'>((resolve) => {
         let timer: ReturnType<typeof setTimeout> | undefined;
-        const done = (how: 'done' | 'recycle' | 'hung') => {
+        const done = (how: 'done' | 'recycle' | 'hung' | 'cancelled') => {
           clearTimeout(timer);
           worker.off('message', listen);
+          control.signal?.removeEventListener('abort', cancel);
           resolve(how);
         };
+        const cancel = () => done('cancelled');
         const listen = (event: RunnerEvent) => {
           if (event.type === 'test-start') timer = setTimeout(() => done('hung'), job.timeLimitMs + HARD_STOP_GRACE_MS);
-          else if (event.type === 'test-result') {
+          else {
+            const recycle = progress.take(event);
             clearTimeout(timer);
-            results.push(event.result);
-            timer = setTimeout(() => done('hung'), BETWEEN_TESTS_MS); // restoring state should be quick
-          } else done(event.recycle ? 'recycle' : 'done');
+            if (recycle === undefined) timer = setTimeout(() => done('hung'), BETWEEN_TESTS_MS); // restoring state should be quick
+            else done(recycle ? 'recycle' : 'done');
+          }
         };
+        control.signal?.addEventListener('abort', cancel, { once: true });
         worker.on('message', listen);
-        worker.postMessage({ ...job, tests: job.tests.slice(from) });
+        worker.postMessage({ job: rest, slice });
       });
-      if (outcome === 'hung' && results.length < job.tests.length) {
-        results.push({ status: 'timeout', stdout: '', stderr: '', durationMs: job.timeLimitMs + HARD_STOP_GRACE_MS, note: 'hard stop: the thread was terminated after the time limit' });
+      if (outcome === 'hung' && !progress.done) {
+        progress.results.push({ status: 'timeout', stdout: '', stderr: '', durationMs: job.timeLimitMs + HARD_STOP_GRACE_MS, note: 'hard stop: the thread was terminated after the time limit' });
       }
       if (outcome !== 'done') {
         this.worker = null;
-        restarts++;
+        progress.restarts++;
         void worker.terminate();
       }
+      if (outcome === 'cancelled') throw new SandboxCancelled();
     }
-    return { results, workerRestarts: restarts };
+    return { results: progress.results, workerRestarts: progress.restarts };
   }
 }
 
@@ -134,11 +167,11 @@ export class NodeExecutorPool implements Executor {
     this.pending = this.executors.map(() => 0);
   }
 
-  async run(job: JobRequest): Promise<JobResult> {
+  async run(job: JobRequest, control: JobControl = {}): Promise<JobResult> {
     const i = this.pending.indexOf(Math.min(...this.pending));
     this.pending[i]! += 1;
     try {
-      return await this.executors[i]!.run(job);
+      return await this.executors[i]!.run(job, control);
     } finally {
       this.pending[i]! -= 1;
     }

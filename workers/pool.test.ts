@@ -1,7 +1,7 @@
 // Pool logic with scripted workers: dispatch, hard stops, crashes, validation, replacement.
 // The real workers are exercised end to end in e2e/; here each worker follows a script.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobRequest } from '../src/core/exec/sandbox-api.ts';
+import { SandboxCancelled, type JobRequest } from '../src/core/exec/sandbox-api.ts';
 import type { HostMessage, JobMessage } from './messages.ts';
 import { defaultPoolSize, WorkerPool, type PoolConfig, type WorkerHandle } from './pool.ts';
 
@@ -44,7 +44,7 @@ class ScriptedWorker implements WorkerHandle {
       this.send({ type: 'test-start', nonce: job.nonce, index: i });
       this.send({ type: 'test-result', nonce: job.nonce, index: i, result: { status: 'ok', stdout: stdout(i), stderr: '', durationMs: 1 } });
     });
-    if (end) this.send({ type: 'job-end', nonce: job.nonce, completed: job.job.tests.length, recycle: false, heapMb: 30 });
+    if (end) this.send({ type: 'job-end', nonce: job.nonce, completed: job.job.tests.length, recycle: false, heapMb: 30, realmChanged: false });
   }
   terminate(): void {
     this.terminated = true;
@@ -186,7 +186,7 @@ describe('WorkerPool', () => {
       (m, w) => w.send({ type: 'test-start', nonce: m.nonce, index: 1 }),
       (m, w) => {
         w.send({ type: 'test-start', nonce: m.nonce, index: 0 });
-        w.send({ type: 'job-end', nonce: m.nonce, completed: 1, recycle: false, heapMb: 1 });
+        w.send({ type: 'job-end', nonce: m.nonce, completed: 1, recycle: false, heapMb: 1, realmChanged: false });
       },
     ];
     for (const bad of cases) {
@@ -210,7 +210,7 @@ describe('WorkerPool', () => {
   it('replaces a worker that asks to be recycled without counting a restart', async () => {
     const recycle: Behaviour = (m, w) => {
       w.answer(m, undefined, false);
-      w.send({ type: 'job-end', nonce: m.nonce, completed: m.job.tests.length, recycle: true, heapMb: 400 });
+      w.send({ type: 'job-end', nonce: m.nonce, completed: m.job.tests.length, recycle: true, heapMb: 400, realmChanged: false });
     };
     const p = pool([recycle, healthy]);
     const result = await settle(p.run(job(2)));
@@ -242,3 +242,101 @@ describe('WorkerPool', () => {
     expect(p.info()).toMatchObject({ state: 'failed', error: 'no wasm' });
   });
 });
+
+/** Answer the first test of a part, then end the part there (as a worker does when its time is up). */
+const onePerPart: Behaviour = (m, w) => {
+  w.send({ type: 'test-start', nonce: m.nonce, index: 0 });
+  w.send({ type: 'test-result', nonce: m.nonce, index: 0, result: { status: 'ok', stdout: m.job.program, stderr: '', durationMs: 1 } });
+  w.send({ type: 'job-end', nonce: m.nonce, completed: 1, recycle: false, heapMb: 30, realmChanged: false });
+};
+const hang: Behaviour = (m, w) => w.send({ type: 'test-start', nonce: m.nonce, index: 0 });
+const named = (program: string, n: number): JobRequest => ({ ...job(n), program, timeLimitMs: 60_000 });
+
+describe('WorkerPool: parts, turns and cancellation', () => {
+  it('batch jobs of different owners take turns a part at a time: a long job never holds another run', async () => {
+    const order: string[] = [];
+    const p = pool([(m, w) => {
+      order.push(`${m.job.program}${m.slice.firstIndex}`);
+      setTimeout(() => onePerPart(m, w), 20);
+    }], { sliceMs: 1000 });
+    const long = p.run(named('A', 4), { owner: 'run-a' });
+    await vi.advanceTimersByTimeAsync(15); // A's first part is running
+    const short = p.run(named('B', 2), { owner: 'run-b' });
+    await settle(Promise.all([long, short]));
+    expect(order).toEqual(['A0', 'B0', 'A1', 'B1', 'A2', 'A3']);
+  });
+
+  it('a batch part carries the time budget, the timeouts so far and the workspace from the part before', async () => {
+    const slices: unknown[] = [];
+    let first = true;
+    const p = pool([(m, w) => {
+      slices.push(m.slice);
+      w.send({ type: 'test-start', nonce: m.nonce, index: 0 });
+      w.send({ type: 'test-result', nonce: m.nonce, index: 0, result: { status: first ? 'timeout' : 'ok', stdout: '', stderr: '', durationMs: 1 } });
+      const carry = first ? { carry: { files: [['out.txt', new Uint8Array([104, 105])], ['data', null]], scriptFailed: true } } : {};
+      first = false;
+      w.send({ type: 'job-end', nonce: m.nonce, completed: 1, recycle: false, heapMb: 30, realmChanged: false, ...carry });
+    }], { sliceMs: 500 });
+    await settle(p.run({ ...job(2), kind: 'workspace' }));
+    expect(slices[0]).toEqual({ timeouts: 0, firstIndex: 0, budgetMs: 500 });
+    expect(slices[1]).toMatchObject({ timeouts: 1, firstIndex: 1, budgetMs: 500, carry: { scriptFailed: true, files: [['out.txt', new Uint8Array([104, 105])], ['data', null]] } });
+  });
+
+  it('interactive work runs at once on the warm spare while a batch job holds the other worker', async () => {
+    const p = pool([hang, healthy]); // the first worker never finishes its test
+    const batch = p.run(job(1, 60_000), { owner: 'run' });
+    batch.catch(() => {});
+    await vi.advanceTimersByTimeAsync(50);
+    let started = false;
+    const interactive = p.run(job(1), { priority: 'interactive' }, () => (started = true));
+    const result = await settle(interactive);
+    expect(started).toBe(true);
+    expect(result.results[0]).toMatchObject({ status: 'ok' });
+    expect(workers[0]!.terminated).toBe(false); // the batch job is still running
+  });
+
+  it('interactive jobs go ahead of batch jobs waiting for a worker', async () => {
+    const order: string[] = [];
+    const p = pool([(m, w) => {
+      order.push(m.job.program);
+      setTimeout(() => w.answer(m), 100);
+    }], { spares: 0 });
+    const runs = [p.run(named('batch-1', 1)), p.run(named('batch-2', 1))];
+    await vi.advanceTimersByTimeAsync(15);
+    runs.push(p.run(named('click', 1), { priority: 'interactive' }));
+    await settle(Promise.all(runs));
+    expect(order).toEqual(['batch-1', 'click', 'batch-2']);
+  });
+
+  it('cancelling a waiting job drops it; cancelling a running one terminates its worker at once', async () => {
+    const p = pool([hang, hang, healthy], { spares: 0 });
+    const running = p.run(job(3, 60_000), { id: 'running' });
+    const waiting = p.run(job(1), { id: 'waiting' });
+    running.catch(() => {});
+    waiting.catch(() => {});
+    await vi.advanceTimersByTimeAsync(50);
+    expect(p.info().waitingJobs).toBe(1);
+    p.cancel('waiting');
+    await expect(waiting).rejects.toBeInstanceOf(SandboxCancelled);
+    expect(workers[0]!.terminated).toBe(false);
+    p.cancel('running');
+    await expect(running).rejects.toBeInstanceOf(SandboxCancelled);
+    expect(workers[0]!.terminated).toBe(true);
+    expect(p.info()).toMatchObject({ waitingJobs: 0, workersReplaced: 1 });
+  });
+
+  it('a part that changed its worker\'s JavaScript realm has its results voided, and the worker is replaced', async () => {
+    const tamper: Behaviour = (m, w) => {
+      w.answer(m, () => 'forged\n', false);
+      w.send({ type: 'job-end', nonce: m.nonce, completed: m.job.tests.length, recycle: true, heapMb: 30, realmChanged: true });
+    };
+    const p = pool([tamper, healthy]);
+    const result = await settle(p.run(job(2)));
+    expect(result.results.map((r) => [r.status, r.excType])).toEqual([
+      ['exception', 'SandboxTampering'],
+      ['exception', 'SandboxTampering'],
+    ]);
+    expect(workers[0]!.terminated).toBe(true);
+  });
+});
+

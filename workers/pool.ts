@@ -1,14 +1,16 @@
 // The warm pool of Python workers, owned by the sandbox host (trusted code in the
-// opaque-origin iframe). It dispatches jobs, enforces the hard time limit, validates
-// every worker message, and replaces workers that crash, hang or ask to be recycled.
+// opaque-origin iframe). It runs jobs in parts that take turns (schedule.ts), enforces the
+// hard time limit, validates every worker message, cancels jobs on request, and replaces
+// workers that crash, hang or ask to be recycled.
 import * as v from 'valibot';
-import type { JobRequest, JobResult, RawTestResult, SandboxInfo, StartPhases } from '../src/core/exec/sandbox-api.ts';
+import { SandboxCancelled, type JobRequest, type JobResult, type RawTestResult, type RunOptions, type SandboxInfo, type StartPhases } from '../src/core/exec/sandbox-api.ts';
 import type { PyodideFiles } from '../src/sandbox/pyodide-files.ts';
-import { WorkerEventSchema, type HostMessage, type WorkerEvent } from './messages.ts';
+import { WorkerEventSchema, type HostMessage, type SliceMessage, type WorkerEvent, type WorkspaceCarry } from './messages.ts';
+import { FairQueue, type Priority } from './schedule.ts';
 
 /** A started worker, as the pool sees it (a real Worker in the browser; a fake in unit tests). */
 export interface WorkerHandle {
-  post(message: HostMessage): void;
+  post(message: HostMessage, transfer?: Transferable[]): void;
   terminate(): void;
   /** Set by the pool: raw messages from the worker (unvalidated). */
   onMessage: ((data: unknown) => void) | null;
@@ -27,8 +29,10 @@ export interface PoolConfig {
   /** After a test's time limit: this long for the soft interrupt, then terminate. */
   graceMs: number;
   loadTimeoutMs: number;
-  /** Recycle a worker after this many jobs to bound state drift. */
+  /** Recycle a worker after this many parts of jobs (each starts from a pristine interpreter; this bounds what the realm accumulates). */
   maxJobsPerWorker: number;
+  /** A batch job's part ends at the first test boundary after this long (ms): then others take their turn. */
+  sliceMs?: number;
   crossOriginIsolated: boolean;
   /** A memory snapshot to start workers from (kept from an earlier visit). */
   snapshot?: ArrayBuffer;
@@ -98,6 +102,9 @@ interface SliceEnd {
   lost: boolean;
   /** The worker asked to be replaced. */
   recycle: boolean;
+  /** The job changed the worker's JavaScript realm during this part. */
+  realmChanged: boolean;
+  carry?: WorkspaceCarry;
 }
 
 function nonce(): string {
@@ -114,8 +121,30 @@ const blank = (status: RawTestResult['status'], durationMs: number, note: string
   note,
 });
 
-/** Run job tests from index `from` on one worker, until the job ends or the worker is lost. */
-function runSlice(worker: PythonWorker, job: JobRequest, from: number, results: RawTestResult[], config: PoolConfig): Promise<SliceEnd> {
+/** A job the pool holds: its results so far and where it goes on from. */
+interface Held {
+  id: string;
+  job: JobRequest;
+  owner: string;
+  priority: Priority;
+  results: RawTestResult[];
+  next: number;
+  restarts: number;
+  stalls: number;
+  carry?: WorkspaceCarry;
+  started: boolean;
+  cancelled: boolean;
+  /** Ends the part running now at once (cancel): terminates its worker. */
+  stop?: () => void;
+  onStart?: () => void;
+  resolve: (result: JobResult) => void;
+  reject: (error: Error) => void;
+}
+
+/** Run job tests from index `from` on one worker, until the part ends or the worker is lost. */
+function runSlice(worker: PythonWorker, held: Held, slice: SliceMessage, config: PoolConfig): Promise<SliceEnd> {
+  const { job, results } = held;
+  const from = held.next;
   const id = nonce();
   const count = job.tests.length - from;
   let current = -1; // slice index of the test in progress
@@ -130,6 +159,7 @@ function runSlice(worker: PythonWorker, job: JobRequest, from: number, results: 
     const finish = (end: SliceEnd) => {
       clearTimers();
       worker.listener = null;
+      held.stop = undefined;
       resolve(end);
     };
     const lose = (status: RawTestResult['status'], note: string) => {
@@ -139,8 +169,9 @@ function runSlice(worker: PythonWorker, job: JobRequest, from: number, results: 
         results[index] = blank(status, status === 'timeout' ? Math.max(job.timeLimitMs, elapsed) : elapsed, note);
       }
       worker.kill();
-      finish({ next: current >= 0 ? index + 1 : from, lost: true, recycle: true });
+      finish({ next: current >= 0 ? index + 1 : from, lost: true, recycle: true, realmChanged: false });
     };
+    held.stop = () => lose('crashed', 'cancelled: the worker was stopped');
     const armTimers = () => {
       clearTimers();
       const limit = job.timeLimitMs;
@@ -167,22 +198,34 @@ function runSlice(worker: PythonWorker, job: JobRequest, from: number, results: 
         if (event.completed !== current + 1 || (current >= 0 && !results[from + current])) {
           return lose('crashed', 'sandbox protocol violation: job end');
         }
-        finish({ next: from + event.completed, lost: false, recycle: event.recycle });
+        finish({ next: from + event.completed, lost: false, recycle: event.recycle, realmChanged: event.realmChanged, ...(event.carry ? { carry: event.carry } : {}) });
       }
     };
     // A worker that never starts the first test is hung: treat it like a hard timeout.
     hardTimer = setTimeout(() => lose('crashed', 'worker did not start the job'), config.loadTimeoutMs);
     worker.state = 'busy';
     worker.jobs++;
-    worker.handle.post({ type: 'job', nonce: id, job: { ...job, tests: job.tests.slice(from) } });
+    const transfer = (slice.carry?.files ?? []).flatMap(([, data]) => (data ? [data.buffer] : []));
+    worker.handle.post({ type: 'job', nonce: id, job: { ...job, tests: job.tests.slice(from) }, slice }, transfer);
   });
 }
 
+/** The results of a part that changed the worker's realm: void, whatever they said. */
+function voided(results: RawTestResult[], from: number, to: number): void {
+  for (let i = from; i < to; i++) {
+    const r = results[i]!;
+    results[i] = { status: 'exception', stdout: r.stdout, stderr: r.stderr, durationMs: r.durationMs, excType: 'SandboxTampering', message: "the program changed its worker's JavaScript realm: the results of this part of the job are void" };
+  }
+}
+
+/** Tests of a job that ended as timeouts so far (the evaluation's time budget counts them). */
+const timeoutsIn = (results: readonly RawTestResult[], to: number) => results.slice(0, to).filter((r) => r?.status === 'timeout').length;
+
 export class WorkerPool {
   private readonly workers = new Set<PythonWorker>();
-  private readonly waiting: { resolve: (w: PythonWorker) => void; reject: (e: Error) => void }[] = [];
-  private readonly permitsWaiting: (() => void)[] = [];
-  private running = 0;
+  private readonly queue = new FairQueue<Held>();
+  private readonly held = new Map<string, Held>();
+  private runningBatch = 0;
   private readonly startedAt = performance.now();
   private firstReadyMs: number | null = null;
   private firstPhases: StartPhases | null = null;
@@ -192,6 +235,7 @@ export class WorkerPool {
   private failures = 0;
   private lastError = '';
   private counter = 0;
+  private jobCounter = 0;
   /** Memory snapshot new workers start from: given by the app, or made by the first full start. */
   private snapshot: ArrayBuffer | null;
   private snapshotSource: 'none' | 'given' | 'made';
@@ -245,8 +289,9 @@ export class WorkerPool {
         }
         this.firstReadyMs ??= performance.now() - this.startedAt;
         this.firstPhases ??= ready.phases;
-        this.offer(worker);
+        worker.state = 'idle';
         this.fill();
+        this.pump();
       },
       (err: unknown) => {
         this.lastError = String((err as Error)?.message ?? err);
@@ -257,34 +302,67 @@ export class WorkerPool {
           if (this.firstReadyMs === null && !this.snapshot) this.spawn(false);
           else this.fill();
         } else if (![...this.workers].some((w) => w.state !== 'dead')) {
-          for (const waiter of this.waiting.splice(0)) waiter.reject(this.startError());
+          for (const held of [...this.held.values()]) this.settle(held, this.startError());
         }
       },
     );
-  }
-
-  private offer(worker: PythonWorker): void {
-    worker.state = 'idle';
-    const next = this.waiting.shift();
-    if (next) {
-      worker.state = 'busy';
-      next.resolve(worker);
-    }
   }
 
   private startError(): Error {
     return new Error(`the Python sandbox failed to start: ${this.lastError}`);
   }
 
-  private acquireWorker(): Promise<PythonWorker> {
-    for (const w of this.workers) {
-      if (w.state === 'idle') {
-        w.state = 'busy';
-        return Promise.resolve(w);
-      }
+  /** Start parts of waiting jobs on idle workers: interactive first, batch up to the pool's size. */
+  private pump(): void {
+    for (;;) {
+      const worker = [...this.workers].find((w) => w.state === 'idle');
+      if (!worker) return;
+      const held = this.queue.take(this.runningBatch < this.config.size);
+      if (!held) return;
+      void this.runPart(worker, held);
     }
-    if (this.failures >= 3 && this.workers.size === 0) return Promise.reject(this.startError());
-    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
+  }
+
+  private async runPart(worker: PythonWorker, held: Held): Promise<void> {
+    const batch = held.priority === 'batch';
+    if (batch) this.runningBatch++;
+    if (!held.started) {
+      held.started = true;
+      held.onStart?.();
+    }
+    const from = held.next;
+    const slice: SliceMessage = {
+      timeouts: timeoutsIn(held.results, from),
+      firstIndex: from,
+      ...(batch && this.config.sliceMs ? { budgetMs: this.config.sliceMs } : {}),
+      ...(held.carry ? { carry: held.carry } : {}),
+    };
+    held.carry = undefined;
+    const end = await runSlice(worker, held, slice, this.config);
+    if (batch) this.runningBatch--;
+    if (end.lost) held.restarts++;
+    if (end.realmChanged) voided(held.results, from, end.next);
+    if (end.carry) held.carry = end.carry;
+    this.release(worker, end.lost || end.recycle || worker.jobs >= this.config.maxJobsPerWorker);
+    if (end.next > from) {
+      held.next = end.next;
+      held.stalls = 0;
+    } else if (++held.stalls >= 2) {
+      held.results[from] = blank('crashed', 0, 'the sandbox could not run this test');
+      held.next = from + 1;
+      held.stalls = 0;
+    }
+    if (held.cancelled) this.settle(held, new SandboxCancelled());
+    else if (held.next >= held.job.tests.length) this.settle(held, { results: held.results, workerRestarts: held.restarts });
+    else this.queue.push(held);
+    this.pump();
+  }
+
+  private settle(held: Held, outcome: JobResult | Error): void {
+    this.held.delete(held.id);
+    this.queue.remove(held);
+    if (outcome instanceof Error) held.reject(outcome);
+    else held.resolve(outcome);
   }
 
   private release(worker: PythonWorker, replace: boolean): void {
@@ -293,49 +371,45 @@ export class WorkerPool {
       this.workers.delete(worker);
       this.replaced++;
       this.fill();
-    } else this.offer(worker);
+    } else worker.state = 'idle';
   }
 
-  private async permit(): Promise<void> {
-    if (this.running < this.config.size) {
-      this.running++;
-      return;
-    }
-    await new Promise<void>((resolve) => this.permitsWaiting.push(resolve));
+  /**
+   * Run every test of a job; worker deaths are absorbed and reported per test. id names the
+   * job for cancel(); onStart is called when its first part starts running.
+   */
+  run(job: JobRequest, options: RunOptions = {}, onStart?: () => void): Promise<JobResult> {
+    if (this.failures >= 3 && this.workers.size === 0) return Promise.reject(this.startError());
+    const id = options.id ?? `job-${++this.jobCounter}`;
+    return new Promise<JobResult>((resolve, reject) => {
+      const held: Held = {
+        id,
+        job,
+        owner: options.owner ?? 'anonymous',
+        priority: options.priority ?? 'batch',
+        results: new Array(job.tests.length),
+        next: 0,
+        restarts: 0,
+        stalls: 0,
+        started: false,
+        cancelled: false,
+        ...(onStart ? { onStart } : {}),
+        resolve,
+        reject,
+      };
+      this.held.set(id, held);
+      this.queue.push(held);
+      this.pump();
+    });
   }
 
-  private releasePermit(): void {
-    const next = this.permitsWaiting.shift();
-    if (next) next();
-    else this.running--;
-  }
-
-  /** Run every test of a job; worker deaths are absorbed and reported per test. */
-  async run(job: JobRequest): Promise<JobResult> {
-    const results: RawTestResult[] = new Array(job.tests.length);
-    let restarts = 0;
-    await this.permit();
-    try {
-      let from = 0;
-      let stalls = 0;
-      while (from < job.tests.length) {
-        const worker = await this.acquireWorker();
-        const end = await runSlice(worker, job, from, results, this.config);
-        if (end.lost) restarts++;
-        this.release(worker, end.lost || end.recycle || worker.jobs >= this.config.maxJobsPerWorker);
-        if (end.next > from) {
-          from = end.next;
-          stalls = 0;
-        } else if (++stalls >= 2) {
-          results[from] = blank('crashed', 0, 'the sandbox could not run this test');
-          from++;
-          stalls = 0;
-        }
-      }
-    } finally {
-      this.releasePermit();
-    }
-    return { results, workerRestarts: restarts };
+  /** Stop a job: a waiting one is dropped, a running one's worker is terminated. Its run() rejects with SandboxCancelled. */
+  cancel(id: string): void {
+    const held = this.held.get(id);
+    if (!held) return;
+    held.cancelled = true;
+    if (this.queue.has(held)) this.settle(held, new SandboxCancelled());
+    else held.stop?.();
   }
 
   info(): SandboxInfo {
@@ -349,6 +423,7 @@ export class WorkerPool {
       spares: this.config.spares,
       readyWorkers,
       busyWorkers: states.filter((s) => s === 'busy').length,
+      waitingJobs: this.queue.size,
       crossOriginIsolated: this.config.crossOriginIsolated,
       interrupts: this.config.crossOriginIsolated ? 'shared-buffer' : 'deadline-only',
       pyodideVersion: this.versions.pyodideVersion,

@@ -133,6 +133,10 @@ async function init(msg: InitMessage): Promise<void> {
   const sharedInterrupt = msg.interrupt ? new Int32Array(msg.interrupt) : undefined;
   const pythonVersion = String(py.runPython('import sys; sys.version'));
   const lockdownStart = performance.now();
+  // A handle a finished program left with JavaScript fails when used (pristine.ts): its error
+  // stays here, and is not taken for the worker's own failure.
+  scope.addEventListener('error', (e) => e.preventDefault());
+  scope.addEventListener('unhandledrejection', (e) => e.preventDefault());
   lockdown();
   let fingerprint: RealmFingerprint | undefined;
   runner = new JobRunner(py, harness, {
@@ -154,6 +158,6 @@ scope.addEventListener('message', (event: MessageEvent<HostMessage>) => {
     init(msg).catch((err: unknown) => post({ type: 'init-failed', error: String((err as Error)?.stack ?? err).slice(0, 4000) }));
   } else if (msg?.type === 'job' && runner) {
     const { nonce } = msg;
-    runner.run(msg.job, (e) => post({ ...e, nonce }));
+    runner.run(msg.job, (e) => post({ ...e, nonce }, e.type === 'job-end' ? (e.carry?.files ?? []).flatMap(([, data]) => (data ? [data.buffer] : [])) : []), msg.slice);
   }
 });

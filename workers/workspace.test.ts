@@ -152,4 +152,26 @@ describe('workspaces', () => {
     expect([steps[1]!.status, steps[1]!.stdout]).toEqual(['ok', 'False\n']);
     expect(steps[1]!.note).toContain('rebuilt from the job\'s files');
   });
+
+  it('a step marked fresh runs in a fresh interpreter that has only the files the earlier steps left', async () => {
+    const files = { 'main.py': 'import json, json.decoder\njson.dump({"n": 3}, open("out.json", "w"))\njson.decoder.JSONDecoder.decode = lambda self, s, *a, **k: {"n": 99}' };
+    const check: WorkspaceStep = { kind: 'probe', code: 'import json\ndef probe():\n    return json.load(open("out.json"))["n"]' };
+    const [main, same, fresh, listing] = await run(files, [script('main.py'), check, { ...check, fresh: true }, LIST]);
+    expect(main!.status).toBe('ok');
+    // In the project's interpreter the patched decoder breaks even the harness's reading of the step.
+    expect([same!.status, same!.error?.message]).toEqual(['exception', 'unknown workspace step None']);
+    expect(fresh!.value).toBe(3);
+    expect(fresh!.note).toBeUndefined();
+    expect(listing!.files!.map((f) => f.path)).toEqual(['main.py', 'out.json']);
+  });
+
+  it('the time budget: after three script steps timed out, the next ones are not run; checks still run', async () => {
+    const files = { 'loop.py': 'while True:\n    pass', 'ok.py': 'open("done.txt", "w").write("1")' };
+    const steps = [script('loop.py'), script('loop.py'), script('loop.py'), script('ok.py'), { kind: 'probe' as const, code: 'import os\ndef probe():\n    return os.listdir(".")' }];
+    const runs = await run(files, steps, 300);
+    expect(runs.map((r) => r.status)).toEqual(['timeout', 'timeout', 'timeout', 'not-run', 'ok']);
+    expect(runs[3]!.note).toMatch(/timed out on 3 tests/);
+    expect(runs[4]!.value).toEqual(['loop.py', 'ok.py']);
+  });
 });
+

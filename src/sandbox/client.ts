@@ -2,10 +2,10 @@
 // host over a private MessageChannel, and validates everything that comes back.
 import * as Comlink from 'comlink';
 import * as v from 'valibot';
-import type { Executor } from '../core/exec/engine.ts';
+import type { Executor, JobControl } from '../core/exec/engine.ts';
 import type { PyodideFiles } from './pyodide-files.ts';
 import { MEASURE_PREFIX } from './start-timing.ts';
-import { parseJobResult, SANDBOX_CONNECT, SANDBOX_HELLO, SandboxInfoSchema, type JobRequest, type JobResult, type SandboxApi, type SandboxInfo } from '../core/exec/sandbox-api.ts';
+import { parseJobResult, SANDBOX_CONNECT, SANDBOX_HELLO, SandboxCancelled, SandboxInfoSchema, type JobRequest, type JobResult, type SandboxApi, type SandboxInfo } from '../core/exec/sandbox-api.ts';
 
 export interface SandboxConfig {
   /** The Pyodide runtime (see fetchPyodideFiles), transferred to the sandbox. */
@@ -19,6 +19,7 @@ export interface SandboxConfig {
 }
 
 export class SandboxClient implements Executor {
+  private jobs = 0;
   private constructor(
     private readonly iframe: HTMLIFrameElement,
     private readonly api: Comlink.Remote<SandboxApi>,
@@ -101,8 +102,22 @@ export class SandboxClient implements Executor {
     return bytes instanceof ArrayBuffer ? bytes : null;
   }
 
-  async run(job: JobRequest): Promise<JobResult> {
-    return parseJobResult(await this.api.run(job), job.tests.length);
+  async run(job: JobRequest, control: JobControl = {}): Promise<JobResult> {
+    const { signal } = control;
+    if (signal?.aborted) throw new SandboxCancelled();
+    const id = `job-${++this.jobs}`;
+    const onAbort = () => void this.api.cancel(id).catch(() => {});
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const options = { id, priority: control.priority ?? 'batch', ...(control.owner ? { owner: control.owner } : {}) };
+      const onStart = control.onStart;
+      return parseJobResult(await this.api.run(job, options, onStart ? Comlink.proxy(() => onStart()) : undefined), job.tests.length);
+    } catch (err) {
+      if (signal?.aborted) throw new SandboxCancelled();
+      throw err;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
   }
 
   destroy(): void {

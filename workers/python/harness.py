@@ -27,6 +27,8 @@ TEST_FILE = "<test>"
 OUTPUT_CAP = 1 << 20  # bytes, per stream
 VALUE_CAP = 1 << 20  # bytes of JSON for a `call` return value
 GENERATOR_CAP = (VALUE_CAP - 1) // 2  # elements of a returned generator: the most a VALUE_CAP JSON array holds
+TIMEOUTS_BEFORE_CUTOFF = 3  # the time budget of an evaluation (docs/execution.md, "Limits"): then the rest is not run
+NOT_RUN_NOTE = f"not run: the program had already timed out on {TIMEOUTS_BEFORE_CUTOFF} tests (the time budget of an evaluation)"
 RECURSION_CAP = 250_000  # the highest recursion limit a program gets (docs/execution.md, "Recursion")
 MESSAGE_CAP = 2000  # characters of an exception message
 TRACEBACK_CAP = 8000
@@ -322,13 +324,15 @@ def init(clean_dirs=(), capture="fd"):
     return _baseline
 
 
-def program(source, kind="stdio", entry=None, trace=False):
-    """The program of a job: one source run against tests, or a workspace run step by step."""
+def program(source, kind="stdio", entry=None, trace=False, timeouts=0, resume=None):
+    """The program of a job: one source run against tests, or a workspace run step by step.
+    timeouts: tests of this evaluation that already timed out (in an earlier part of the job);
+    resume: a workspace continued from its files, carried over by the worker (workspace.py)."""
     if kind == "workspace":
         import workspace
 
-        return workspace.Workspace(source)
-    return Program(source, kind, entry, trace)
+        return workspace.Workspace(source, timeouts, json.loads(resume) if isinstance(resume, str) else None)
+    return Program(source, kind, entry, trace, timeouts)
 
 
 class Program:
@@ -337,13 +341,14 @@ class Program:
     kind: "stdio" | "call" | "unittest"; entry: function name for "call"
     ("Class.method" instantiates Class() first)."""
 
-    def __init__(self, source, kind="stdio", entry=None, trace=False):
+    def __init__(self, source, kind="stdio", entry=None, trace=False, timeouts=0):
         self.base = init()
         self.kind = kind
         self.entry = entry
         self.compile_error = None
         self.code = None
         self.tracer = None
+        self.timeouts = timeouts
         try:
             self.code = compile(source, PROGRAM_FILE, "exec", dont_inherit=True)
         except (SyntaxError, ValueError, OverflowError, MemoryError, RecursionError) as exc:
@@ -363,6 +368,18 @@ class Program:
         Returns a dict of primitives; see docs/formats.md ("raw test result")."""
         if self.compile_error is not None:
             return dict(self.compile_error, status="compile-error", stdout="", stderr="", durationMs=0.0)
+        if self.timeouts >= TIMEOUTS_BEFORE_CUTOFF and self.budgeted(payload):
+            return {"status": "not-run", "stdout": "", "stderr": "", "durationMs": 0.0, "note": NOT_RUN_NOTE}
+        result = self._run_test(payload, time_limit_ms, disarm, arm)
+        if result["status"] == "timeout":
+            self.timeouts += 1
+        return result
+
+    def budgeted(self, payload):
+        """Whether this test counts against the evaluation's time budget (every test of a program does)."""
+        return True
+
+    def _run_test(self, payload, time_limit_ms, disarm, arm):
         base = self.base
         output = _Output()
         stdout, stderr = output.streams

@@ -67,16 +67,19 @@ def _in_workspace(filename):
 class Workspace(harness.Program):
     """The harness's Program for workspace jobs: the same per-step isolation, capture and limits."""
 
-    def __init__(self, source):
+    def __init__(self, source, timeouts=0, resume=None):
+        """resume: {"next": index, "scriptFailed": bool} when the worker carried the workspace's
+        files over from the job's earlier part (already written under WORKSPACE_ROOT)."""
         self.base = harness.init()
         self.kind = "workspace"
         self.entry = None
         self.compile_error = None
         self.code = None
         self.tracer = None
-        self.next_index = 0
+        self.timeouts = timeouts
+        self.next_index = resume["next"] if resume else 0
         self.step = None
-        self.script_failed = False
+        self.script_failed = bool(resume and resume.get("scriptFailed"))
         try:
             files = json.loads(source)["files"]
             if not isinstance(files, dict):
@@ -87,7 +90,8 @@ class Workspace(harness.Program):
         except (ValueError, KeyError, TypeError) as exc:
             self.compile_error = {"excType": "WorkspaceError", "message": str(exc)[: harness.MESSAGE_CAP], "line": None, "traceback": ""}
             return
-        self._build()
+        if resume is None:
+            self._build()
 
     def _build(self):
         shutil.rmtree(WORKSPACE_ROOT, ignore_errors=True)
@@ -101,6 +105,10 @@ class Workspace(harness.Program):
 
     def owns(self, filename):
         return _in_workspace(filename)
+
+    def budgeted(self, payload):
+        """The project's own code counts against the time budget; probes and listings observe, and always run."""
+        return _step_of(payload).get("kind") in ("script", "unittest")
 
     def stdin_of(self, payload):
         self.step = json.loads(payload)

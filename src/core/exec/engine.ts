@@ -7,9 +7,21 @@ import { classify } from './classify.ts';
 import type { JobRequest, JobResult, JobTest } from './sandbox-api.ts';
 import { binaryVocabulary } from './shape.ts';
 
+/** How a job is run: whose it is, how urgent, and how to stop it. */
+export interface JobControl {
+  /** Whose work it is (a run's id): different owners' jobs take turns in the sandbox. */
+  owner?: string;
+  /** interactive: someone is waiting at the screen (the Home sandbox, Teach). */
+  priority?: 'interactive' | 'batch';
+  /** Abort: the job is dropped, or its worker stopped; run() rejects with SandboxCancelled. */
+  signal?: AbortSignal;
+  /** Called when the job starts running (until then it waits for the sandbox). */
+  onStart?: () => void;
+}
+
 /** Runs jobs in a sandbox (browser iframe pool, or Pyodide in Node for tests). */
 export interface Executor {
-  run(job: JobRequest): Promise<JobResult>;
+  run(job: JobRequest, control?: JobControl): Promise<JobResult>;
 }
 
 export interface ExecOptions {

@@ -14,6 +14,12 @@ export type JobKind = TestKind | 'workspace';
 export interface JobTest {
   id: string;
   payload: string;
+  /**
+   * A workspace step that runs in a fresh interpreter holding only the workspace's files as
+   * the earlier steps left them (a requirement check: nothing the project's code did to the
+   * interpreter reaches it).
+   */
+  fresh?: boolean;
 }
 
 export interface JobRequest {
@@ -31,12 +37,36 @@ export const JobRequestSchema = v.object({
   program: v.pipe(v.string(), v.maxLength(1 << 20)),
   kind: v.picklist(['stdio', 'call', 'unittest', 'workspace']),
   entry: v.optional(v.string()),
-  tests: v.pipe(v.array(v.object({ id: v.string(), payload: v.string() })), v.minLength(1)),
+  tests: v.pipe(v.array(v.object({ id: v.string(), payload: v.string(), fresh: v.optional(v.boolean()) })), v.minLength(1)),
   timeLimitMs: v.pipe(v.number(), v.minValue(1), v.maxValue(600_000)),
   trace: v.optional(v.boolean()),
 }) satisfies v.GenericSchema<JobRequest>;
 
-export const RAW_STATUSES = ['ok', 'exception', 'timeout', 'output-limit', 'memory', 'compile-error', 'crashed'] as const;
+/** How the sandbox schedules a job (docs/execution.md, "Fairness"). */
+export interface RunOptions {
+  /** Names the job, for cancel(). */
+  id?: string;
+  /** Whose work it is (a run's id): owners take turns, a part of a job at a time. */
+  owner?: string;
+  /** interactive: the Home sandbox and Teach, ahead of every batch job. */
+  priority?: 'interactive' | 'batch';
+}
+
+export const RunOptionsSchema = v.object({
+  id: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  owner: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  priority: v.optional(v.picklist(['interactive', 'batch'])),
+}) satisfies v.GenericSchema<RunOptions>;
+
+/** A job stopped on request before it finished. */
+export class SandboxCancelled extends Error {
+  override name = 'SandboxCancelled';
+  constructor() {
+    super('cancelled: the sandbox job was stopped');
+  }
+}
+
+export const RAW_STATUSES = ['ok', 'exception', 'timeout', 'output-limit', 'memory', 'compile-error', 'crashed', 'not-run'] as const;
 export type RawStatus = (typeof RAW_STATUSES)[number];
 
 /** What the harness keeps of a program's stdout, and of its stderr (workers/python/harness.py, OUTPUT_CAP). */
@@ -105,6 +135,8 @@ export const SandboxInfoSchema = v.object({
   spares: count,
   readyWorkers: count,
   busyWorkers: count,
+  /** Jobs waiting for a worker (for their first part or their next one). */
+  waitingJobs: count,
   crossOriginIsolated: v.boolean(),
   interrupts: v.picklist(['shared-buffer', 'deadline-only']),
   pyodideVersion: boundedText(50),
@@ -124,7 +156,10 @@ export type SandboxInfo = v.InferOutput<typeof SandboxInfoSchema>;
 /** What the app can ask of the sandbox (exposed over Comlink). */
 export interface SandboxApi {
   info(): Promise<SandboxInfo>;
-  run(job: JobRequest): Promise<JobResult>;
+  /** Run a job; onStart (no arguments) is called when its first part starts. */
+  run(job: JobRequest, options?: RunOptions, onStart?: () => void): Promise<JobResult>;
+  /** Stop a job by its id: a waiting one is dropped, a running one's worker terminated. */
+  cancel(id: string): Promise<void>;
   /** The memory snapshot made this session, to speed up the next visit (null if none). */
   takeSnapshot(): Promise<ArrayBuffer | null>;
 }

@@ -10,12 +10,19 @@ import type { JobRequest, RawStatus, RawTestResult } from './sandbox-api.ts';
 
 export type WorkspaceFiles = Readonly<Record<string, string>>;
 
-export type WorkspaceStep =
+export type WorkspaceStep = (
   /** skipAfterFailure: not run once an earlier script step of the run failed (a run script's `set -e`). */
   | { kind: 'script'; argv: string[]; stdin?: string; skipAfterFailure?: boolean }
   | { kind: 'unittest'; module: string }
   | { kind: 'probe'; code: string }
-  | { kind: 'files' };
+  | { kind: 'files' }
+) & {
+  /**
+   * Run this step, and the ones after it, in a fresh interpreter that holds only the
+   * workspace's files as the earlier steps left them (a requirement check).
+   */
+  fresh?: boolean;
+};
 
 export interface UnittestCase {
   name: string;
@@ -99,7 +106,7 @@ export function workspaceJob(files: WorkspaceFiles, steps: readonly WorkspaceSte
   return {
     program: JSON.stringify({ files: normal }),
     kind: 'workspace',
-    tests: steps.map((step, index) => ({ id: `step-${index}`, payload: JSON.stringify({ ...step, index }) })),
+    tests: steps.map((step, index) => ({ id: `step-${index}`, payload: JSON.stringify({ ...step, index }), ...(step.fresh ? { fresh: true } : {}) })),
     timeLimitMs,
   };
 }
