@@ -4,7 +4,8 @@
 //   (a) the sandbox in headless Chromium (the product's own path)
 //   (b) native CPython in-process, through the same harness
 //   (c) native CPython, one subprocess per test
-// Plus cold and warm sandbox start (and their phases), and the cost of reference tracing.
+// Plus cold and warm sandbox start (and their phases), the cost of reference tracing, what
+// restoring the interpreter before every job costs (against reusing it), and the PAIR demo.
 // `-- --start-only`: only the start measures.
 // Progress goes to stderr; the last line of stdout is one JSON object (docs/benchmarks.md).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { launchBrowser } from '../cli/browser.ts';
 import { startServer } from '../cli/server.ts';
 import { DIST, ensureBuilt, PROJECT_ROOT } from '../cli/site.ts';
 import { buildJob } from '../src/core/exec/engine.ts';
+import { DEMO_RUN } from '../src/core/runner/demo.ts';
 import { pyodideDir } from '../src/sandbox/pyodide-files.ts';
 import { PYODIDE_VERSION } from '../vite/sandbox.ts';
 import { SOURCE_STDLIB } from '../workers/stdlib-bytecode.ts';
@@ -212,6 +214,39 @@ async function main(): Promise<void> {
     const tracedMs = median(traced);
     log(`sandbox: ${plain.map((x) => x.toFixed(0)).join(', ')} ms plain; ${traced.map((x) => x.toFixed(0)).join(', ')} ms traced`);
 
+    // Isolation: the same corpus, each reference one job, in a one-worker sandbox of its own with
+    // the interpreter restored before every job (the product) and reused (the earlier design),
+    // alternating, so both see the same machine.
+    const corpusJobs = instances.map((inst) => buildJob(inst, inst.reference, inst.tests, inst.timeLimitMs ?? 10_000));
+    const pristineMs: number[] = [];
+    const reuseMs: number[] = [];
+    for (let i = 0; i < REPEATS; i++) {
+      for (const reuse of [false, true]) {
+        const { wallMs, failed } = await page.evaluate(([jobs, reuseInterpreter]) => window.hintbench.measureJobs(jobs, { reuseInterpreter }), [corpusJobs, reuse] as const);
+        if (failed) throw new Error(`${failed} benchmark tests failed in the ${reuse ? 'reused' : 'restored'} sandbox`);
+        (reuse ? reuseMs : pristineMs).push(wallMs);
+      }
+    }
+    const isolation = {
+      evaluations: corpusJobs.length,
+      evaluationsPerSecRestored: round((corpusJobs.length / median(pristineMs)) * 1000, 2),
+      evaluationsPerSecReused: round((corpusJobs.length / median(reuseMs)) * 1000, 2),
+      /** The share of throughput the restoration costs. */
+      throughputCost: round(1 - median(reuseMs) / median(pristineMs)),
+      costPerEvaluationMs: round((median(pristineMs) - median(reuseMs)) / corpusJobs.length, 2),
+    };
+    log(`isolation: restored ${pristineMs.map((x) => x.toFixed(0)).join(', ')} ms, reused ${reuseMs.map((x) => x.toFixed(0)).join(', ')} ms for ${corpusJobs.length} evaluations: ${JSON.stringify(isolation)}`);
+
+    // The zero-key PAIR demo (Home's main button), run through the page's API.
+    const demoMs = await page.evaluate(async (config) => {
+      const demo = (await window.hintbench.builtinInstances()).filter((i) => i.subsets?.includes('demo'));
+      const t0 = performance.now();
+      const runId = await window.hintbench.startRun(config, { id: 'builtin', name: 'Built-in benchmark', instances: demo });
+      await window.hintbench.waitRun(runId);
+      return performance.now() - t0;
+    }, DEMO_RUN);
+    log(`the PAIR demo: ${(demoMs / 1000).toFixed(1)} s`);
+
     const tiny = [tinyInstance()];
     const tinySandbox: number[] = [];
     for (let i = 0; i < REPEATS; i++) tinySandbox.push(await sandboxWallMs(page, tiny, false));
@@ -242,6 +277,8 @@ async function main(): Promise<void> {
       largestWarmPhase: largestPhase(warmPhases),
       stdlibBytecode,
       traceOverhead: round(tracedMs / sandboxMs - 1),
+      isolation,
+      demoMs: Math.round(demoMs),
       // The same comparison on tests that do almost nothing (per-test cost only).
       tinySandboxMsPerTest: round(tinySandboxMs / TINY_TESTS),
       tinyRatioSubprocessVsSandbox: tinySubprocessMs ? round(tinySubprocessMs / tinySandboxMs, 1) : null,

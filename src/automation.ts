@@ -14,7 +14,8 @@ import { datasets } from './ui/datasets.svelte.ts';
 import { runs, type StartOptions } from './ui/runs.svelte.ts';
 import { statusText } from './ui/runs/status.ts';
 import mutatePy from '../workers/python/mutate.py?raw';
-import type { SandboxClient } from './sandbox/client.ts';
+import { SandboxClient } from './sandbox/client.ts';
+import { fetchPyodideFiles } from './sandbox/pyodide-files.ts';
 import { firstEditorText } from './ui/components/open-editors.ts';
 
 export interface AutomationApi {
@@ -26,8 +27,8 @@ export interface AutomationApi {
   exec(instances: unknown[], program: ProgramRole, options?: { defaultTimeLimitMs?: number }): Promise<ExecReport>;
   /** Reference traces per test id, through the trace cache. */
   traces(instance: unknown, options?: { defaultTimeLimitMs?: number }): Promise<Record<string, number[]>>;
-  /** A raw sandbox job (benchmarks). */
-  runJob(job: JobRequest): Promise<JobResult>;
+  /** A raw sandbox job (benchmarks, tests); batch by default, or interactive, under an owner. */
+  runJob(job: JobRequest, options?: { priority?: 'interactive' | 'batch'; owner?: string }): Promise<JobResult>;
   /** Synthesize code-improvement instances from a problem with a reference and tests. */
   synthesize(instance: unknown, options?: Partial<Omit<SynthesisOptions, 'mutator'>>): Promise<SynthesisResult>;
   /** Start a run on the given instances (or tasks). externalKeys: provider keys are added outside the page. */
@@ -48,6 +49,12 @@ export interface AutomationApi {
   builtinTasks(): Promise<InterviewTask[]>;
   /** The whole text of the first code editor on the page (the editor shows only the lines in view). */
   editorText(): string | null;
+  /**
+   * bench:exec: run jobs one after another in a sandbox of their own (one worker, no spare),
+   * with the interpreter restored before every job (as always) or reused (for comparison only);
+   * the wall time once its worker is ready. The page's own sandbox is not touched.
+   */
+  measureJobs(jobs: JobRequest[], options: { reuseInterpreter: boolean }): Promise<{ wallMs: number; failed: number }>;
 }
 
 export function automationApi(sandbox: () => Promise<SandboxClient>, settled: () => Promise<void>): AutomationApi {
@@ -78,10 +85,10 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
       const traces = await referenceTraces(client, inst!, traceStore, { defaultTimeLimitMs: options.defaultTimeLimitMs ?? DEFAULT_TIME_LIMIT_MS });
       return Object.fromEntries(traces);
     },
-    async runJob(job) {
+    async runJob(job, options = {}) {
       const client = await sandbox();
       await client.whenReady();
-      return client.run(job);
+      return client.run(job, options);
     },
     async startRun(config, dataset, options = {}) {
       const instances = validated(dataset.instances);
@@ -118,6 +125,19 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
     async builtinTasks() {
       await datasets.load();
       return datasets.builtin?.tasks ?? [];
+    },
+    async measureJobs(jobs, options) {
+      const files = await fetchPyodideFiles(document.baseURI);
+      const client = await SandboxClient.create({ files, poolSize: 1, spares: 0, ...(options.reuseInterpreter ? { reuseInterpreter: true } : {}) });
+      try {
+        await client.whenReady();
+        let failed = 0;
+        const t0 = performance.now();
+        for (const job of jobs) failed += (await client.run(job)).results.filter((r) => r.status !== 'ok').length;
+        return { wallMs: performance.now() - t0, failed };
+      } finally {
+        client.destroy();
+      }
     },
     async synthesize(value, options = {}) {
       const [inst] = validated([value]);

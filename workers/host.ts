@@ -19,6 +19,7 @@ const ConfigSchema = v.object({
   memoryLimitMb: v.optional(v.pipe(v.number(), v.minValue(64), v.maxValue(3072))),
   graceMs: v.optional(v.pipe(v.number(), v.minValue(100), v.maxValue(60_000))),
   snapshot: v.optional(bytes(MAX_SNAPSHOT_BYTES)),
+  reuseInterpreter: v.optional(v.boolean()),
 });
 
 let workerUrl: string | undefined;
@@ -54,6 +55,7 @@ function connect(port: MessagePort, rawConfig: unknown): void {
     sliceMs: 1000,
     crossOriginIsolated: globalThis.crossOriginIsolated === true,
     ...(config.snapshot ? { snapshot: config.snapshot } : {}),
+    ...(config.reuseInterpreter ? { reuseInterpreter: true } : {}),
     createWorker: startWorker,
   });
   const api: SandboxApi = {

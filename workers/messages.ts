@@ -16,6 +16,8 @@ export interface InitMessage {
   snapshot?: ArrayBuffer;
   /** Without a snapshot: make one and offer it with the ready event. */
   makeSnapshot?: boolean;
+  /** Measurement only (bench:exec): no restoration of the interpreter between jobs. */
+  reuseInterpreter?: boolean;
 }
 
 /**

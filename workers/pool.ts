@@ -36,6 +36,8 @@ export interface PoolConfig {
   crossOriginIsolated: boolean;
   /** A memory snapshot to start workers from (kept from an earlier visit). */
   snapshot?: ArrayBuffer;
+  /** Measurement only: workers reuse their interpreter instead of restoring it before every job. */
+  reuseInterpreter?: boolean;
   createWorker(name: string): WorkerHandle;
 }
 
@@ -81,6 +83,7 @@ class PythonWorker {
       type: 'init',
       files: config.files,
       memoryLimitMb: config.memoryLimitMb,
+      ...(config.reuseInterpreter ? { reuseInterpreter: true } : {}),
       ...(buffer ? { interrupt: buffer } : {}),
       ...(snapshot ? { snapshot: snapshot.slice(0) } : { makeSnapshot }),
     });

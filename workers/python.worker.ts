@@ -141,6 +141,7 @@ async function init(msg: InitMessage): Promise<void> {
   let fingerprint: RealmFingerprint | undefined;
   runner = new JobRunner(py, harness, {
     memoryLimitMb: msg.memoryLimitMb,
+    ...(msg.reuseInterpreter ? { reuseInterpreter: true } : {}),
     ...(sharedInterrupt ? { sharedInterrupt } : {}),
     realmChanged: () => fingerprint?.changed() ?? false,
   });

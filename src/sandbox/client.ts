@@ -16,6 +16,8 @@ export interface SandboxConfig {
   graceMs?: number;
   /** A Pyodide memory snapshot from an earlier visit (transferred to the sandbox). */
   snapshot?: ArrayBuffer;
+  /** Measurement only (bench:exec): reuse each worker's interpreter instead of restoring it before every job. */
+  reuseInterpreter?: boolean;
 }
 
 export class SandboxClient implements Executor {

@@ -2,6 +2,7 @@
 // and importing. The store (IndexedDB) is the source of truth; this is a live view of it.
 import { SvelteSet } from 'svelte/reactivity';
 import mutatePy from '../../workers/python/mutate.py?raw';
+import { ownedExecutor } from '../core/exec/engine.ts';
 import { Budget } from '../core/llm/budget.ts';
 import { Caller } from '../core/llm/caller.ts';
 import { callTotals } from '../core/llm/totals.ts';
@@ -109,6 +110,8 @@ class Runs {
   private readonly controllers = new Map<string, RunController>();
   /** Runs being driven in this tab (reactive mirror of the controllers' keys). */
   private readonly active = new SvelteSet<string>();
+  /** Runs asked to pause whose steps in progress are still finishing. */
+  private readonly pausing = new SvelteSet<string>();
   private readonly running = new Map<string, Promise<void>>();
   /** Datasets handed in directly (headless runs), by run id. */
   private readonly given = new Map<string, { instances: Instance[]; tasks: InterviewTask[] }>();
@@ -165,6 +168,10 @@ class Runs {
     let seat = this.seats.get(runId);
     if (!seat) this.seats.set(runId, (seat = new LearnerSeat()));
     return seat;
+  }
+
+  isPausing(runId: string): boolean {
+    return this.pausing.has(runId);
   }
 
   isActive(runId: string): boolean {
@@ -248,6 +255,7 @@ class Runs {
     } finally {
       this.controllers.delete(runId);
       this.active.delete(runId);
+      this.pausing.delete(runId);
       await this.refresh();
     }
   }
@@ -268,7 +276,10 @@ class Runs {
   }
 
   pause(runId: string): void {
-    this.controllers.get(runId)?.pause();
+    const controller = this.controllers.get(runId);
+    if (!controller) return;
+    this.pausing.add(runId);
+    controller.pause();
   }
 
   cancel(runId: string): void {
@@ -305,10 +316,16 @@ class Runs {
       limiters: this.limiters,
       retry: { ...DEFAULT_RETRY, maxRetries: manifest.settings.maxRetries },
     });
+    // Every sandbox job of the run, the simulated models' too, is the run's: runs take turns,
+    // and cancelling the run stops them.
+    let controller: RunController | undefined;
+    // A learner's session (Teach) is interactive: someone waits at the screen for each verdict.
+    const priority = manifest.models.some((m) => m.human) ? 'interactive' : 'batch';
+    const executor = ownedExecutor(client, manifest.runId, () => controller?.signal ?? new AbortController().signal, priority);
     const bindings = buildBindings(
       manifest,
       {
-        executor: client,
+        executor,
         mutator: mutatePy,
         headersOutside: this.externalKeys.has(manifest.runId),
         keyFor: (spec) => {
@@ -322,8 +339,8 @@ class Runs {
       settings.limits.providerConcurrency,
     );
     this.live[manifest.runId] = live;
-    const controller = new RunController(record, {
-      executor: client,
+    controller = new RunController(record, {
+      executor,
       store: this.store,
       caller,
       bindings,

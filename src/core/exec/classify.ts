@@ -68,6 +68,8 @@ function judge(raw: RawTestResult, test: Test, ctx: ClassifyContext): { outcome:
       return { outcome: 'output-limit', failType: 'output-limit' };
     case 'timeout':
       return { outcome: 'timeout', failType: 'timeout' };
+    case 'not-run':
+      return { outcome: 'not-run', failType: 'timeout' };
     case 'exception':
       return { outcome: 'runtime-error', failType: `runtime-error:${raw.excType ?? 'Exception'}` };
     case 'ok':

@@ -24,6 +24,11 @@ export interface Executor {
   run(job: JobRequest, control?: JobControl): Promise<JobResult>;
 }
 
+/** An executor whose every job belongs to `owner` (a run) and stops when `signal()` aborts. */
+export function ownedExecutor(inner: Executor, owner: string, signal: () => AbortSignal, priority: JobControl['priority'] = 'batch'): Executor {
+  return { run: (job, control = {}) => inner.run(job, { owner, priority, signal: signal(), ...control }) };
+}
+
 export interface ExecOptions {
   /** Used when the instance has no timeLimitMs. */
   defaultTimeLimitMs: number;
@@ -75,10 +80,11 @@ export async function evaluateProgram(
   instance: Instance,
   program: string,
   options: ExecOptions = { defaultTimeLimitMs: DEFAULT_TIME_LIMIT_MS },
+  control?: JobControl,
 ): Promise<ProgramEvaluation> {
   const tests = selectTests(instance, options.testIds);
   const timeLimitMs = timeLimitOf(instance, options);
-  const result = await executor.run(buildJob(instance, program, tests, timeLimitMs));
+  const result = await executor.run(buildJob(instance, program, tests, timeLimitMs), control);
   if (result.results.length !== tests.length) {
     throw new Error(`sandbox returned ${result.results.length} results for ${tests.length} tests`);
   }

@@ -1,7 +1,7 @@
 // Reference traces: the set of reference-program lines each test executes.
 // They never change for a given (program, test), so they are cached by that pair.
 import type { Instance } from '../model/instance.ts';
-import { buildJob, selectTests, timeLimitOf, type Executor } from './engine.ts';
+import { buildJob, selectTests, timeLimitOf, type Executor, type JobControl } from './engine.ts';
 import { sha256Hex } from './hash.ts';
 
 export interface TraceStore {
@@ -33,6 +33,7 @@ export async function referenceTraces(
   instance: Instance,
   store: TraceStore,
   options: { defaultTimeLimitMs: number; testIds?: readonly string[] },
+  control?: JobControl,
 ): Promise<Map<string, number[]>> {
   const programHash = await sha256Hex(instance.reference);
   const traces = new Map<string, number[]>();
@@ -45,7 +46,7 @@ export async function referenceTraces(
   }
   if (missing.length > 0) {
     const job = buildJob(instance, instance.reference, missing, timeLimitOf(instance, options), true);
-    const result = await executor.run(job);
+    const result = await executor.run(job, control);
     for (const [i, test] of missing.entries()) {
       const lines = result.results[i]?.lines;
       if (!lines) continue; // the reference failed to run this test: no trace to cache

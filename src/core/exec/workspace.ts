@@ -5,7 +5,7 @@
 // untrusted and checked here; expected values never go in (a probe returns what it sees, and the
 // caller judges it).
 import * as v from 'valibot';
-import type { Executor } from './engine.ts';
+import type { Executor, JobControl } from './engine.ts';
 import type { JobRequest, RawStatus, RawTestResult } from './sandbox-api.ts';
 
 export type WorkspaceFiles = Readonly<Record<string, string>>;
@@ -112,9 +112,9 @@ export function workspaceJob(files: WorkspaceFiles, steps: readonly WorkspaceSte
 }
 
 /** Write the files, run the steps in order (each with its own time limit), and read what each did. */
-export async function runWorkspace(executor: Executor, files: WorkspaceFiles, steps: readonly WorkspaceStep[], timeLimitMs: number): Promise<{ steps: StepRun[]; workerRestarts: number }> {
+export async function runWorkspace(executor: Executor, files: WorkspaceFiles, steps: readonly WorkspaceStep[], timeLimitMs: number, control?: JobControl): Promise<{ steps: StepRun[]; workerRestarts: number }> {
   if (!steps.length) return { steps: [], workerRestarts: 0 };
-  const result = await executor.run(workspaceJob(files, steps, timeLimitMs));
+  const result = await executor.run(workspaceJob(files, steps, timeLimitMs), control);
   if (result.results.length !== steps.length) throw new Error(`sandbox returned ${result.results.length} results for ${steps.length} workspace steps`);
   return { steps: steps.map((s, i) => stepRun(s, result.results[i]!)), workerRestarts: result.workerRestarts };
 }

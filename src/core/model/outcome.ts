@@ -9,13 +9,15 @@ export const OUTCOMES = [
   'output-limit',
   'compile-error',
   'crashed',
+  'not-run',
 ] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 /**
  * Why a test failed, as the PAIR scenario signature needs it:
  * timeout | runtime-error:<ExceptionType> | line-count | token-count | value |
- * memory | output-limit, plus `crashed` when the sandbox worker died.
+ * memory | output-limit, plus `crashed` when the sandbox worker died. A test not run
+ * because the evaluation's time budget was spent (`not-run`) has failType `timeout`.
  */
 export type FailType =
   | 'timeout'

@@ -3,7 +3,7 @@
 // step as soon as it completes, under (run, item, step index), so a run that stops for any
 // reason — pause, cancel, a closed tab — resumes with no lost and no duplicated steps. An error
 // stays on its item: the rest of the run goes on.
-import { evaluateProgram, type Executor } from '../exec/engine.ts';
+import { evaluateProgram, type Executor, type JobControl } from '../exec/engine.ts';
 import { MemoryTraceStore, referenceTraces, type TraceStore } from '../exec/traces.ts';
 import { runWorkspace } from '../exec/workspace.ts';
 import { BudgetExceeded } from '../llm/budget.ts';
@@ -21,6 +21,8 @@ import { SharedValues } from './shared-values.ts';
 export type LiveStatus =
   | { state: 'queued' }
   | { state: LiveState; turn: number }
+  /** Its program waits for a free worker in the sandbox (other runs' work goes first, a part at a time). */
+  | { state: 'waiting-sandbox'; turn: number }
   | { state: 'rate-limited'; turn: number; attempt: number; max: number; waitMs: number; /** When the retry goes out (epoch ms). */ until: number }
   | { state: 'done'; reason: StopReason }
   | { state: 'error'; message: string }
@@ -52,6 +54,9 @@ export interface RunDeps {
 }
 
 const finished = (i: ItemHead) => i.status === 'done' || i.status === 'error';
+
+/** An item shows that it waits for the sandbox once its job has waited this long (shorter waits would only flicker). */
+const WAITING_SHOWN_AFTER_MS = 300;
 
 /** What a stored item's status looks like before anything happens to it in this tab. */
 export function storedStatus(item: ItemHead): LiveStatus {
@@ -107,6 +112,11 @@ export class RunController {
   async rename(name: string): Promise<void> {
     this.record.manifest.name = name;
     await this.save();
+  }
+
+  /** The signal that stops the run's requests and sandbox jobs when it is cancelled. */
+  get signal(): AbortSignal {
+    return this.abort.signal;
   }
 
   /** Stop starting steps; steps in progress complete and are stored. */
@@ -293,7 +303,8 @@ export class RunController {
         };
         if (result.evaluated) ctx.outcomes = result.evaluated.outcomes;
       } catch (err) {
-        stopped = err instanceof BudgetExceeded ? 'budget' : err instanceof CallFailed && err.error.kind === 'cancelled' ? 'cancelled' : 'error';
+        const cancelled = (err instanceof CallFailed && err.error.kind === 'cancelled') || (err as Error)?.name === 'SandboxCancelled';
+        stopped = err instanceof BudgetExceeded ? 'budget' : cancelled ? 'cancelled' : 'error';
         const message = err instanceof Error ? err.message : String(err);
         step = { index, startedAt, durationMs: now() - t0, calls, error: { kind: err instanceof CallFailed ? err.error.kind : stopped, message } };
         if (calls.length) await store.putStep(this.runId, item.key, step); // its calls count, though the step failed
@@ -321,6 +332,20 @@ export class RunController {
     const manifest = this.record.manifest;
     const tested = protocol.roles.find((r) => r.tested)?.name;
     let at = 0;
+    let state: LiveState = 'executing';
+    /** A sandbox job of this step: the item shows that it waits for a worker, if it does for long. */
+    const sandbox = <T>(run: (control: JobControl) => Promise<T>): Promise<T> => {
+      let started = false;
+      const timer = setTimeout(() => {
+        if (!started) this.emit({ type: 'item', key: item.key, status: { state: 'waiting-sandbox', turn: at } });
+      }, WAITING_SHOWN_AFTER_MS);
+      const onStart = () => {
+        started = true;
+        clearTimeout(timer);
+        this.emit({ type: 'item', key: item.key, status: { state, turn: at } });
+      };
+      return run({ onStart }).finally(() => clearTimeout(timer));
+    };
     const modelFor = (role: string) => (role === tested ? item.modelId : manifest.models.find((m) => m.role === role)?.id);
     const needInstance = () => {
       if (!instance) throw new Error(`item ${item.key} has no instance to run programs on`);
@@ -346,13 +371,14 @@ export class RunController {
     return {
       has: (role) => modelFor(role) !== undefined,
       call: (role, messages, options = {}) => recorded(role, (binding, common) => caller.call(binding, role, messages, { ...common, ...(options.context !== undefined ? { context: options.context } : {}) })).then((r) => r.content),
-      evaluate: async (code) => (await evaluateProgram(executor, needInstance(), code)).outcomes,
-      traces: () => referenceTraces(executor, needInstance(), this.traceStore, { defaultTimeLimitMs: 10_000 }),
-      workspace: (files, steps, timeLimitMs) => runWorkspace(executor, files, steps, timeLimitMs),
+      evaluate: async (code) => (await sandbox((c) => evaluateProgram(executor, needInstance(), code, undefined, c))).outcomes,
+      traces: () => sandbox((c) => referenceTraces(executor, needInstance(), this.traceStore, { defaultTimeLimitMs: 10_000 }, c)),
+      workspace: (files, steps, timeLimitMs) => sandbox((c) => runWorkspace(executor, files, steps, timeLimitMs, c)),
       embed: (role, texts) => recorded(role, (binding, common) => caller.embed(binding, role, texts, common)).then((r) => r.vectors),
-      report: (state, turn) => {
+      report: (now, turn) => {
         at = turn;
-        this.emit({ type: 'item', key: item.key, status: { state, turn } });
+        state = now;
+        this.emit({ type: 'item', key: item.key, status: { state: now, turn } });
       },
       shared: async <T>(key: string, make: () => Promise<T>) => {
         const kept = this.record.shared?.[key];

@@ -24,6 +24,8 @@ export function statusText(s: LiveStatus | undefined, reasons: Readonly<Record<s
       return `executing (turn ${s.turn})`;
     case 'rate-limited':
       return `waiting on rate limit: ${retryText(s, now)}`;
+    case 'waiting-sandbox':
+      return `waiting for the sandbox (turn ${s.turn})`;
     case 'done':
       return `done: ${reasons[s.reason] ?? s.reason}`;
     case 'error':

@@ -97,14 +97,16 @@ export async function runProject(run: WorkspaceRunner, task: InterviewTask, proj
   const parsed = parseRunScript(script);
   execution.refused = parsed.refused;
   const checked = task.requirements.filter((r) => r.check);
-  const steps: WorkspaceStep[] = [...parsed.steps.map((s) => s.step), ...checked.map((r) => ({ kind: 'probe' as const, code: r.check!.probe })), { kind: 'files' }];
+  // The checks start a fresh interpreter that has only the files the run left: nothing the
+  // project's code did to the interpreter can reach them (docs/execution.md).
+  const checks: WorkspaceStep[] = checked.map((r, i) => ({ kind: 'probe' as const, code: r.check!.probe, ...(i === 0 ? { fresh: true } : {}) }));
+  const steps: WorkspaceStep[] = [...parsed.steps.map((s) => s.step), ...checks, { kind: 'files', ...(checks.length ? {} : { fresh: true }) }];
   const result = await run(files, steps, task.timeLimitMs ?? timeLimitMs);
   const scripts = parsed.steps.length;
   execution.lines = parsed.steps.map((s, i) => lineRun(s, result.steps[i]!));
   if (!scripts) execution.notRun = `${RUN_SCRIPT} has no python line to run`;
   execution.produced = producedFiles(result.steps.at(-1)?.files, files);
-  const checks = checked.map((r, i) => checkResult(r.id, result.steps[scripts + i], r.check!.expect));
-  return { execution, checks };
+  return { execution, checks: checked.map((r, i) => checkResult(r.id, result.steps[scripts + i], r.check!.expect)) };
 }
 
 /** Whether the run went through without an error (every line ran and ended well, none refused). */
@@ -116,7 +118,7 @@ export function executionReport(e: Execution): string {
   if (e.notRun) out.push(`Nothing was run: ${e.notRun}.`);
   for (const r of e.refused) out.push(`${RUN_SCRIPT} line ${r.line} was not run (${r.text}): ${r.reason}.`);
   for (const l of e.lines) {
-    const how = l.status === 'skipped' ? 'not run (set -e: an earlier line failed)' : l.status === 'ok' ? 'finished' : l.error ? `failed with ${l.error.type}: ${l.error.message}${l.error.line !== null ? ` (line ${l.error.line})` : ''}` : l.exitCode !== undefined ? `exited with status ${l.exitCode}` : `stopped: ${l.status}`;
+    const how = l.status === 'skipped' ? 'not run (set -e: an earlier line failed)' : l.status === 'not-run' ? 'not run (earlier lines ran out of time three times)' : l.status === 'ok' ? 'finished' : l.error ? `failed with ${l.error.type}: ${l.error.message}${l.error.line !== null ? ` (line ${l.error.line})` : ''}` : l.exitCode !== undefined ? `exited with status ${l.exitCode}` : `stopped: ${l.status}`;
     out.push(`$ ${l.text}  →  ${how}`);
     if (l.stdout.trim()) out.push(`stdout:\n${l.stdout.trimEnd()}`);
     if (l.stderr.trim()) out.push(`stderr:\n${l.stderr.trimEnd()}`);

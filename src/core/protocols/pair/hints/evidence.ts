@@ -30,7 +30,7 @@ function samePrinted(x: string, y: string): boolean {
 
 /** How a failing test's output differs from the expected one, in words a symptom hint can use. */
 export function symptomOf(outcome: TestOutcome, expected: string | null): Symptom {
-  if (outcome.outcome === 'timeout') return { kind: 'timeout' };
+  if (outcome.outcome === 'timeout' || outcome.outcome === 'not-run') return { kind: 'timeout' };
   if (outcome.outcome === 'memory') return { kind: 'memory' };
   if (outcome.outcome === 'output-limit') return { kind: 'output-limit' };
   if (outcome.outcome === 'runtime-error' || outcome.outcome === 'crashed' || outcome.outcome === 'compile-error') {
