@@ -48,7 +48,10 @@ function attempts(lines: Record<string, string>): string {
   const body = Object.entries(lines)
     .map(([name, expr]) => `attempt(${JSON.stringify(name)}, lambda: ${expr})`)
     .join('\n');
-  return `import js
+  return `try:
+    import js  # closed in the sandbox: every attempt through it is blocked
+except ImportError:
+    js = None
 def attempt(name, fn):
     try:
         value = fn()
@@ -126,6 +129,7 @@ test.describe('untrusted Python reaches nothing outside its worker', () => {
       EventSource: `js.EventSource.new(${JSON.stringify(leak)})`,
       'Function constructor': `js.Object.constructor(${JSON.stringify(`return fetch("${leak}")`)})()`,
       'JsProxy.constructor.constructor': `type(js.Object).__call__ and js.Array.constructor.constructor(${JSON.stringify(`fetch("${appLeak}")`)})()`,
+      'Function constructor through to_js': `__import__("pyodide.ffi", fromlist=["to_js"]).to_js([]).constructor.constructor(${JSON.stringify(`return fetch("${leak}")`)})()`,
       run_js: `__import__("pyodide.code", fromlist=["run_js"]).run_js(${JSON.stringify(`fetch("${leak}")`)})`,
       'pyodide_js.loadPackage': `__import__("pyodide_js").loadPackage(${JSON.stringify(`${appLeak}/x.whl`)})`,
       'pyodide.http.open_url': `__import__("pyodide.http", fromlist=["open_url"]).open_url(${JSON.stringify(leak)})`,
@@ -136,7 +140,7 @@ test.describe('untrusted Python reaches nothing outside its worker', () => {
     const [result] = await runProgram(app, program, ['']);
     const stdout = result!.stdout;
     // Everything that could even start a request is gone from the worker...
-    for (const name of ['fetch', 'self.fetch', 'prototype fetch', 'XMLHttpRequest', 'importScripts', 'WebSocket', 'EventSource', 'new Worker', 'BroadcastChannel']) {
+    for (const name of ['fetch', 'self.fetch', 'prototype fetch', 'XMLHttpRequest', 'importScripts', 'WebSocket', 'EventSource', 'new Worker', 'BroadcastChannel', 'Function constructor through to_js']) {
       expect(stdout, name).toMatch(new RegExp(`^${name}: blocked`, 'm'));
     }
     // ...and whatever is left (eval-based routes, Pyodide's own loaders) must not get out.
@@ -225,7 +229,11 @@ test.describe('untrusted Python reaches nothing outside its worker', () => {
 test.describe('hidden expected outputs stay out of reach', () => {
   const hidden = ['EXPECTED-7f3a-zero', 'EXPECTED-7f3a-one', 'EXPECTED-7f3a-two'];
   // The program passes a test only if it can find that test's expected output somewhere.
-  const snoop = `import gc, os, sys, js
+  const snoop = `import gc, os, sys
+try:
+    import js
+except ImportError:
+    js = None
 def scan_fs():
     found = []
     for root, dirs, files in os.walk("/"):
@@ -252,6 +260,8 @@ def scan_objects():
     return found
 def scan_js():
     found = []
+    if js is None:
+        return found
     for name in js.Object.getOwnPropertyNames(js.self):
         try:
             text = str(getattr(js.self, name))
@@ -285,19 +295,43 @@ print(candidates[0] if candidates else "nothing found")
 });
 
 test.describe('tampering does not outlive the program', () => {
-  test('a program that changes the JavaScript realm gets its worker replaced', async ({ app }) => {
+  test('a program has no js and no pyodide_js: its worker\'s global scope and Pyodide\'s API are out of reach', async ({ app }) => {
+    const program = 'for name in ("js", "pyodide_js", "js.self"):\n    try:\n        __import__(name)\n        print(name, "imported")\n    except ImportError as exc:\n        print(name, type(exc).__name__, "no access to JavaScript" in str(exc))';
+    expect((await runProgram(app, program, ['']))[0]!.stdout).toBe('js ModuleNotFoundError True\npyodide_js ModuleNotFoundError True\njs.self ModuleNotFoundError True\n');
+  });
+
+  test('a program that changes the JavaScript realm (through what to_js reaches) gets its results voided and its worker replaced', async ({ app }) => {
     const before = await sandboxInfo(app);
-    const stash = 'import js\njs.self.stash = "left behind"\njs.Object.prototype.polluted = 1\nprint("tampered")';
-    expect((await runProgram(app, stash, ['']))[0]).toMatchObject({ status: 'ok', stdout: 'tampered\n' });
+    const array = 'from pyodide.ffi import to_js\nArray = to_js([]).constructor\n';
+    const stash = `${array}Array.prototype.polluted = 1\nprint("tampered")`;
+    const [stashed] = await runProgram(app, stash, ['']);
+    expect(stashed).toMatchObject({ status: 'exception', excType: 'SandboxTampering' });
     await expect.poll(async () => (await sandboxInfo(app)).workersReplaced).toBe(before.workersReplaced + 1);
     // Breaking a built-in can at most spoil the tamperer's own result...
-    const sabotage = 'import js\njs.Array.prototype.join = js.Array.prototype.reverse\nprint("sabotage")';
-    await runProgram(app, sabotage, ['']);
+    const [sabotaged] = await runProgram(app, `${array}Array.prototype.join = Array.prototype.reverse\nprint("sabotage")`, ['']);
+    expect(sabotaged).toMatchObject({ status: 'exception', excType: 'SandboxTampering' });
     await expect.poll(async () => (await sandboxInfo(app)).workersReplaced).toBe(before.workersReplaced + 2);
     // ...and every worker the next programs land on is clean.
-    const probe = 'import js\nprint(hasattr(js.self, "stash"), hasattr(js.Object.prototype, "polluted"), js.Array.prototype.join is js.Array.prototype.reverse)';
+    const probe = `${array}print(hasattr(Array.prototype, "polluted"), Array.prototype.join == Array.prototype.reverse)`;
     for (let i = 0; i < before.poolSize + before.spares + 1; i++) {
-      expect((await runProgram(app, probe, ['']))[0]!.stdout).toBe('False False False\n');
+      expect((await runProgram(app, probe, ['']))[0]!.stdout).toBe('False False\n');
+    }
+  });
+
+  test('a program that leaves JavaScript holding Python objects (a callback, a promise\'s handlers) gets its worker replaced: nothing of it runs in a later job', async ({ app }) => {
+    const before = await sandboxInfo(app);
+    const callback = 'import math\nfrom pyodide.ffi import create_proxy, to_js\nto_js([]).constructor.prototype.forEach.call(to_js([1]), create_proxy(lambda *a: setattr(math, "pi", 3)))\nkeep = create_proxy(lambda: setattr(math, "pi", 3))\nprint("handed")';
+    expect((await runProgram(app, callback, ['']))[0]).toMatchObject({ status: 'ok', stdout: 'handed\n' });
+    await expect.poll(async () => (await sandboxInfo(app)).workersReplaced).toBe(before.workersReplaced + 1);
+    expect((await sandboxInfo(app)).lastReplacement).toContain('proxies');
+    // A promise: Pyodide attaches handlers that would run after the job.
+    const promise = 'import math\nfrom pyodide.ffi import to_js\nfuture = to_js([]).constructor.fromAsync(to_js([]))\nfuture.add_done_callback(lambda f: setattr(math, "pi", 3))\nprint(type(future).__name__)';
+    expect((await runProgram(app, promise, ['']))[0]).toMatchObject({ status: 'ok', stdout: 'PyodideFuture\n' });
+    await expect.poll(async () => (await sandboxInfo(app)).workersReplaced).toBe(before.workersReplaced + 2);
+    expect((await sandboxInfo(app)).lastReplacement).toContain('a promise');
+    const info = await sandboxInfo(app);
+    for (let i = 0; i < info.poolSize + info.spares + 1; i++) {
+      expect((await runProgram(app, 'import math\nprint(math.pi)', ['']))[0]!.stdout).toBe('3.141592653589793\n');
     }
   });
 

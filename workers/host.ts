@@ -51,6 +51,7 @@ function connect(port: MessagePort, rawConfig: unknown): void {
     memoryLimitMb: config.memoryLimitMb ?? 512,
     graceMs: config.graceMs ?? 1000,
     loadTimeoutMs: 60_000,
+    settleMs: 10_000,
     maxJobsPerWorker: 500,
     sliceMs: 1000,
     crossOriginIsolated: globalThis.crossOriginIsolated === true,

@@ -51,8 +51,11 @@ export interface RunnerOptions {
   memoryLimitMb: number;
   /** Shared Int32Array(1): the host writes 2 to interrupt (cross-origin isolated only). */
   sharedInterrupt?: Int32Array;
-  /** Before and after each job: did a program tamper with the JavaScript realm? Then recycle. */
-  realmChanged?: () => boolean;
+  /**
+   * Before and after each job: did a program tamper with the JavaScript realm? Then recycle.
+   * crashed: the interpreter failed fatally (Pyodide then changes its own API; only the rest counts).
+   */
+  realmChanged?: (crashed: boolean) => boolean;
   /**
    * Put the interpreter back to its recorded state before every job (docs/execution.md,
    * "Isolation between evaluations"). Off only to measure what it costs (bench:exec).
@@ -189,8 +192,9 @@ export class JobRunner {
     let completed = 0;
     let recycle = false;
     let carry: WorkspaceCarry | undefined;
+    let crashed = false;
     const heapMb = () => this.heapBytes() / (1024 * 1024);
-    if (this.options.realmChanged?.()) {
+    if (this.options.realmChanged?.(false)) {
       // Changed since the last job ended (something it left scheduled): not this job's doing.
       emit({ type: 'job-end', completed, recycle: true, heapMb: heapMb(), realmChanged: false });
       return;
@@ -232,7 +236,7 @@ export class JobRunner {
         emit({ type: 'test-result', index, result });
         completed++;
         if (fatal) {
-          recycle = true;
+          recycle = crashed = true;
           program = null; // the interpreter is gone; nothing to clean up
           break;
         }
@@ -240,19 +244,39 @@ export class JobRunner {
       }
     } catch (err) {
       recycle = true; // harness failure between tests: state unknown
-      if (isFatal(err)) program = null;
+      if (isFatal(err)) {
+        program = null;
+        crashed = true;
+      }
     } finally {
+      const end = this.endJob(program, crashed);
+      emit({ type: 'job-end', completed, recycle: recycle || end.why !== undefined, heapMb: heapMb(), realmChanged: end.realmChanged, ...(end.why ? { why: end.why } : {}), ...(carry?.files ? { carry } : {}) });
+    }
+  }
+
+  /**
+   * Finish the program, cut loose what it gave JavaScript, put the interpreter back and check the
+   * realm. Any of that failing means the job broke what this worker runs on: its results are
+   * void, as for a changed realm, and the worker is replaced.
+   */
+  private endJob(program: PyProxy | null, crashed: boolean): { realmChanged: boolean; why?: string } {
+    try {
       if (program) {
+        let finished = true;
         try {
           program.finish();
         } catch {
-          recycle = true;
+          finished = false;
         }
         program.destroy();
+        if (!finished) return { realmChanged: false, why: 'the harness could not restore the interpreter after the job' };
       }
-      if (this.pristine && (this.pristine.release() ?? this.pristine.restore()) !== null) recycle = true;
-      const realmChanged = this.options.realmChanged?.() ?? false;
-      emit({ type: 'job-end', completed, recycle: recycle || realmChanged, heapMb: heapMb(), realmChanged, ...(carry?.files ? { carry } : {}) });
+      const unrestorable = this.pristine ? (this.pristine.release() ?? this.pristine.restore()) : null;
+      const realmChanged = this.options.realmChanged?.(crashed) ?? false;
+      const why = unrestorable ?? (realmChanged ? 'the job changed the JavaScript realm' : undefined);
+      return { realmChanged, ...(why ? { why } : {}) };
+    } catch {
+      return { realmChanged: true, why: 'the worker failed while ending the job (its JavaScript realm was changed)' };
     }
   }
 

@@ -79,9 +79,10 @@ function describe(obj: object): Snapshot {
 export class RealmFingerprint {
   private readonly entries: [object, Snapshot][];
 
-  constructor(extra: object[] = [], scope: typeof globalThis = globalThis) {
+  /** intrinsics: record the realm's globals and built-in prototypes besides `extra`. */
+  constructor(extra: object[] = [], scope: typeof globalThis = globalThis, intrinsics = true) {
     const typedArray = Object.getPrototypeOf(Uint8Array.prototype) as object;
-    const objects: object[] = [
+    const objects: object[] = !intrinsics ? extra : [
       scope,
       Object, Object.prototype, Array, Array.prototype, Function.prototype, String.prototype,
       Number.prototype, Boolean.prototype, Symbol.prototype, BigInt.prototype, Error.prototype,
@@ -92,6 +93,11 @@ export class RealmFingerprint {
       ...extra,
     ];
     this.entries = objects.map((obj) => [obj, describe(obj)]);
+  }
+
+  /** Record one more object as it is now (a class made later, e.g. Pyodide's proxy classes). */
+  watch(obj: object): void {
+    if (!this.entries.some(([o]) => o === obj)) this.entries.push([obj, describe(obj)]);
   }
 
   /** True when any recorded object gained, lost or replaced a property. */

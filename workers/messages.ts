@@ -88,6 +88,8 @@ export const WorkerEventSchema = v.variant('type', [
     heapMb: v.number(),
     /** The job changed the worker's JavaScript realm: its results are void. */
     realmChanged: v.boolean(),
+    /** Why the worker cannot go on after this job (it is replaced), when it is the job's doing. */
+    why: v.optional(v.pipe(v.string(), v.maxLength(300))),
     carry: v.optional(CarrySchema),
   }),
 ]);
@@ -97,4 +99,4 @@ export type WorkerEvent = v.InferOutput<typeof WorkerEventSchema>;
 export type RunnerEvent =
   | { type: 'test-start'; index: number }
   | { type: 'test-result'; index: number; result: v.InferOutput<typeof RawTestResultSchema> }
-  | { type: 'job-end'; completed: number; recycle: boolean; heapMb: number; realmChanged: boolean; carry?: WorkspaceCarry };
+  | { type: 'job-end'; completed: number; recycle: boolean; heapMb: number; realmChanged: boolean; why?: string; carry?: WorkspaceCarry };

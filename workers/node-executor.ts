@@ -3,11 +3,12 @@
 // (dataset building and checking, tests): never for model or student code.
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { loadPyodide } from 'pyodide';
+import { loadPyodide, type PyodideAPI } from 'pyodide';
+import { withWatchedImports } from './bridge-watch.ts';
 import type { Executor, JobControl } from '../src/core/exec/engine.ts';
 import { SandboxCancelled, type JobRequest, type JobResult, type RawTestResult } from '../src/core/exec/sandbox-api.ts';
 import type { RunnerEvent, WorkspaceCarry } from './messages.ts';
-import { installHarness, JobRunner, type SliceOptions } from './job-runner.ts';
+import { installHarness, JobRunner, type RunnerOptions, type SliceOptions } from './job-runner.ts';
 import { compiledStdlibPath } from './stdlib-bytecode.ts';
 
 /** The Python side of the harness, read from this folder. */
@@ -46,13 +47,24 @@ class JobProgress {
   }
 }
 
+/** Pyodide started in Node as a worker starts it: the standard library with its bytecode, the bridge watched (bridge-watch.ts). */
+export async function loadInterpreter(): Promise<PyodideAPI> {
+  const stdLibURL = await compiledStdlibPath();
+  return withWatchedImports(() => loadPyodide({ stdLibURL, env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} }));
+}
+
+/** A job runner on a fresh interpreter, as a worker has one. */
+export async function startRunner(options: RunnerOptions = { memoryLimitMb: 512 }): Promise<JobRunner> {
+  const py = await loadInterpreter();
+  return new JobRunner(py, installHarness(py, harnessFiles()), options);
+}
+
 export class TrustedNodeExecutor implements Executor {
   private runner: JobRunner | null = null;
   constructor(private readonly memoryLimitMb = 512) {}
 
-  private async fresh(): Promise<JobRunner> {
-    const py = await loadPyodide({ stdLibURL: await compiledStdlibPath(), env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} });
-    return new JobRunner(py, installHarness(py, harnessFiles()), { memoryLimitMb: this.memoryLimitMb });
+  private fresh(): Promise<JobRunner> {
+    return startRunner({ memoryLimitMb: this.memoryLimitMb });
   }
 
   /** Run a job part by part; a worker that asks to be recycled is replaced, and the rest of the job continues. */

@@ -5,12 +5,14 @@ import { dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadPyodide } from 'pyodide';
 import type { JobRequest } from '../src/core/exec/sandbox-api.ts';
+import { withWatchedImports } from './bridge-watch.ts';
 import { harnessFiles } from './node-executor.ts';
 import { installHarness, JobRunner, type SliceOptions } from './job-runner.ts';
 import { compiledStdlibPath } from './stdlib-bytecode.ts';
 
 const indexURL = `${dirname(createRequire(import.meta.url).resolve('pyodide'))}/`;
-const py = await loadPyodide({ indexURL, stdLibURL: await compiledStdlibPath(), env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} });
+const stdLibURL = await compiledStdlibPath();
+const py = await withWatchedImports(() => loadPyodide({ indexURL, stdLibURL, env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} }));
 py.setStdin({ stdin: () => null }); // a thread has no process stdin; the harness serves fd 0 itself
 const runner = new JobRunner(py, installHarness(py, harnessFiles()), { memoryLimitMb: (workerData as { memoryLimitMb: number }).memoryLimitMb });
 parentPort!.on('message', ({ job, slice }: { job: JobRequest; slice: SliceOptions }) => runner.run(job, (event) => parentPort!.postMessage(event), slice));

@@ -3,18 +3,13 @@
 // same job run in a worker that never ran hostile code. The same pairs run once more with the
 // interpreter reused (only the per-test restore, as workers did before): the vectors marked as
 // surviving that must change the honest verdict there, which shows each check can fail.
-import { loadPyodide } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobRequest, RawTestResult } from '../src/core/exec/sandbox-api.ts';
-import { installHarness, JobRunner } from './job-runner.ts';
-import { harnessFiles } from './node-executor.ts';
+import type { JobRunner } from './job-runner.ts';
+import { startRunner } from './node-executor.ts';
 import { PERSISTENCE_VECTORS } from './persistence-vectors.ts';
-import { compiledStdlibPath } from './stdlib-bytecode.ts';
 
-async function startRunner(reuseInterpreter: boolean): Promise<JobRunner> {
-  const py = await loadPyodide({ stdLibURL: await compiledStdlibPath(), env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} });
-  return new JobRunner(py, installHarness(py, harnessFiles()), { memoryLimitMb: 512, reuseInterpreter });
-}
+const runnerFor = (reuseInterpreter: boolean) => startRunner({ memoryLimitMb: 512, reuseInterpreter });
 
 /** The verdict of a job: every result but its run time. */
 function verdict(runner: JobRunner, job: JobRequest): Omit<RawTestResult, 'durationMs'>[] {
@@ -33,7 +28,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 20));
 let untouched: JobRunner;
 let pristine: JobRunner;
 beforeAll(async () => {
-  [untouched, pristine] = await Promise.all([startRunner(false), startRunner(false)]);
+  [untouched, pristine] = await Promise.all([runnerFor(false), runnerFor(false)]);
 });
 
 describe('no program reaches a later evaluation', () => {
@@ -49,7 +44,7 @@ describe('no program reaches a later evaluation', () => {
       await nextTask();
       expect(verdict(pristine, vector.honest), 'after the hostile job, in the same worker').toEqual(alone);
 
-      const reused = await startRunner(true);
+      const reused = await runnerFor(true);
       verdict(reused, vector.hostile);
       await nextTask();
       const afterReuse = verdict(reused, vector.honest);

@@ -29,6 +29,8 @@ export interface PoolConfig {
   /** After a test's time limit: this long for the soft interrupt, then terminate. */
   graceMs: number;
   loadTimeoutMs: number;
+  /** A worker silent this long between tests (or at a job's end, restoring) is hung. */
+  settleMs?: number;
   /** Recycle a worker after this many parts of jobs (each starts from a pristine interpreter; this bounds what the realm accumulates). */
   maxJobsPerWorker: number;
   /** A batch job's part ends at the first test boundary after this long (ms): then others take their turn. */
@@ -107,6 +109,8 @@ interface SliceEnd {
   recycle: boolean;
   /** The job changed the worker's JavaScript realm during this part. */
   realmChanged: boolean;
+  /** Why the worker asked to be replaced, when it was the job's doing. */
+  why?: string;
   carry?: WorkspaceCarry;
 }
 
@@ -165,14 +169,14 @@ function runSlice(worker: PythonWorker, held: Held, slice: SliceMessage, config:
       held.stop = undefined;
       resolve(end);
     };
-    const lose = (status: RawTestResult['status'], note: string) => {
+    const lose = (status: RawTestResult['status'], note: string, untrusted = false) => {
       const index = from + current;
       if (current >= 0 && !results[index]) {
         const elapsed = performance.now() - startedAt;
         results[index] = blank(status, status === 'timeout' ? Math.max(job.timeLimitMs, elapsed) : elapsed, note);
       }
       worker.kill();
-      finish({ next: current >= 0 ? index + 1 : from, lost: true, recycle: true, realmChanged: false });
+      finish({ next: current >= 0 ? index + 1 : from, lost: true, recycle: true, realmChanged: untrusted, ...(untrusted ? { why: note } : {}) });
     };
     held.stop = () => lose('crashed', 'cancelled: the worker was stopped');
     const armTimers = () => {
@@ -195,13 +199,14 @@ function runSlice(worker: PythonWorker, held: Held, slice: SliceMessage, config:
         if (event.index !== current || results[from + current]) return lose('crashed', 'sandbox protocol violation: result order');
         clearTimers();
         results[from + current] = event.result;
-        // Between tests the worker only restores state; if it stalls there, it is hung.
-        hardTimer = setTimeout(() => lose('crashed', 'worker stopped responding between tests'), config.loadTimeoutMs);
+        // Between tests the worker only restores state; if it stalls there, it is hung, and what
+        // it reported since the part began cannot be trusted (voided by the caller).
+        hardTimer = setTimeout(() => lose('crashed', 'worker stopped responding between tests', true), config.settleMs ?? config.loadTimeoutMs);
       } else {
         if (event.completed !== current + 1 || (current >= 0 && !results[from + current])) {
           return lose('crashed', 'sandbox protocol violation: job end');
         }
-        finish({ next: from + event.completed, lost: false, recycle: event.recycle, realmChanged: event.realmChanged, ...(event.carry ? { carry: event.carry } : {}) });
+        finish({ next: from + event.completed, lost: false, recycle: event.recycle, realmChanged: event.realmChanged, ...(event.why ? { why: event.why } : {}), ...(event.carry ? { carry: event.carry } : {}) });
       }
     };
     // A worker that never starts the first test is hung: treat it like a hard timeout.
@@ -237,6 +242,8 @@ export class WorkerPool {
   private replaced = 0;
   private failures = 0;
   private lastError = '';
+  /** Why the last worker replaced at its job's request was replaced. */
+  private lastReplacement = '';
   private counter = 0;
   private jobCounter = 0;
   /** Memory snapshot new workers start from: given by the app, or made by the first full start. */
@@ -344,6 +351,7 @@ export class WorkerPool {
     const end = await runSlice(worker, held, slice, this.config);
     if (batch) this.runningBatch--;
     if (end.lost) held.restarts++;
+    if (end.why) this.lastReplacement = end.why;
     if (end.realmChanged) voided(held.results, from, end.next);
     if (end.carry) held.carry = end.carry;
     this.release(worker, end.lost || end.recycle || worker.jobs >= this.config.maxJobsPerWorker);
@@ -434,6 +442,7 @@ export class WorkerPool {
       firstReadyMs: this.firstReadyMs,
       workersStarted: this.started,
       workersReplaced: this.replaced,
+      ...(this.lastReplacement ? { lastReplacement: this.lastReplacement } : {}),
       workersFromSnapshot: this.fromSnapshot,
       snapshot: this.snapshotSource,
       firstWorkerPhases: this.firstPhases,

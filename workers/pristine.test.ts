@@ -1,10 +1,9 @@
 // The record of a ready interpreter and its restoration (pristine.ts), in real Pyodide.
-import { loadPyodide, type PyodideAPI } from 'pyodide';
+import type { PyodideAPI } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobRequest } from '../src/core/exec/sandbox-api.ts';
 import { installHarness, JobRunner } from './job-runner.ts';
-import { harnessFiles } from './node-executor.ts';
-import { compiledStdlibPath } from './stdlib-bytecode.ts';
+import { harnessFiles, loadInterpreter } from './node-executor.ts';
 
 let py: PyodideAPI;
 let runner: JobRunner;
@@ -12,20 +11,20 @@ let runner: JobRunner;
 const module = () => (py as any)._module;
 
 beforeAll(async () => {
-  py = await loadPyodide({ stdLibURL: await compiledStdlibPath(), env: { PYTHONHASHSEED: '0' }, stdout: () => {}, stderr: () => {} });
+  py = await loadInterpreter();
   runner = new JobRunner(py, installHarness(py, harnessFiles()), { memoryLimitMb: 512 });
 });
 
 const job = (program: string): JobRequest => ({ program, kind: 'stdio', tests: [{ id: 't', payload: '' }], timeLimitMs: 2000 });
 
-function run(request: JobRequest): { stdout: string[]; recycle: boolean } {
+function run(request: JobRequest): { stdout: string[]; recycle: boolean; why?: string } {
   const stdout: string[] = [];
-  let recycle = false;
+  let end: { recycle: boolean; why?: string } = { recycle: false };
   runner.run(request, (e) => {
     if (e.type === 'test-result') stdout.push(e.result.stdout);
-    if (e.type === 'job-end') recycle = e.recycle;
+    if (e.type === 'job-end') end = e;
   });
-  return { stdout, recycle };
+  return { stdout, recycle: end.recycle, ...(end.why ? { why: end.why } : {}) };
 }
 
 describe('between jobs the interpreter is put back as recorded', () => {
@@ -49,19 +48,29 @@ describe('between jobs the interpreter is put back as recorded', () => {
     expect(run(job(probe)).stdout).toEqual(['/home/pyodide closed\n']);
   });
 
-  it('a handle on a Python object that JavaScript kept from a job is cut loose when the job ends', () => {
+  it('a handle on a Python object that JavaScript kept from a job is cut loose when the job ends, and its worker is replaced', () => {
     // Made after the record, as a program's callback handed to JavaScript would be.
     const callback = py.runPython('import math\nlambda: setattr(math, "pi", 3)') as () => void;
-    run(job('print(1)'));
+    expect(run(job('print(1)'))).toMatchObject({ recycle: true, why: expect.stringContaining('proxies') });
     expect(() => callback()).toThrow(/job has ended/);
-    expect(run(job('import math\nprint(math.pi)')).stdout).toEqual(['3.141592653589793\n']);
+    expect(run(job('import math\nprint(math.pi)'))).toEqual({ stdout: ['3.141592653589793\n'], recycle: false });
+  });
+
+  it('a job that attaches handlers to a JavaScript promise (they would run after it) gets its worker replaced', () => {
+    // Hand a promise to the next job through a module, as a program reaching JavaScript could get one.
+    py.runPython('import sys, types\nsys.modules["handed"] = types.ModuleType("handed")');
+    const handed = py.pyimport('handed') as unknown as { p: unknown; destroy(): void };
+    handed.p = Promise.resolve(5);
+    handed.destroy();
+    const attach = run(job('import handed\nhanded.p.then(lambda x: print("late", x))\nprint("attached")'));
+    expect(attach).toMatchObject({ stdout: ['attached\n'], recycle: true, why: expect.stringContaining('a promise') });
   });
 
   it('what cannot be put back gets the worker replaced: a library loaded at run time', () => {
     const libraries = module().LDSO.loadedLibsByName;
     libraries['/lib/left-behind.so'] = {};
     try {
-      expect(run(job('print(1)')).recycle).toBe(true);
+      expect(run(job('print(1)'))).toMatchObject({ recycle: true, why: 'a library was loaded into the interpreter' });
     } finally {
       delete libraries['/lib/left-behind.so'];
     }

@@ -10,6 +10,7 @@
 // ends, so nothing of a finished program can run later. Anything that cannot be put back (a
 // library loaded at run time, a replaced internal) is reported, and the worker is replaced.
 import type { PyodideAPI } from 'pyodide';
+import { bridgeCounts } from './bridge-watch.ts';
 
 /** Emscripten's module and file system, as far as this file uses them (untyped by Pyodide). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -155,6 +156,7 @@ class HandleLedger {
   /** Cut every handle loose: none may touch Python memory again. Returns why not, if one cannot be. */
   release(): string | null {
     let problem: string | null = this.untracked ? 'a JavaScript handle on a Python object could not be tracked' : null;
+    if (this.live.size) problem ??= 'the job left JavaScript holding proxies of Python objects';
     for (const token of this.live) {
       this.inner.unregister(token);
       const t = token as Loose;
@@ -188,6 +190,9 @@ export class Pristine {
   private readonly ledger: HandleLedger;
   /** Whether anything has run since the state was last put back. */
   private dirty = false;
+  /** Untracked ways back into Python memory made so far: promise handlers, scheduled continuations. */
+  private readonly untracked = { scheduled: 0 };
+  private untrackedAtStart = 0;
 
   /** Record the interpreter now. Call at the top level (no Python running), before any untrusted code. */
   constructor(py: PyodideAPI) {
@@ -195,6 +200,13 @@ export class Pristine {
     this.module = M;
     this.ledger = new HandleLedger(M.finalizationRegistry);
     M.finalizationRegistry = this.ledger.registry;
+    // A proxy's asynchronous call resumes later through this scheduler, holding Python objects.
+    const api = (py as unknown as { _api: { scheduleCallback: (...args: unknown[]) => unknown } })._api;
+    const schedule = api.scheduleCallback;
+    api.scheduleCallback = (...args: unknown[]) => {
+      this.untracked.scheduled++;
+      return schedule(...args);
+    };
     this.hiwire = [];
     for (let i = 0; ; i++) {
       try {
@@ -223,12 +235,24 @@ export class Pristine {
   /** Note that a job ran (its state must be put back before the next one). */
   touch(): void {
     this.dirty = true;
+    this.untrackedAtStart = this.untrackedCount();
   }
 
-  /** When a job ends: cut loose every handle it gave JavaScript. Returns why the worker must be replaced, if it must. */
+  private untrackedCount(): number {
+    return bridgeCounts.promiseHandles + this.untracked.scheduled;
+  }
+
+  /**
+   * When a job ends: cut loose every handle it gave JavaScript. Returns why the worker must be
+   * replaced, if it must: a job that left JavaScript holding Python objects (a proxy, a promise's
+   * handlers, a scheduled continuation) would have them touch memory after it was put back.
+   */
   release(): string | null {
     if (this.module.finalizationRegistry !== this.ledger.registry) return 'the interpreter\'s finalization registry was replaced';
-    return this.ledger.release();
+    const left = this.ledger.release();
+    if (left) return left;
+    if (this.untrackedCount() !== this.untrackedAtStart) return 'the job left JavaScript holding Python objects (a promise or a scheduled call)';
+    return null;
   }
 
   /** Put everything back. Returns why the worker must be replaced instead, if it must. */

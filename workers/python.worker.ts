@@ -9,6 +9,7 @@ import { lockdown, RealmFingerprint } from './lockdown.ts';
 import type { PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 import type { HostMessage, InitMessage, StartPhases, WorkerEvent } from './messages.ts';
 import { installHarness, JobRunner } from './job-runner.ts';
+import { withWatchedImports } from './bridge-watch.ts';
 
 // Captured before any untrusted code runs; lockdown() removes the global afterwards.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -76,7 +77,7 @@ async function startInterpreter(phases: StartPhases, load: Loader, options: obje
   }
   const t0 = performance.now();
   try {
-    return await load(options);
+    return await withWatchedImports(() => load(options));
   } finally {
     Object.assign(wasm, originals);
     phases.wasmMs += wasmMs;
@@ -138,18 +139,53 @@ async function init(msg: InitMessage): Promise<void> {
   scope.addEventListener('error', (e) => e.preventDefault());
   scope.addEventListener('unhandledrejection', (e) => e.preventDefault());
   lockdown();
-  let fingerprint: RealmFingerprint | undefined;
+  const proxyClasses = watchProxyClasses(py, [py.globals, harness]);
+  let realm: RealmFingerprint | undefined;
+  let api: RealmFingerprint | undefined;
   runner = new JobRunner(py, harness, {
     memoryLimitMb: msg.memoryLimitMb,
     ...(msg.reuseInterpreter ? { reuseInterpreter: true } : {}),
     ...(sharedInterrupt ? { sharedInterrupt } : {}),
-    realmChanged: () => fingerprint?.changed() ?? false,
+    realmChanged: (crashed) => Boolean(realm?.changed() || (!crashed && api?.changed())),
   });
-  fingerprint = new RealmFingerprint([py]); // taken last: everything above is ours
+  // Taken last: everything above is ours. After a fatal error Pyodide replaces its own API's methods.
+  realm = new RealmFingerprint();
+  api = new RealmFingerprint([py], globalThis, false);
+  proxyClasses.attach(api);
   phases.lockdownMs = performance.now() - lockdownStart;
   const ready: WorkerEvent = { type: 'ready', pyodideVersion: py.version, pythonVersion, loadMs: performance.now() - t0, start, phases };
   if (snapshot) post({ ...ready, snapshot }, [snapshot]);
   else post(ready);
+}
+
+/**
+ * The prototypes of Pyodide's proxies for Python objects (one class per kind of object, made
+ * when first needed) are within a program's reach through a proxy it makes itself: each one is
+ * recorded when made, so that a program that changes one gets its worker replaced.
+ */
+function watchProxyClasses(py: PyodideAPI, existing: object[]): { attach(fingerprint: RealmFingerprint): void } {
+  const M = (py as unknown as { _module: { getPyProxyClass: (flags: number) => { prototype: object } } })._module;
+  const make = M.getPyProxyClass;
+  const prototypes = new Set<object>();
+  let fingerprint: RealmFingerprint | undefined;
+  const watch = (prototype: object) => {
+    for (let o: object | null = prototype; o && o !== Object.prototype && !prototypes.has(o); o = Object.getPrototypeOf(o) as object | null) {
+      prototypes.add(o);
+      fingerprint?.watch(o);
+    }
+  };
+  M.getPyProxyClass = (flags: number) => {
+    const cls = make(flags);
+    watch(cls.prototype);
+    return cls;
+  };
+  for (const proxy of existing) watch(Object.getPrototypeOf(proxy) as object);
+  return {
+    attach(f) {
+      fingerprint = f;
+      for (const o of prototypes) f.watch(o);
+    },
+  };
 }
 
 scope.addEventListener('message', (event: MessageEvent<HostMessage>) => {

@@ -144,6 +144,8 @@ export const SandboxInfoSchema = v.object({
   firstReadyMs: v.nullable(v.number()),
   workersStarted: count,
   workersReplaced: count,
+  /** Why the last worker replaced at its job's request was (the job left something that cannot be put back). */
+  lastReplacement: v.optional(boundedText(300)),
   /** Workers that started from a memory snapshot instead of a full start. */
   workersFromSnapshot: count,
   /** Where the pool's snapshot came from: none yet, given by the app, or made this session. */
