@@ -193,6 +193,7 @@ export class JobRunner {
     let recycle = false;
     let carry: WorkspaceCarry | undefined;
     let crashed = false;
+    let runTest: (PyCallable & PyProxy) | null = null;
     const heapMb = () => this.heapBytes() / (1024 * 1024);
     if (this.options.realmChanged?.(false)) {
       // Changed since the last job ended (something it left scheduled): not this job's doing.
@@ -232,12 +233,13 @@ export class JobRunner {
           break;
         }
         emit({ type: 'test-start', index });
-        const { result, fatal } = this.runTest(program, test.payload, job.timeLimitMs);
+        runTest ??= program.run_test as PyCallable & PyProxy; // one proxy for the whole job
+        const { result, fatal } = this.runTest(runTest, test.payload, job.timeLimitMs);
         emit({ type: 'test-result', index, result });
         completed++;
         if (fatal) {
           recycle = crashed = true;
-          program = null; // the interpreter is gone; nothing to clean up
+          program = runTest = null; // the interpreter is gone; nothing to clean up
           break;
         }
         if (this.heapBytes() > this.memoryLimitBytes * 0.75) recycle = true; // the rest runs on a worker with a small heap
@@ -245,11 +247,11 @@ export class JobRunner {
     } catch (err) {
       recycle = true; // harness failure between tests: state unknown
       if (isFatal(err)) {
-        program = null;
+        program = runTest = null;
         crashed = true;
       }
     } finally {
-      const end = this.endJob(program, crashed);
+      const end = this.endJob(program, runTest, crashed);
       emit({ type: 'job-end', completed, recycle: recycle || end.why !== undefined, heapMb: heapMb(), realmChanged: end.realmChanged, ...(end.why ? { why: end.why } : {}), ...(carry?.files ? { carry } : {}) });
     }
   }
@@ -259,8 +261,9 @@ export class JobRunner {
    * realm. Any of that failing means the job broke what this worker runs on: its results are
    * void, as for a changed realm, and the worker is replaced.
    */
-  private endJob(program: PyProxy | null, crashed: boolean): { realmChanged: boolean; why?: string } {
+  private endJob(program: PyProxy | null, runTest: PyProxy | null, crashed: boolean): { realmChanged: boolean; why?: string } {
     try {
+      runTest?.destroy();
       if (program) {
         let finished = true;
         try {
@@ -280,7 +283,7 @@ export class JobRunner {
     }
   }
 
-  private runTest(program: PyProxy, payload: string, timeLimitMs: number): { result: RawTestResult; fatal: boolean } {
+  private runTest(runTest: PyCallable, payload: string, timeLimitMs: number): { result: RawTestResult; fatal: boolean } {
     this.reason = null;
     this.lastFire = 0;
     this.fdOut.take();
@@ -291,7 +294,6 @@ export class JobRunner {
     // The deadline starts with the test's own clock (the harness calls arm), not before the
     // harness's set-up: a slow set-up must not make a timeout look like an early interrupt.
     this.deadline = Infinity;
-    const runTest = program.run_test as PyCallable & PyProxy;
     try {
       const proxy = runTest(payload, timeLimitMs, this.disarm, this.arm) as PyProxy;
       result = proxy.toJs({ dict_converter: Object.fromEntries, create_pyproxies: false }) as RawTestResult;
@@ -305,7 +307,6 @@ export class JobRunner {
       if (!fatal) fatal = !this.recover();
     } finally {
       this.disarm();
-      if (!fatal) runTest.destroy();
     }
     const stdout = this.fdOut.take();
     const stderr = this.fdErr.take();

@@ -78,6 +78,21 @@ def _text_stream(raw, line_buffering=False):
     )
 
 
+class _FdSink(io.RawIOBase):
+    """Writes straight to a file descriptor (1 or 2), which the worker reads outside Python.
+    A plain FileIO would ask the file system about the descriptor on every test."""
+
+    def __init__(self, fd):
+        super().__init__()
+        self.fd = fd
+
+    def writable(self):
+        return True
+
+    def write(self, data):
+        return os.write(self.fd, data)
+
+
 class _Output:
     """A test's stdout and stderr. In the sandbox they write to file descriptors 1 and 2, which
     the worker captures and caps outside Python (nothing here can change what was written);
@@ -86,7 +101,7 @@ class _Output:
     def __init__(self):
         if _capture == "fd":
             self.sinks = None
-            raws = (io.FileIO(1, "w", closefd=False), io.FileIO(2, "w", closefd=False))
+            raws = (_FdSink(1), _FdSink(2))
         else:
             self.sinks = raws = (_NativeSink(OUTPUT_CAP), _NativeSink(OUTPUT_CAP))
         # As CPython writing to a file or pipe: stdout block-buffered, stderr line-buffered.
