@@ -195,11 +195,8 @@ export class JobRunner {
     let crashed = false;
     let runTest: (PyCallable & PyProxy) | null = null;
     const heapMb = () => this.heapBytes() / (1024 * 1024);
-    if (this.options.realmChanged?.(false)) {
-      // Changed since the last job ended (something it left scheduled): not this job's doing.
-      emit({ type: 'job-end', completed, recycle: true, heapMb: heapMb(), realmChanged: false });
-      return;
-    }
+    // The realm is checked when a job ends. Nothing of a job runs after it (a job that leaves
+    // JavaScript anything to call back gets its worker replaced), so it cannot change between jobs.
     this.pristine?.touch();
     const started = performance.now();
     const workspace = job.kind === 'workspace';
@@ -266,10 +263,14 @@ export class JobRunner {
       runTest?.destroy();
       if (program) {
         let finished = true;
-        try {
-          program.finish();
-        } catch {
-          finished = false;
+        // The harness's own restoration (every module, then a collection) is only needed when
+        // the interpreter is reused; otherwise it is put back whole just below.
+        if (!this.pristine) {
+          try {
+            program.finish();
+          } catch {
+            finished = false;
+          }
         }
         program.destroy();
         if (!finished) return { realmChanged: false, why: 'the harness could not restore the interpreter after the job' };

@@ -103,9 +103,12 @@ export class RealmFingerprint {
   /** True when any recorded object gained, lost or replaced a property. */
   changed(): boolean {
     return this.entries.some(([obj, before]) => {
-      const now = describe(obj);
-      if (now.size !== before.size) return true;
-      for (const [key, value] of now) if (!before.has(key) || !Object.is(before.get(key), value)) return true;
+      const keys = Reflect.ownKeys(obj);
+      if (keys.length !== before.size) return true;
+      for (const key of keys) {
+        const desc = Object.getOwnPropertyDescriptor(obj, key)!;
+        if (!before.has(key) || !Object.is(before.get(key), 'value' in desc ? desc.value : desc.get)) return true;
+      }
       return false;
     });
   }
