@@ -17,6 +17,7 @@ import { parseParams } from '../src/core/protocols/params.ts';
 import { PROTOCOL_IDS, requireProtocol } from '../src/core/protocols/registry.ts';
 import { toJson } from '../src/core/runner/export.ts';
 import { parseSettings, SETTING_KEYS } from '../src/core/runner/settings.ts';
+import { REASONING_EFFORTS } from '../src/core/llm/capabilities.ts';
 import { modelSpec } from '../src/core/llm/specs.ts';
 import type { AnyProtocol } from '../src/core/protocols/contract.ts';
 import type { CandidateConfig, ModelConfig, ProviderModelConfig, RunConfig, RunData } from '../src/core/runner/setup.ts';
@@ -44,6 +45,19 @@ const ProviderSchema = strict({
   headers: v.optional(v.record(v.string(), v.string())),
   temperature: v.optional(v.number()),
   maxTokens: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  reasoningEffort: v.optional(v.picklist(REASONING_EFFORTS)),
+  /** Overrides of the request shape the preset and the model's name give it (docs/providers.md). */
+  capabilities: v.optional(
+    strict({
+      tokenLimit: v.optional(v.picklist(['max_tokens', 'max_completion_tokens'])),
+      temperature: v.optional(v.boolean()),
+      seed: v.optional(v.boolean()),
+      systemRole: v.optional(v.picklist(['system', 'developer', 'user'])),
+      reasoningEffort: v.optional(v.boolean()),
+      stream: v.optional(v.boolean()),
+      streamUsage: v.optional(v.boolean()),
+    }),
+  ),
   maxConcurrency: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 type ProviderEntry = v.InferOutput<typeof ProviderSchema>;
@@ -56,7 +70,7 @@ const ModelSchema = v.lazy((input) => (isSimulated(input) ? SimulatedSchema : Pr
 
 const ProtocolSchema = v.picklist(PROTOCOL_IDS, (i) => `unknown protocol ${JSON.stringify(i.input)} (protocols: ${PROTOCOL_IDS.join(', ')})`);
 /** Run settings and the protocol's parameters, side by side (each checked by its owner). */
-const ParamsSchema = v.record(v.string(), v.union([v.number(), v.string(), v.null()]));
+const ParamsSchema = v.record(v.string(), v.union([v.number(), v.string(), v.boolean(), v.null()]));
 
 /** A setting of a study (`hintbench study`): what it changes from the main configuration. */
 const SettingSchema = strict({
@@ -83,7 +97,7 @@ export const ConfigSchema = strict({
   roles: v.optional(v.record(v.string(), ModelSchema)),
   templates: v.optional(v.record(v.string(), v.string())),
   params: v.optional(ParamsSchema),
-  prices: v.optional(v.record(v.string(), strict({ input: v.number(), output: v.number() }))),
+  prices: v.optional(v.record(v.string(), strict({ input: v.number(), output: v.number(), cachedInput: v.optional(v.number()) }))),
   /** Other settings to run beside this one (`hintbench study`); ignored by `run`. */
   settings: v.optional(v.array(SettingSchema)),
 });
@@ -121,6 +135,8 @@ function providerConfig(m: ProviderEntry): ProviderModelConfig {
     ...(m.headers ? { headers: m.headers } : {}),
     ...(m.temperature !== undefined ? { temperature: m.temperature } : {}),
     ...(m.maxTokens !== undefined ? { maxTokens: m.maxTokens } : {}),
+    ...(m.reasoningEffort !== undefined ? { reasoningEffort: m.reasoningEffort } : {}),
+    ...(m.capabilities ? { capabilities: m.capabilities } : {}),
     ...(m.maxConcurrency !== undefined ? { maxConcurrency: m.maxConcurrency } : {}),
   };
 }

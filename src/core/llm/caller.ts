@@ -5,7 +5,8 @@ import { Budget } from './budget.ts';
 import type { AdaptiveLimiter, LimiterRegistry } from './limiter.ts';
 import { costOf, estimateTokens, priceFor, SIMULATED_PRICE, type PriceTable } from './pricing.ts';
 import { DEFAULT_RETRY, withRetries, type RetryHooks, type RetryPolicy } from './retry.ts';
-import { LlmError, type ChatMessage, type ChatModel, type Usage } from './types.ts';
+import type { ReasoningEffort } from './capabilities.ts';
+import { isTruncated, LlmError, type ChatMessage, type ChatModel, type ReplyProgress, type Usage } from './types.ts';
 
 /** A model as configured for a run (no key: that stays inside `model`). */
 export interface ModelBinding {
@@ -22,6 +23,7 @@ export interface ModelBinding {
   modelLimit?: AdaptiveLimiter;
   temperature?: number;
   maxTokens?: number;
+  reasoningEffort?: ReasoningEffort;
   /** Costs nothing whatever the usage, like a simulated model (the learner's seat in Teach mode). */
   free?: boolean;
 }
@@ -37,6 +39,10 @@ export interface CallOptions {
   context?: unknown;
   /** Told before each wait for a retry (the UI shows "waiting on rate limit (retry n of m)"). */
   onRetry?: (attempt: number, max: number, delayMs: number, err: LlmError) => void;
+  /** Told as a streamed reply arrives (live tokens). */
+  onProgress?: (progress: ReplyProgress) => void;
+  /** The reply's token limit for this call, instead of the binding's (a reply cut off, asked again). */
+  maxTokens?: number;
 }
 
 export class CallFailed extends Error {
@@ -64,7 +70,7 @@ export class Caller {
 
   async call(binding: ModelBinding, role: string, messages: ChatMessage[], options: CallOptions = {}): Promise<{ content: string; record: LlmCallRecord }> {
     // Under a budget cap the reply is capped too, so that the worst case really is the worst.
-    const maxTokens = binding.maxTokens ?? (this.deps.budget.capUsd !== null ? WORST_CASE_REPLY_TOKENS : undefined);
+    const maxTokens = options.maxTokens ?? binding.maxTokens ?? (this.deps.budget.capUsd !== null ? WORST_CASE_REPLY_TOKENS : undefined);
     const { value, record } = await this.request(binding, role, messages, maxTokens ?? WORST_CASE_REPLY_TOKENS, {}, async (signal) => {
       const response = await binding.model.chat(
         {
@@ -72,11 +78,21 @@ export class Caller {
           messages,
           ...(binding.temperature !== undefined ? { temperature: binding.temperature } : {}),
           ...(maxTokens !== undefined ? { maxTokens } : {}),
+          ...(binding.reasoningEffort !== undefined ? { reasoningEffort: binding.reasoningEffort } : {}),
+          ...(options.onProgress ? { onProgress: options.onProgress } : {}),
           ...(options.context !== undefined ? { context: options.context } : {}),
         },
         signal,
       );
-      return { value: response.content, content: response.content, usage: response.usage };
+      const details: Partial<LlmCallRecord> = {
+        ...(response.thinking ? { thinking: response.thinking } : {}),
+        ...(response.finishReason ? { finishReason: response.finishReason } : {}),
+        ...(isTruncated(response) ? { truncated: true as const } : {}),
+        ...(response.adjusted?.length ? { adjusted: response.adjusted } : {}),
+        ...(response.streamed ? { streamed: true as const } : {}),
+        ...(maxTokens !== undefined ? { maxTokens } : {}),
+      };
+      return { value: response.content, content: response.content, usage: response.usage, details };
     }, options);
     return { content: value, record };
   }
@@ -103,7 +119,7 @@ export class Caller {
     messages: ChatMessage[],
     worstReplyTokens: number,
     extra: Partial<LlmCallRecord>,
-    send: (signal: AbortSignal | undefined) => Promise<{ value: T; content: string; usage: Usage | null }>,
+    send: (signal: AbortSignal | undefined) => Promise<{ value: T; content: string; usage: Usage | null; details?: Partial<LlmCallRecord> }>,
     options: Omit<CallOptions, 'context'>,
   ): Promise<{ value: T; record: LlmCallRecord }> {
     const now = this.deps.now ?? (() => performance.now());
@@ -147,7 +163,7 @@ export class Caller {
       retries = r;
       const costUsd = costOf(value.usage, price);
       this.deps.budget.settle(reservation, value.usage ? costUsd : worst);
-      return { value: value.value, record: { ...base, content: value.content, usage: value.usage, costUsd, latencyMs: now() - t0, retries } };
+      return { value: value.value, record: { ...base, content: value.content, usage: value.usage, costUsd, latencyMs: now() - t0, retries, ...value.details } };
     } catch (err) {
       this.deps.budget.settle(reservation, 0);
       const e = err instanceof LlmError ? err : new LlmError('bad-response', String((err as Error)?.message ?? err));

@@ -18,7 +18,7 @@ export interface CassetteEntry {
 /** An embeddings request as a cassette keys it: the texts as user messages, the model marked. */
 const embeddingsWire = (request: EmbeddingRequest): WireRequest => ({ model: `embeddings:${request.model}`, messages: request.input.map((content) => ({ role: 'user', content })) });
 
-/** What the provider receives of a request: model, messages and sampling settings, nothing else. */
+/** What the provider receives of a request: model, messages and sampling settings, nothing else (no callbacks). */
 export function onTheWire(request: ChatRequest): WireRequest {
   return {
     model: request.model,
@@ -26,12 +26,14 @@ export function onTheWire(request: ChatRequest): WireRequest {
     ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
     ...(request.maxTokens !== undefined ? { maxTokens: request.maxTokens } : {}),
     ...(request.seed !== undefined ? { seed: request.seed } : {}),
+    ...(request.reasoningEffort !== undefined ? { reasoningEffort: request.reasoningEffort } : {}),
   };
 }
 
 /** Stable hash of what decides the answer: endpoint, model, messages and sampling settings. */
 export function requestKey(endpoint: string, request: WireRequest): Promise<string> {
-  const canonical = JSON.stringify([endpoint, request.model, request.messages.map((m) => [m.role, m.content]), request.temperature ?? null, request.maxTokens ?? null, request.seed ?? null]);
+  // A reasoning effort decides the answer too (absent from the hash when unset, so earlier recordings keep their keys).
+  const canonical = JSON.stringify([endpoint, request.model, request.messages.map((m) => [m.role, m.content]), request.temperature ?? null, request.maxTokens ?? null, request.seed ?? null, ...(request.reasoningEffort ? [request.reasoningEffort] : [])]);
   return sha256Hex(canonical);
 }
 

@@ -4,7 +4,8 @@
 // needs no CORS permission (`reachable`) tells them apart: it gets an answer only when something
 // listens at the address.
 import type { Preset } from './presets.ts';
-import { LlmError, type ChatModel } from './types.ts';
+import type { Capabilities } from './capabilities.ts';
+import { isTruncated, LlmError, type ChatModel, type ChatResponse } from './types.ts';
 
 export interface Diagnosis {
   ok: boolean;
@@ -12,16 +13,68 @@ export interface Diagnosis {
   kind: 'ok' | 'unreachable' | 'network' | 'auth' | 'not-found' | 'rate-limit' | 'other';
   message: string;
   fix?: string;
+  /** What works with this model, as the test found it: the request shape, and what it told. */
+  capabilities?: string[];
+}
+
+/** A model the test can ask what request shape it settled on (openai-lazy.ts). */
+type Probed = ChatModel & { requestShape?: () => Promise<Capabilities> | Capabilities };
+
+/**
+ * A reply limit a reasoning model can think within: it spends tokens reasoning before it
+ * answers, and a small limit cuts the reply off with no answer.
+ */
+export const TEST_REPLY_TOKENS = 2048;
+
+/** What the test's reply, and the shape the model settled on, say about it, in words. */
+function findings(reply: ChatResponse, shape: Capabilities | undefined): string[] {
+  const out: string[] = [];
+  if (shape) {
+    out.push(`reply limit sent as ${shape.tokenLimit}`);
+    out.push(shape.systemRole === 'system' ? 'system messages' : shape.systemRole === 'developer' ? 'system messages sent as developer messages' : 'no system message (folded into the first user message)');
+    out.push(shape.temperature ? 'temperature accepted' : 'no temperature (the default only)');
+    out.push(shape.seed ? 'seed accepted' : 'no seed');
+    if (shape.reasoningEffort) out.push('reasoning effort accepted');
+    out.push(reply.streamed ? 'streaming' : 'no streaming');
+  }
+  for (const change of reply.adjusted ?? []) out.push(`the provider refused part of the request: ${change}`);
+  if (reply.thinking) out.push(`it thinks before answering (${reply.usage?.reasoningTokens ? `${reply.usage.reasoningTokens} reasoning tokens; ` : ''}its thinking is kept apart from its answers)`);
+  else if (reply.usage?.reasoningTokens) out.push(`it reasons before answering (${reply.usage.reasoningTokens} reasoning tokens)`);
+  if (reply.usage?.cachedPromptTokens) out.push(`its provider reports cached prompt tokens (${reply.usage.cachedPromptTokens})`);
+  if (!reply.usage) out.push('no usage reported (tokens and cost cannot be counted)');
+  return out;
 }
 
 /**
  * reachable: whether anything answers at the base URL at all, by a request that needs no CORS
  * permission (in a browser: fetch with mode "no-cors"); undefined when it cannot be asked.
+ * The test sends what every model takes: a short question, no temperature, a generous limit.
  */
-export async function testConnection(model: ChatModel, modelName: string, preset: Preset, signal?: AbortSignal, reachable?: () => Promise<boolean>, baseURL = preset.baseURL): Promise<Diagnosis> {
+export async function testConnection(model: Probed, modelName: string, preset: Preset, signal?: AbortSignal, reachable?: () => Promise<boolean>, baseURL = preset.baseURL): Promise<Diagnosis> {
   try {
-    const reply = await model.chat({ model: modelName, messages: [{ role: 'user', content: 'Reply with the word: ready' }], maxTokens: 8, temperature: 0 }, signal);
-    return { ok: true, kind: 'ok', message: `Connected: ${modelName} answered “${reply.content.trim().slice(0, 40)}”.` };
+    const reply = await model.chat(
+      {
+        model: modelName,
+        messages: [
+          { role: 'system', content: 'You are a connection test. Answer with one word.' },
+          { role: 'user', content: 'Reply with the word: ready' },
+        ],
+        maxTokens: TEST_REPLY_TOKENS,
+      },
+      signal,
+    );
+    const shape = model.requestShape ? await model.requestShape() : undefined;
+    const capabilities = findings(reply, shape);
+    if (isTruncated(reply) || !reply.content.trim()) {
+      return {
+        ok: false,
+        kind: 'other',
+        message: `${modelName} answered, but its reply was cut off by the ${TEST_REPLY_TOKENS}-token limit before it gave an answer.`,
+        fix: 'It is a reasoning model that thinks at length: give it a larger reply limit or a lower reasoning effort (open the model’s line on this page).',
+        capabilities,
+      };
+    }
+    return { ok: true, kind: 'ok', message: `Connected: ${modelName} answered “${reply.content.trim().slice(0, 40)}”.`, capabilities };
   } catch (err) {
     const e = err instanceof LlmError ? err : new LlmError('bad-response', String(err));
     // Some providers answer an unknown model with 400 rather than 404.

@@ -1,11 +1,12 @@
 // An OpenAI-compatible model whose client library (the `openai` package, the largest module
 // of the app) loads on the first request, not when a page or a run is set up.
-import type { ProviderSettings } from './openai-compat.ts';
+import type { Capabilities } from './capabilities.ts';
+import type { OpenAICompatibleModel, ProviderSettings } from './openai-compat.ts';
 import { LlmError, type ChatModel, type ChatRequest, type ChatResponse, type EmbeddingRequest, type EmbeddingResponse } from './types.ts';
 
 export class LazyOpenAICompatibleModel implements ChatModel {
   readonly simulated = false;
-  private model: Promise<ChatModel & Required<Pick<ChatModel, 'embed'>>> | null = null;
+  private model: Promise<OpenAICompatibleModel> | null = null;
 
   constructor(
     readonly id: string,
@@ -30,5 +31,10 @@ export class LazyOpenAICompatibleModel implements ChatModel {
 
   async embed(request: EmbeddingRequest, signal?: AbortSignal): Promise<EmbeddingResponse> {
     return (await this.load()).embed(request, signal);
+  }
+
+  /** The request shape as it stands (after what the provider's refusals taught it). */
+  async requestShape(): Promise<Capabilities> {
+    return (await this.load()).requestShape();
   }
 }

@@ -5,6 +5,8 @@ import type { Usage } from './types.ts';
 export interface Price {
   input: number;
   output: number;
+  /** Prompt tokens served from the provider's cache, when it prices them apart. */
+  cachedInput?: number;
 }
 
 /** Keys are model names; a trailing "*" matches any name with that prefix. */
@@ -26,7 +28,10 @@ export function priceFor(model: string, table: PriceTable): Price | null {
 export function costOf(usage: Usage | null, price: Price | null): number | null {
   if (price && price.input === 0 && price.output === 0) return 0;
   if (!usage || !price) return null;
-  return (usage.promptTokens * price.input + usage.completionTokens * price.output) / 1e6;
+  // Reasoning tokens are part of the completion tokens (as providers bill them).
+  const cached = Math.min(usage.cachedPromptTokens ?? 0, usage.promptTokens);
+  const input = (usage.promptTokens - cached) * price.input + cached * (price.cachedInput ?? price.input);
+  return (input + usage.completionTokens * price.output) / 1e6;
 }
 
 /**

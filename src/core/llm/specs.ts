@@ -1,6 +1,7 @@
 // Models as a run configuration names them, and as its manifest records them (ModelSpec: never
 // a key, never a header value): simulated models, the learner's seat, and provider models.
 import type { ModelSpec } from '../model/runlog.ts';
+import { capabilitiesFor, type Capabilities, type ReasoningEffort } from './capabilities.ts';
 import { presetById } from './presets.ts';
 
 export interface ProviderModelConfig {
@@ -16,6 +17,10 @@ export interface ProviderModelConfig {
   headers?: Record<string, string>;
   temperature?: number;
   maxTokens?: number;
+  /** For reasoning models that take one (capabilities.ts). */
+  reasoningEffort?: ReasoningEffort;
+  /** Overrides of the request shape the preset and the model's name give it (capabilities.ts). */
+  capabilities?: Partial<Capabilities>;
   /** Requests at once to this model's provider and key. */
   maxConcurrency?: number;
 }
@@ -80,8 +85,11 @@ export function providerSpec(c: ProviderModelConfig, role: string): ModelSpec {
     simulated: false,
     model: c.model,
     provider: { preset: c.preset, baseURL: c.baseURL, ...(headerNames.length ? { headerNames } : {}) },
+    // The shape its requests start from, recorded (the run log's calls say what a provider made it change).
+    capabilities: capabilitiesFor(c.preset, c.model, c.capabilities),
     ...(c.temperature !== undefined ? { temperature: c.temperature } : {}),
     ...(c.maxTokens !== undefined ? { maxTokens: c.maxTokens } : {}),
+    ...(c.reasoningEffort !== undefined ? { reasoningEffort: c.reasoningEffort } : {}),
     ...(c.maxConcurrency !== undefined ? { maxConcurrency: c.maxConcurrency } : {}),
   };
 }

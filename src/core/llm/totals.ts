@@ -14,6 +14,14 @@ export interface CallTotals {
   latencyMs: number;
   retries: number;
   errors: number;
+  /** Of completionTokens, those spent reasoning (where providers said). */
+  reasoningTokens: number;
+  /** Of promptTokens, those the providers' caches served. */
+  cachedPromptTokens: number;
+  /** Replies cut by the token limit. */
+  truncated: number;
+  /** Requests changed after a provider refused part of them. */
+  adjusted: number;
 }
 
 export function callTotals(calls: readonly LlmCallRecord[]): CallTotals {
@@ -26,5 +34,9 @@ export function callTotals(calls: readonly LlmCallRecord[]): CallTotals {
     latencyMs: calls.reduce((n, c) => n + c.latencyMs, 0),
     retries: calls.reduce((n, c) => n + c.retries, 0),
     errors: calls.filter((c) => c.error).length,
+    reasoningTokens: calls.reduce((n, c) => n + (c.usage?.reasoningTokens ?? 0), 0),
+    cachedPromptTokens: calls.reduce((n, c) => n + (c.usage?.cachedPromptTokens ?? 0), 0),
+    truncated: calls.filter((c) => c.truncated).length,
+    adjusted: calls.filter((c) => c.adjusted?.length).length,
   };
 }

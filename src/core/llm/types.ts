@@ -1,8 +1,15 @@
 // One chat interface for every model: real providers, cassettes, and simulated models.
+import type { ReasoningEffort } from './capabilities.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
+}
+
+/** Text of a reply as it arrives (streaming): the answer and the thinking so far. */
+export interface ReplyProgress {
+  content: string;
+  thinking: string;
 }
 
 export interface ChatRequest {
@@ -11,6 +18,10 @@ export interface ChatRequest {
   temperature?: number;
   maxTokens?: number;
   seed?: number;
+  /** For reasoning models that take one (capabilities.ts). */
+  reasoningEffort?: ReasoningEffort;
+  /** Told as a streamed reply arrives (live tokens). */
+  onProgress?: (progress: ReplyProgress) => void;
   /**
    * What a simulated model works from (the instance, the current code, the hint). Never sent
    * to a provider, recorded in a cassette, or exported.
@@ -20,16 +31,32 @@ export interface ChatRequest {
 
 export interface Usage {
   promptTokens: number;
+  /** Every token the model generated, its reasoning included (as OpenAI counts them). */
   completionTokens: number;
+  /** Of completionTokens, those spent reasoning, when the provider says. */
+  reasoningTokens?: number;
+  /** Of promptTokens, those served from the provider's prompt cache (priced lower), when it says. */
+  cachedPromptTokens?: number;
 }
 
 export interface ChatResponse {
+  /** The answer: a model's thinking is never part of it (thinking.ts). */
   content: string;
+  /** The model's thinking, apart: a reasoning field of the answer, or <think> blocks taken out of it. */
+  thinking?: string;
   /** null when the provider did not report usage. */
   usage: Usage | null;
   model: string;
+  /** Why generation stopped ("stop", "length" when the token limit cut the reply, …). */
   finishReason?: string;
+  /** How the request was changed after the provider refused part of it ("max_tokens → max_completion_tokens", …). */
+  adjusted?: string[];
+  /** The reply came as a stream. */
+  streamed?: boolean;
 }
+
+/** A reply cut by the token limit (finish reason "length"), or cut while still thinking. */
+export const isTruncated = (r: Pick<ChatResponse, 'finishReason'>) => r.finishReason === 'length';
 
 /** Texts to embed (an embeddings endpoint). */
 export interface EmbeddingRequest {
@@ -64,6 +91,8 @@ export class LlmError extends Error {
     readonly status?: number,
     /** From retry-after / retry-after-ms on 429 and 503 answers. */
     readonly retryAfterMs?: number,
+    /** The request parameter a provider's error names, when it names one (OpenAI's `param`). */
+    readonly param?: string,
   ) {
     super(message);
     this.name = 'LlmError';

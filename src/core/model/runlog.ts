@@ -5,6 +5,7 @@
 // versioned by it (manifest.protocol.version). Logs of version 1 are read through
 // runlog-v1.ts, which migrates them.
 import * as v from 'valibot';
+import { REASONING_EFFORTS } from '../llm/capabilities.ts';
 import { OUTCOMES } from './outcome.ts';
 
 export const RUNLOG_SCHEMA = 'hintbench.runlog/2';
@@ -25,9 +26,22 @@ export const CallRecordSchema = v.object({
   model: v.string(),
   simulated: v.boolean(),
   messages: v.array(MessageSchema),
-  /** The reply; null when the call failed. */
+  /** The reply's answer (its thinking apart, below); null when the call failed. */
   content: v.nullable(v.string()),
-  usage: v.nullable(v.object({ promptTokens: v.number(), completionTokens: v.number() })),
+  /** completionTokens include reasoningTokens; cachedPromptTokens are the prompt tokens the provider's cache served. */
+  usage: v.nullable(v.object({ promptTokens: v.number(), completionTokens: v.number(), reasoningTokens: v.optional(v.number()), cachedPromptTokens: v.optional(v.number()) })),
+  /** A reasoning model's thinking, kept apart from the answer: never read for code, verdicts or hints. */
+  thinking: v.optional(v.string()),
+  /** Why generation stopped, as the provider said ("stop", "length", …). */
+  finishReason: v.optional(v.string()),
+  /** The reply was cut by the token limit (finish reason "length"): the protocol got no answer from it. */
+  truncated: v.optional(v.literal(true)),
+  /** The reply's token limit sent with the request. */
+  maxTokens: v.optional(v.number()),
+  /** How the request was changed after the provider refused part of it ("temperature left out", …). */
+  adjusted: v.optional(v.array(v.string())),
+  /** The reply came as a stream. */
+  streamed: v.optional(v.literal(true)),
   /** Dollars; null when the price or the usage is unknown (docs/formats.md says when a failed call costs 0). */
   costUsd: v.nullable(v.number()),
   latencyMs: v.number(),
@@ -146,6 +160,20 @@ export const ModelSpecSchema = v.object({
   human: v.optional(v.boolean()),
   temperature: v.optional(v.number()),
   maxTokens: v.optional(v.number()),
+  /** A reasoning model's effort, when set. */
+  reasoningEffort: v.optional(v.picklist(REASONING_EFFORTS)),
+  /** The request shape the model's requests started from (capabilities.ts). */
+  capabilities: v.optional(
+    v.object({
+      tokenLimit: v.picklist(['max_tokens', 'max_completion_tokens']),
+      temperature: v.boolean(),
+      seed: v.boolean(),
+      systemRole: v.picklist(['system', 'developer', 'user']),
+      reasoningEffort: v.boolean(),
+      stream: v.boolean(),
+      streamUsage: v.boolean(),
+    }),
+  ),
   /** Requests at once to this model's provider and key. */
   maxConcurrency: v.optional(v.number()),
 });
@@ -161,7 +189,10 @@ export const RunSettingsSchema = v.object({
   /** Dollars; null for no cap. */
   budgetUsd: v.nullable(v.number()),
   maxRetries: v.number(),
+  /** Streaming: the longest silence allowed; otherwise the whole request's limit. */
   requestTimeoutMs: v.number(),
+  /** A reply cut by the token limit is asked again once with a larger limit (docs/providers.md); absent in older logs: false. */
+  retryTruncated: v.optional(v.boolean()),
 });
 export type RunSettings = v.InferOutput<typeof RunSettingsSchema>;
 
@@ -206,6 +237,12 @@ export const ModelSummarySchema = v.object({
   completionTokens: v.number(),
   /** null when some call's cost is unknown. */
   costUsd: v.nullable(v.number()),
+  /**
+   * Notes on the model's own calls (absent when all are zero): replies cut by the token limit
+   * (asked again with more room when the run says so; a reply still cut is no answer), requests
+   * a provider made it change, reasoning tokens (part of the completion tokens).
+   */
+  notes: v.optional(v.object({ truncated: v.number(), adjusted: v.number(), reasoningTokens: v.number() })),
   /** The protocol's metrics by key (docs/metrics.md); null where a metric is not defined. */
   metrics: v.record(v.string(), v.nullable(v.number())),
   /** The same, per repeat (repeated runs only). */

@@ -340,3 +340,56 @@ describe('a learner in the candidate seat (Teach mode)', () => {
     expect(log.summaries[0]!.metrics.initialFix).toBe(1);
   }, 120_000);
 });
+
+describe('a reply cut off by the token limit', () => {
+  const instance = instances[0]!;
+  /** A provider whose first answer to each request is cut at 100 tokens; a larger limit gets the whole reference. */
+  function cutting() {
+    const limits: number[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const body = (await new Request(input, init).json()) as { max_tokens?: number };
+      limits.push(body.max_tokens ?? -1);
+      const cut = (body.max_tokens ?? 0) <= 100;
+      const content = cut ? '```python\nimport sys\nfor line in sys' : `\`\`\`python\n${instance.reference}\`\`\``;
+      return new Response(JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: 'cut', choices: [{ index: 0, finish_reason: cut ? 'length' : 'stop', message: { role: 'assistant', content } }], usage: { prompt_tokens: 50, completion_tokens: cut ? 100 : 300 } }), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    return { limits, fetchFn };
+  }
+
+  async function runWith(retryTruncated: boolean) {
+    const { limits, fetchFn } = cutting();
+    const candidate: CandidateConfig = { kind: 'provider', id: 'cut', preset: 'custom', baseURL: 'http://llm.test/v1', model: 'cut', maxTokens: 100, capabilities: { stream: false } };
+    const manifest = await createManifest({ protocol: 'no-hint', candidates: [candidate], params: { turns: 0 }, settings: { retryTruncated } }, { id: 'builtin', name: 'Built-in', instances: [instance] }, noHint, app);
+    const record = createRecord(manifest, noHint);
+    const store = new MemoryRunStore();
+    await store.putRun(record);
+    const deps = {
+      executor,
+      store,
+      caller: new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }),
+      bindings: buildBindings(manifest, { executor, mutator: MUTATOR, keyFor: () => '', fetch: fetchFn }),
+      instances: new Map([[instance.id, instance]]),
+      protocol: noHint,
+    };
+    expect(await new RunController(record, deps).run()).toBe('done');
+    return { limits, log: (await loadRunLog(store, record.manifest.runId))! };
+  }
+
+  it('is asked again once with twice the room, and both calls are on record', async () => {
+    const { limits, log } = await runWith(true);
+    expect(limits).toEqual([100, 200]);
+    const turn = turnsOf(log)[0]!.turns[0]!;
+    expect(turn.calls.map((c) => [c.finishReason, c.truncated ?? false, c.maxTokens])).toEqual([['length', true, 100], ['stop', false, 200]]);
+    expect(turn.passed).toHaveLength(turn.total);
+    expect(log.summaries[0]!.notes).toEqual({ truncated: 1, adjusted: 0, reasoningTokens: 0 });
+  }, 60_000);
+
+  it('without the retry it is no answer: nothing is extracted from it, and the leaderboard notes it', async () => {
+    const { limits, log } = await runWith(false);
+    expect(limits).toEqual([100]);
+    const turn = turnsOf(log)[0]!.turns[0]!;
+    expect(turn.calls[0]).toMatchObject({ truncated: true, finishReason: 'length', content: '```python\nimport sys\nfor line in sys' });
+    expect(turn.extraction).toBe('none');
+    expect(log.summaries[0]!.notes?.truncated).toBe(1);
+  }, 60_000);
+});

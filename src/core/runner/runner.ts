@@ -8,6 +8,7 @@ import { MemoryTraceStore, referenceTraces, type TraceStore } from '../exec/trac
 import { runWorkspace } from '../exec/workspace.ts';
 import { BudgetExceeded } from '../llm/budget.ts';
 import { CallFailed, type Caller, type ModelBinding } from '../llm/caller.ts';
+import type { ChatMessage, ReplyProgress } from '../llm/types.ts';
 import type { Instance } from '../model/instance.ts';
 import type { InterviewTask } from '../model/task.ts';
 import type { TestOutcome } from '../model/outcome.ts';
@@ -31,7 +32,9 @@ export type LiveStatus =
 export type RunEvent =
   | { type: 'item'; key: string; status: LiveStatus }
   | { type: 'step'; key: string; step: Step }
-  | { type: 'run'; status: RunStatus };
+  | { type: 'run'; status: RunStatus }
+  /** A reply as it streams in (live tokens of a running item; not stored: the step keeps the whole call). */
+  | { type: 'reply'; key: string; role: string; content: string; thinking: string };
 
 export interface RunDeps {
   executor: Executor;
@@ -57,6 +60,16 @@ const finished = (i: ItemHead) => i.status === 'done' || i.status === 'error';
 
 /** An item shows that it waits for the sandbox once its job has waited this long (shorter waits would only flicker). */
 const WAITING_SHOWN_AFTER_MS = 300;
+const PROGRESS_EVERY_MS = 100;
+/** The most room a cut-off reply is asked again with. */
+export const TRUNCATED_RETRY_CEILING = 32_768;
+
+/** The token limit a cut-off reply is asked again with: twice the last (16,384 when none was sent), up to the ceiling; null when at it. */
+export function largerLimit(last: number | undefined): number | null {
+  if (last === undefined) return 16_384;
+  if (last >= TRUNCATED_RETRY_CEILING) return null;
+  return Math.min(last * 2, TRUNCATED_RETRY_CEILING);
+}
 
 /** What a stored item's status looks like before anything happens to it in this tab. */
 export function storedStatus(item: ItemHead): LiveStatus {
@@ -368,9 +381,29 @@ export class RunController {
         throw err;
       }
     };
+    /** Live tokens, at most every 100 ms per item. */
+    let shownAt = 0;
+    const progress = (role: string) => (p: ReplyProgress) => {
+      const now = Date.now();
+      if (now - shownAt < PROGRESS_EVERY_MS) return;
+      shownAt = now;
+      this.emit({ type: 'reply', key: item.key, role, content: p.content, thinking: p.thinking });
+    };
+    const ask = (role: string, messages: ChatMessage[], context: unknown, maxTokens?: number) =>
+      recorded(role, (binding, common) => caller.call(binding, role, messages, { ...common, onProgress: progress(role), ...(context !== undefined ? { context } : {}), ...(maxTokens !== undefined ? { maxTokens } : {}) }));
     return {
       has: (role) => modelFor(role) !== undefined,
-      call: (role, messages, options = {}) => recorded(role, (binding, common) => caller.call(binding, role, messages, { ...common, ...(options.context !== undefined ? { context: options.context } : {}) })).then((r) => r.content),
+      call: async (role, messages, options = {}) => {
+        const first = await ask(role, messages, options.context);
+        if (!first.record.truncated) return first.content;
+        // A reply cut by the token limit is no answer; it may be asked again once with more room.
+        const larger = manifest.settings.retryTruncated ? largerLimit(first.record.maxTokens) : null;
+        if (larger !== null) {
+          const again = await ask(role, messages, options.context, larger);
+          if (!again.record.truncated) return again.content;
+        }
+        return '';
+      },
       evaluate: async (code) => (await sandbox((c) => evaluateProgram(executor, needInstance(), code, undefined, c))).outcomes,
       traces: () => sandbox((c) => referenceTraces(executor, needInstance(), this.traceStore, { defaultTimeLimitMs: 10_000 }, c)),
       workspace: (files, steps, timeLimitMs) => sandbox((c) => runWorkspace(executor, files, steps, timeLimitMs, c)),

@@ -10,6 +10,7 @@ export const DEFAULT_SETTINGS: RunSettings = {
   budgetUsd: null,
   maxRetries: 4,
   requestTimeoutMs: 120_000,
+  retryTruncated: true,
 };
 
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof RunSettings)[];
@@ -34,5 +35,6 @@ export function parseSettings(raw: Partial<Record<string, unknown>> = {}): RunSe
   if (typeof s.seed !== 'number' || !Number.isSafeInteger(s.seed)) throw new Error(`the seed must be a whole number (got ${JSON.stringify(s.seed)})`);
   if (typeof s.requestTimeoutMs !== 'number' || !(s.requestTimeoutMs > 0)) throw new Error('the request timeout must be a positive number of milliseconds');
   if (s.budgetUsd !== null && (typeof s.budgetUsd !== 'number' || !(s.budgetUsd >= 0))) throw new Error('the budget must be a number of dollars (or null for none)');
+  if (typeof s.retryTruncated !== 'boolean') throw new Error(`retryTruncated must be true or false (got ${JSON.stringify(s.retryTruncated)})`);
   return s;
 }

@@ -7,6 +7,7 @@ import type { ModelBinding } from '../llm/caller.ts';
 import { type Cassette, RecordingModel, ReplayModel } from '../llm/cassette.ts';
 import { AdaptiveLimiter } from '../llm/limiter.ts';
 import { LazyOpenAICompatibleModel } from '../llm/openai-lazy.ts';
+import { capabilitiesFor } from '../llm/capabilities.ts';
 import { presetById } from '../llm/presets.ts';
 import { modelSpec, type CandidateConfig, type ModelConfig } from '../llm/specs.ts';
 import type { ChatModel } from '../llm/types.ts';
@@ -206,6 +207,7 @@ function providerBinding(manifest: Manifest, spec: ModelSpec, deps: BindingDeps,
     apiKey: key,
     headers,
     timeoutMs: manifest.settings.requestTimeoutMs,
+    capabilities: spec.capabilities ?? capabilitiesFor(provider.preset, spec.model),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   const endpoint = provider.baseURL;
@@ -220,5 +222,6 @@ function providerBinding(manifest: Manifest, spec: ModelSpec, deps: BindingDeps,
     ...(spec.maxConcurrency !== undefined ? { modelLimit: new AdaptiveLimiter(spec.maxConcurrency) } : {}),
     ...(spec.temperature !== undefined ? { temperature: spec.temperature } : {}),
     ...(spec.maxTokens !== undefined ? { maxTokens: spec.maxTokens } : {}),
+    ...(spec.reasoningEffort !== undefined ? { reasoningEffort: spec.reasoningEffort } : {}),
   };
 }

@@ -17,7 +17,10 @@ export interface RowMetrics {
 
 /** A model's row. Every call of the model's items counts, those of failed steps too. */
 export function modelRow(model: ModelSpec, records: readonly ItemRecord[], repeats: number, row: RowMetrics): ModelSummary {
-  const calls = callTotals(records.filter((r) => r.modelId === model.id).flatMap((r) => r.steps.flatMap((s) => s.calls)));
+  const all = records.filter((r) => r.modelId === model.id).flatMap((r) => r.steps.flatMap((s) => s.calls));
+  const calls = callTotals(all);
+  const own = callTotals(all.filter((c) => c.modelId === model.id));
+  const notes = { truncated: own.truncated, adjusted: own.adjusted, reasoningTokens: own.reasoningTokens };
   return {
     modelId: model.id,
     label: model.label,
@@ -26,8 +29,22 @@ export function modelRow(model: ModelSpec, records: readonly ItemRecord[], repea
     promptTokens: calls.promptTokens,
     completionTokens: calls.completionTokens,
     costUsd: calls.costUsd,
+    ...(notes.truncated || notes.adjusted || notes.reasoningTokens ? { notes } : {}),
     metrics: row.metrics,
     ...(repeats > 1 ? { repeats: Array.from({ length: repeats }, (_, r) => row.ofRepeat(r)) } : {}),
     ...(row.data !== undefined ? { data: row.data } : {}),
   };
+}
+
+/** What a model's replies met that its metrics do not show, in words (leaderboards, the CLI's report); '' when nothing. */
+export function notesText(notes: ModelSummary['notes']): string {
+  if (!notes) return '';
+  const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return [
+    notes.truncated ? `${plural(notes.truncated, 'reply', 'replies')} cut off by the token limit` : '',
+    notes.adjusted ? `${plural(notes.adjusted, 'request', 'requests')} changed after the provider refused a parameter` : '',
+    notes.reasoningTokens ? `${plural(notes.reasoningTokens, 'reasoning token', 'reasoning tokens')} (counted in the output tokens)` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
