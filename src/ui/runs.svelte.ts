@@ -60,6 +60,8 @@ export interface LiveRun {
   live: Record<string, LiveStatus>;
   totals: Totals;
   items: Record<string, ItemProgress>;
+  /** Replies streaming in right now, by item key (live tokens; gone once the step is stored). */
+  replies: Record<string, { role: string; content: string; thinking: string }>;
 }
 
 /** Each item's number of tests (those of its instance), by item key. */
@@ -69,7 +71,7 @@ function testCounts(record: RunRecord): Map<string, number> {
 }
 
 function liveOf(stored: Map<string, Step[]>, tests: Map<string, number>, protocol: AnyProtocol | undefined): LiveRun {
-  const run: LiveRun = { live: {}, totals: { turns: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 }, items: {} };
+  const run: LiveRun = { live: {}, totals: { turns: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 }, items: {}, replies: {} };
   for (const [key, steps] of stored) for (const step of steps) add(run, key, step, tests.get(key) ?? 0, protocol);
   return run;
 }
@@ -362,7 +364,11 @@ class Runs {
       // A unit the run made as it went (a search): the stored record now lists it.
       if (this.knownKeys.get(runId)?.has(e.key) === false) this.refreshSoon();
       run.live[e.key] = e.status;
+      if (e.status.state === 'done' || e.status.state === 'error' || e.status.state === 'stopped') delete run.replies[e.key];
+    } else if (e.type === 'reply') {
+      run.replies[e.key] = { role: e.role, content: e.content, thinking: e.thinking };
     } else if (e.type === 'step') {
+      delete run.replies[e.key];
       const tests = this.tests.get(runId);
       add(run, e.key, e.step, tests?.counts.get(e.key) ?? 0, tests?.protocol);
     }

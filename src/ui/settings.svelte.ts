@@ -2,6 +2,7 @@
 // kept in localStorage; a key is kept only when the user asks ("remember on this device"),
 // otherwise it lives in memory until the tab closes. Keys never leave this realm except in
 // requests to their own provider.
+import type { Capabilities, ReasoningEffort } from '../core/llm/capabilities.ts';
 import type { PriceTable } from '../core/llm/pricing.ts';
 import { presetById } from '../core/llm/presets.ts';
 import type { CandidateConfig, ModelConfig, ProviderModelConfig } from '../core/llm/specs.ts';
@@ -15,6 +16,14 @@ export interface ProviderConfig {
   /** Model names the user added for this provider. */
   models: string[];
   rememberKey: boolean;
+  /** Per model name: its reply limit, reasoning effort and request-shape overrides (capabilities.ts). */
+  modelOptions?: Record<string, ModelOptions>;
+}
+
+export interface ModelOptions {
+  maxTokens?: number;
+  reasoningEffort?: ReasoningEffort;
+  capabilities?: Partial<Capabilities>;
 }
 
 export interface Limits {
@@ -22,6 +31,8 @@ export interface Limits {
   providerConcurrency: number;
   requestTimeoutMs: number;
   maxRetries: number;
+  /** Ask a reply cut by the token limit again, once, with more room. */
+  retryTruncated: boolean;
 }
 
 /**
@@ -43,7 +54,7 @@ interface Persisted {
 
 const SETTINGS_KEY = 'hintbench.settings';
 const KEYS_KEY = 'hintbench.keys';
-export const DEFAULT_LIMITS: Limits = { providerConcurrency: 4, requestTimeoutMs: 120_000, maxRetries: 4 };
+export const DEFAULT_LIMITS: Limits = { providerConcurrency: 4, requestTimeoutMs: 120_000, maxRetries: 4, retryTruncated: true };
 
 function readJson<T>(key: string): T | null {
   try {
@@ -178,7 +189,38 @@ class Settings {
 
   /** A provider's model as a run uses it (the id made of letters, digits, - and _). */
   private modelConfig(p: ProviderConfig, model: string, id: string): ProviderModelConfig {
-    return { kind: 'provider', id: id.replace(/[^\w-]+/g, '-'), label: `${model} (${p.id})`, preset: p.preset, baseURL: p.baseURL, model };
+    const o = p.modelOptions?.[model] ?? {};
+    return {
+      kind: 'provider',
+      id: id.replace(/[^\w-]+/g, '-'),
+      label: `${model} (${p.id})`,
+      preset: p.preset,
+      baseURL: p.baseURL,
+      model,
+      ...(o.maxTokens !== undefined ? { maxTokens: o.maxTokens } : {}),
+      ...(o.reasoningEffort !== undefined ? { reasoningEffort: o.reasoningEffort } : {}),
+      ...(o.capabilities && Object.keys(o.capabilities).length ? { capabilities: { ...o.capabilities } } : {}),
+    };
+  }
+
+  /** A model's options (empty when none are set). */
+  optionsOf(providerId: string, model: string): ModelOptions {
+    return this.providers.find((p) => p.id === providerId)?.modelOptions?.[model] ?? {};
+  }
+
+  /** Set a model's options; empty ones are dropped. */
+  setOptions(providerId: string, model: string, options: ModelOptions): void {
+    const p = this.providers.find((x) => x.id === providerId);
+    if (!p) return;
+    const clean: ModelOptions = {
+      ...(options.maxTokens !== undefined && options.maxTokens > 0 ? { maxTokens: Math.round(options.maxTokens) } : {}),
+      ...(options.reasoningEffort ? { reasoningEffort: options.reasoningEffort } : {}),
+      ...(options.capabilities && Object.keys(options.capabilities).length ? { capabilities: options.capabilities } : {}),
+    };
+    p.modelOptions ??= {};
+    if (Object.keys(clean).length) p.modelOptions[model] = clean;
+    else delete p.modelOptions[model];
+    this.save();
   }
 
   /** The provider a run's model belongs to (by base URL and preset). */
