@@ -28,12 +28,24 @@ const RIGHT = 'def solution(a, b):\n    return a + b\n';
 const WRONG = 'def solution(a, b):\n    return a - b\n';
 const fence = (code: string) => `\`\`\`python\n${code}\`\`\``;
 
-function roleOf(system: string): Role {
+export function roleOf(system: string): Role {
   if (system.startsWith('You are an expert computer science educator')) return 'designer';
   if (system.startsWith('You are an expert in software testing')) return 'tests';
   if (system.startsWith('You are an expert Python programmer')) return 'solver';
   if (system.startsWith('You are an expert at repairing code')) return 'fixer';
   return system ? 'analyser' : 'unknown';
+}
+
+/** What each role answers: the model under test solves every problem, except those about sorting, until the fixer. */
+export function prismReply(role: Role, user: string, problem: number): string {
+  if (role === 'designer') {
+    const concepts = /Concepts: (.*)/.exec(user)?.[1] ?? '';
+    return `<problem_description>\nAdd Two Numbers ${problem}\nDifficulty: Easy\nConcepts: ${concepts}\nWrite solution(a, b) that returns a + b.\nExamples:\n1. Input: a = 2, b = 3\n   Output: 5\n2. Input: a = 0, b = 0\n   Output: 0\n</problem_description>`;
+  }
+  if (role === 'tests') return `Tests:\n\n${fence(TESTS)}`;
+  if (role === 'solver') return `Here is my solution.\n\n${fence(/sorting/.test(user) ? WRONG : RIGHT)}`;
+  if (role === 'fixer') return `The sign was wrong.\n\nSolution:\n${fence(RIGHT)}\n\nTests:\n${fence(TESTS)}`;
+  return 'Missing Test Scenarios:\n- edge_case: large numbers';
 }
 
 export async function startPrismEndpoint(key: string, faults = { rateLimitEvery: 7, serverErrorEvery: 11 }): Promise<PrismEndpoint> {
@@ -63,15 +75,8 @@ export async function startPrismEndpoint(key: string, faults = { rateLimitEvery:
         record(500);
         return json(500, { error: { message: 'The server had an error' } });
       }
-      const aboutSorting = /sorting/.test(user);
-      let content: string;
-      if (role === 'designer') {
-        problems++;
-        content = `<problem_description>\nAdd Two Numbers ${problems}\nDifficulty: Easy\nConcepts: ${/Concepts: (.*)/.exec(user)?.[1] ?? ''}\nWrite solution(a, b) that returns a + b.\nExamples:\n1. Input: a = 2, b = 3\n   Output: 5\n2. Input: a = 0, b = 0\n   Output: 0\n</problem_description>`;
-      } else if (role === 'tests') content = `Tests:\n\n${fence(TESTS)}`;
-      else if (role === 'solver') content = `Here is my solution.\n\n${fence(aboutSorting ? WRONG : RIGHT)}`;
-      else if (role === 'fixer') content = `The sign was wrong.\n\nSolution:\n${fence(RIGHT)}\n\nTests:\n${fence(TESTS)}`;
-      else content = 'Missing Test Scenarios:\n- edge_case: large numbers';
+      if (role === 'designer') problems++;
+      const content = prismReply(role, user, problems);
       record(200);
       json(200, completion(n, request.model, content, { prompt: Math.ceil(request.messages.reduce((a, m) => a + m.content.length, 0) / 4), completion: Math.ceil(content.length / 4) }));
     });
