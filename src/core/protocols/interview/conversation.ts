@@ -9,6 +9,7 @@ import type { ChatMessage } from '../../llm/types.ts';
 import type { CallRecord } from '../../model/runlog.ts';
 import type { InterviewTask } from '../../model/task.ts';
 import { fill } from '../contract.ts';
+import { visibleText } from '../shared/leakage.ts';
 import { executionReport, type Execution } from './execution.ts';
 import { renderSolution } from './solution.ts';
 import { STOP_TOKEN } from './prompts.ts';
@@ -58,9 +59,35 @@ export function continued(last: CallRecord, next: ChatMessage): ChatMessage[] {
 /** The last successful call of a role in a step. */
 export const callOf = (calls: readonly CallRecord[], role: string) => [...calls].reverse().find((c) => c.role === role && c.content !== null);
 
-/** How a review ends the interview: the literal token, a statement that all requirements are met, or not at all (a hint). */
+/** Whether a reply ends with the stop token as the paper writes it: its last non-empty line is exactly "INTERVIEW IS OVER.". */
+const endsWithStopToken = (reply: string) => reply.trimEnd().split('\n').at(-1)!.trim() === STOP_TOKEN;
+
+// The paper's Fig. 21: a reply that says the solution meets all requirements, without the token.
+// It counts only as a sentence opening with the solution and saying it meets all, in a reply that
+// names nothing unmet: no exception, condition, negation, failure or step left, no requirement by
+// id, no instruction.
+const MEETS_ALL = /^(?:now,?\s+)?(?:this|the (?:solution|code|project|implementation)|your (?:solution|code|project|implementation))\s+(?:now\s+)?(?:meets|satisfies|fulfils|fulfills)\s+all\b/i;
+const NAMES_UNMET = new RegExp(
+  [
+    String.raw`\b(?:except|exception|but|however|although|though|yet|still|besides|excluding|barring|minus|unless|if|once|until|when|after|before)\b`,
+    String.raw`\b(?:apart|aside) from\b|\bother than\b|\bsave for\b`,
+    String.raw`\b(?:not|no|none|nor|never|cannot|nothing)\b|n['’]t\b`,
+    String.raw`\bwithout\b(?! (?:any )?(?:errors?|exceptions|issues|problems|warnings)\b)`,
+    String.raw`\b(?:miss(?:es|ed|ing)?|lack(?:s|ed|ing)?|absent|unmet|unsatisfied|incomplete|partial(?:ly)?|almost|nearly|mostly|fail(?:s|ed|ing|ures?)?|broken|wrong|incorrect|remain(?:s|ing)?|pending|left|todo|should|must|needs?|needed|please)\b`,
+    String.raw`\bR\d+\b|\brequirements?\s*#?\s*\d+`,
+  ].join('|'),
+  'i',
+);
+const INSTRUCTION = /^(?:add|fix|make|ensure|include|implement|save|write|use|change|update|remove|move|create|consider|check|try|rename|refactor|replace|handle|store|compute|print|plot|log|load|split|train|call|define|set|return|modify|adjust|correct|provide|insert|delete|verify|run|sort|read|output|keep|avoid|put|convert|apply|label|comment|document|revise|rework|test)\b/i;
+
+/** How a review ends the interview: the stop token as its last line, a statement that all requirements are met with nothing unmet named, or not at all (a hint). */
 export function reviewKind(reply: string): 'over' | 'equivalent' | 'hint' {
-  if (reply.toUpperCase().includes(STOP_TOKEN.slice(0, -1))) return 'over';
-  if (/\b(?:this|the (?:solution|code|project|implementation)|your (?:solution|code|project|implementation))\s+(?:now\s+)?(?:meets|satisfies|fulfils|fulfills)\s+all\b/i.test(reply)) return 'equivalent';
+  if (endsWithStopToken(reply)) return 'over';
+  const text = visibleText(reply);
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.replace(/^[^\p{L}\p{N}]+/u, '').trim())
+    .filter(Boolean);
+  if (sentences.some((s) => MEETS_ALL.test(s)) && !NAMES_UNMET.test(text) && !sentences.some((s) => INSTRUCTION.test(s))) return 'equivalent';
   return 'hint';
 }

@@ -24,7 +24,7 @@ import { executionReport, runProject } from './execution.ts';
 import { interview } from './interview.ts';
 import { readSteps } from './item.ts';
 import { INTERVIEW_TEMPLATES } from './prompts.ts';
-import { longestQuote } from './quotes.ts';
+import { longestQuote, quotedReferenceLines } from './quotes.ts';
 import { renderSolution } from './solution.ts';
 
 const ALL = parseTasks(readFileSync(new URL('../../../../datasets/interview.jsonl', import.meta.url), 'utf8'));
@@ -44,16 +44,18 @@ const simulated = (profiles: string[], params: Record<string, unknown> = {}): Ru
 /** Every message sent to a role in a run, call by call. */
 const sentTo = (log: RunLog, role: string) => log.items.flatMap((i) => i.steps.flatMap((s) => s.calls.filter((c) => c.role === role)));
 
-/** No message sent to the interviewee (its own earlier replies aside) holds a reference file whole, or quotes more than `max` of its lines in a row. */
+/** No message sent to the interviewee (its own earlier replies aside) holds a reference file whole, and all of an interview's messages together quote at most `max` of its lines. */
 function expectNoReference(log: RunLog, max: number) {
   for (const item of log.items) {
     const task = byId.get(item.taskId!)!;
+    const quoted = new Set<string>();
     for (const call of item.steps.flatMap((s) => s.calls).filter((c) => c.role === 'interviewee')) {
       for (const m of call.messages.filter((x) => x.role !== 'assistant')) {
         for (const text of Object.values(task.reference!)) if (text.split('\n').length > 3) expect(m.content.includes(text.trim())).toBe(false);
-        expect(longestQuote(m.content, task.reference!)).toBeLessThanOrEqual(max);
+        for (const line of quotedReferenceLines(m.content, task.reference!)) quoted.add(line);
       }
     }
+    expect(quoted.size, item.key).toBeLessThanOrEqual(max);
   }
 }
 

@@ -12,7 +12,7 @@ export type InterviewParams = {
   evidence: number;
   /** Which prerequisites a requirement's credit depends on: the direct ones (the paper's Eqs. 1–2) or all ancestors. */
   prerequisites: 'direct' | 'transitive';
-  /** The longest run of reference lines a hint may quote; longer quotes are cut before the interviewee sees them. */
+  /** Distinct reference lines the hints of one interview may quote, together; further ones are cut before the interviewee sees them. */
   quoteLines: number;
   /** Whether each task's reference is run (and judged) once, for the reference-satisfaction figure. */
   reference: 'yes' | 'no';
@@ -33,7 +33,7 @@ export const INTERVIEW_FIELDS: readonly ParamField[] = [
     ],
     default: 'direct',
   },
-  { kind: 'int', key: 'quoteLines', label: 'Longest reference quote (lines)', help: 'A hint that quotes more consecutive lines of the reference is cut to this many before the interviewee sees it', min: 0, max: 100, default: 12 },
+  { kind: 'int', key: 'quoteLines', label: 'Reference lines in hints (per interview)', help: 'Most distinct lines of the reference the hints of one interview may quote, all hints together; lines beyond are cut before the interviewee sees them', min: 0, max: 100, default: 12 },
   {
     kind: 'choice',
     key: 'reference',

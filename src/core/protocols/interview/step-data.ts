@@ -48,13 +48,13 @@ export type ProjectRunRecord = v.InferOutput<typeof ProjectRunSchema>;
 export const REVIEW_KINDS = ['hint', 'over', 'equivalent'] as const;
 
 export const ReviewSchema = v.object({
-  /** hint; `over` (the reply holds "INTERVIEW IS OVER."); `equivalent` (it says the solution meets all requirements, without the token). */
+  /** hint; `over` (the reply's last line is "INTERVIEW IS OVER."); `equivalent` (it says the solution meets all requirements and names nothing unmet, without the token). */
   kind: v.picklist(REVIEW_KINDS),
   /** The interviewer's reply as written. */
   reply: text,
-  /** What the interviewee got: the reply with over-long reference quotes cut. */
+  /** What the interviewee got: the reply with reference lines beyond the interview's budget cut. */
   hint: text,
-  /** Reference lines cut from the hint. */
+  /** Distinct reference lines cut from the hint. */
   cut: count,
   /** Whether the hint reached the interviewee (the review after the last allowed revision is not sent). */
   delivered: v.boolean(),

@@ -71,7 +71,8 @@ async function guidedTurn(env: StepEnv, ctx: StepContext<InterviewParams>, task:
   const interviewerMessages = last ? continued(replyOf(last.step, 'interviewer'), shown) : [...interviewerStart(ctx.templates, task), shown];
   const review = await ask(env, 'interviewer', interviewerMessages, { kind: 'review', task, checks: run.checks, execution: run.execution, earlier: s.turns.map((x) => x.run.checks) });
   const kind = reviewKind(review);
-  const capped = kind === 'hint' ? capQuotes(review, task.reference ?? {}, p.quoteLines) : { text: review, cut: 0 };
+  const delivered = s.turns.filter((x) => x.review.delivered).map((x) => x.review.hint);
+  const capped = kind === 'hint' ? capQuotes(review, task.reference ?? {}, p.quoteLines, delivered) : { text: review, cut: 0 };
   return data({ phase: 'guided', turn: t, solution, run, review: { kind, reply: review, hint: capped.text, cut: capped.cut, delivered: kind === 'hint' && t < p.iterations } });
 }
 

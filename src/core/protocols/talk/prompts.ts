@@ -1,9 +1,9 @@
 // Talk's prompt templates: the paper's own (Figs. 8–14 and 17, as the extraction gives them),
 // and ours where the paper prints none (self-critique, mixed feedback, the judge, the retry
-// message, the 11 few-shot summaries). Each is editable per run; its hash goes into the
+// messages, the 11 few-shot summaries). Each is editable per run; its hash goes into the
 // manifest. The paper's figures name their slots in braces; here they are {{slot}}.
 
-export const TALK_TEMPLATES_VERSION = '1';
+export const TALK_TEMPLATES_VERSION = '2';
 
 /** Fig. 8: the simulated user's system prompt, with the full question and the reference. */
 export const USER_SYSTEM = `You are an expert human programmer who is using a coding assistant to write code in order to solve some programming puzzles. The coding assistant has completed a potential solution to the problem, but needs your help to make adjustments to the code.
@@ -254,6 +254,9 @@ Count the days between two dates typed by a user.
 
 <YOUR SUMMARY HERE>`;
 
+/** Ours: an obfuscated statement the checks rejected (too long, or holding hidden test data) and why. */
+export const OBFUSCATE_RETRY = `Your summary cannot be used: {{reasons}}. Write it again under 'SUMMARY': one sentence in natural language, much shorter than the question, without any example input or output.`;
+
 /** Ours (the paper's GPT-4o prompt is not printed): does the feedback say the program is correct? */
 export const JUDGE = `A user reviewed a program a coding assistant wrote for a programming problem, and gave the feedback below.
 
@@ -276,5 +279,6 @@ export const TALK_TEMPLATES: Record<string, string> = {
   'code.refine': CODER_REFINE,
   'code.critique': CODER_CRITIQUE,
   obfuscate: OBFUSCATE,
+  'obfuscate.retry': OBFUSCATE_RETRY,
   judge: JUDGE,
 };

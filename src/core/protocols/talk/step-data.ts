@@ -46,6 +46,8 @@ export const ObfuscationSchema = v.object({
   /** The obfuscator model, and whether this item's step asked it (false: another item or an earlier run did). */
   model: v.optional(v.string()),
   made: v.optional(v.boolean()),
+  /** The obfuscator's statements its checks rejected before the one used, with why (obfuscation.ts); only on the step that asked it. */
+  rejected: v.optional(v.array(v.object({ text: v.string(), problems: v.array(v.object({ kind: v.string(), detail: v.string() })) }))),
 });
 
 export const StyleSchema = v.object({

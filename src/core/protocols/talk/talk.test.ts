@@ -252,6 +252,26 @@ describe('the under-specified statement of an instance without a summary', () =>
     expect(s.seen.obfuscator).toHaveLength(2);
   }, 60_000);
 
+  it('is asked for again when the obfuscator echoes the statement, and the item refused when it always does', async () => {
+    const echo = `###SUMMARY\n\n${bare.statement.replace(/\s+/g, ' ')}`;
+    const once = scripted({ code: () => fence(window.reference), obfuscator: (_b, n) => (n === 1 ? echo : '###SUMMARY\n\nPick the best stretch of days for each length.\n') });
+    const log = await runInMemory(config({ setting: 'paragraph' }), [bare], { executor, mutator: MUTATOR, fetch: once.fetch });
+    expect(once.seen.obfuscator).toHaveLength(2);
+    expect(once.seen.obfuscator[1]!.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(once.seen.obfuscator[1]!.messages[2]!.content).toContain('too-long');
+    const first = dataOf(log)[0]!;
+    expect(first.question).toEqual({ kind: 'under', text: 'Pick the best stretch of days for each length.' });
+    expect(first.obfuscation!.rejected!.map((r) => r.problems.map((p) => p.kind))).toEqual([['too-long']]);
+    expect(once.seen.code[0]!.messages[0]!.content).not.toContain(bare.statement.slice(0, 200));
+
+    const always = scripted({ code: () => fence(window.reference), obfuscator: () => echo });
+    const refused = await runInMemory(config({ setting: 'paragraph', regenerations: 2 }), [bare], { executor, mutator: MUTATOR, fetch: always.fetch });
+    expect(refused.items[0]).toMatchObject({ status: 'error', error: expect.stringMatching(/^the obfuscator's statement was refused after 3 attempts: attempt 1: too-long/) });
+    expect(always.seen.obfuscator).toHaveLength(3);
+    expect(always.seen.code).toHaveLength(0);
+    expect(refused.items[0]!.steps[0]!.calls.filter((c) => c.role === 'obfuscator')).toHaveLength(3);
+  }, 60_000);
+
   it('is the obfuscator’s for every instance when the run asks for it', async () => {
     const s = scripted({ code: () => fence(window.reference), obfuscator: () => 'SUMMARY: "Best stretches of days."' });
     const log = await runInMemory(config({ setting: 'paragraph', underSpecified: 'obfuscator' }), [window], { executor, mutator: MUTATOR, fetch: s.fetch });

@@ -1,8 +1,9 @@
 // The leakage validator: a deterministic check that a hint stays inside its level's boundary.
 // It rejects code or pseudocode (any level), code locations below L4, repair directions below
 // L6, and (shared/leakage.ts) hidden test data quoted verbatim and lines of the reference program.
+// Every check reads the hint as shared/leakage.ts normalises it (invisible characters and all).
 import type { Instance } from '../../../model/instance.ts';
-import { protectedLeaks } from '../../shared/leakage.ts';
+import { normalizeForMatching, protectedLeaks, visibleText } from '../../shared/leakage.ts';
 import { LEVELS, type HintLevel } from './levels.ts';
 
 export { hiddenData, protectedLeaks, VERBATIM_MIN } from '../../shared/leakage.ts';
@@ -50,8 +51,6 @@ const DIRECTION_PATTERNS: [RegExp, string][] = [
   [/(?<!\boff )\bby one\b|\bplus one\b|\bminus one\b|[+-]\s?1\b/i, 'an exact adjustment'],
 ];
 
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /** Names defined or used in a program (identifiers of 3+ characters, not keywords or builtins). */
 function identifiers(code: string): Set<string> {
   const common = new Set(['for', 'while', 'if', 'elif', 'else', 'def', 'return', 'print', 'import', 'from', 'and', 'not', 'the', 'int', 'str', 'len', 'range', 'input', 'sys', 'main', 'True', 'False', 'None', 'list', 'set', 'map', 'sum', 'min', 'max', 'sorted', 'split', 'strip', 'append', 'data', 'read', 'stdin', 'line', 'lines', 'value', 'values', 'count', 'total', 'answer', 'result', 'out', 'pos', 'key', 'item', 'items']);
@@ -60,28 +59,30 @@ function identifiers(code: string): Set<string> {
 
 /** Validate a hint against a level's boundary. `code` is the candidate's current program. */
 export function validateHint(hint: string, level: HintLevel, instance: Instance, code: string): Verdict {
+  const visible = visibleText(hint);
   const leaks: Leak[] = [];
   const boundary = LEVELS[level].boundary;
   for (const [re, what] of CODE_PATTERNS) {
-    const m = re.exec(hint);
+    const m = re.exec(visible);
     if (m) leaks.push({ kind: 'code', detail: `${what}: “${m[0].trim()}”` });
   }
   if (!boundary.location) {
     for (const [re, what] of LOCATION_PATTERNS) {
-      const m = re.exec(hint);
+      const m = re.exec(visible);
       if (m) leaks.push({ kind: 'location', detail: `${what}: “${m[0]}”` });
     }
-    const named = [...identifiers(code)].find((name) => new RegExp(`\\b${name}\\b`).test(hint));
+    const named = [...identifiers(code)].find((name) => new RegExp(`\\b${name}\\b`).test(visible));
     if (named) leaks.push({ kind: 'location', detail: `names the program's variable “${named}”` });
-    const quoted = code.split('\n').map(squash).find((l) => l.length >= 10 && squash(hint).includes(l));
+    const said = normalizeForMatching(visible);
+    const quoted = code.split('\n').map(normalizeForMatching).find((l) => l.length >= 10 && said.includes(l));
     if (quoted) leaks.push({ kind: 'location', detail: `quotes the program: “${quoted}”` });
   }
   if (!boundary.direction) {
     for (const [re, what] of DIRECTION_PATTERNS) {
-      const m = re.exec(hint);
+      const m = re.exec(visible);
       if (m) leaks.push({ kind: 'direction', detail: `${what}: “${m[0]}”` });
     }
   }
-  leaks.push(...protectedLeaks(hint, instance, code));
+  leaks.push(...protectedLeaks(visible, instance, code));
   return { ok: leaks.length === 0, leaks };
 }
