@@ -108,7 +108,6 @@ export function describeCapabilities(c: Capabilities): string {
   const parts = [
     c.tokenLimit === 'max_completion_tokens' ? 'max_completion_tokens' : 'max_tokens',
     c.temperature ? 'temperature' : 'no temperature',
-    c.seed ? 'seed' : 'no seed',
     c.systemRole === 'system' ? 'system messages' : c.systemRole === 'developer' ? 'developer messages' : 'no system message',
     ...(c.reasoningEffort ? ['reasoning effort'] : []),
     c.stream ? 'streaming' : 'no streaming',

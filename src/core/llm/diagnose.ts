@@ -32,9 +32,8 @@ function findings(reply: ChatResponse, shape: Capabilities | undefined): string[
   if (shape) {
     out.push(`reply limit sent as ${shape.tokenLimit}`);
     out.push(shape.systemRole === 'system' ? 'system messages' : shape.systemRole === 'developer' ? 'system messages sent as developer messages' : 'no system message (folded into the first user message)');
-    out.push(shape.temperature ? 'temperature accepted' : 'no temperature (the default only)');
-    out.push(shape.seed ? 'seed accepted' : 'no seed');
-    if (shape.reasoningEffort) out.push('reasoning effort accepted');
+    out.push(shape.temperature ? 'a temperature sent when a run sets one' : 'no temperature (the default only)');
+    if (shape.reasoningEffort) out.push('a reasoning effort can be set');
     out.push(reply.streamed ? 'streaming' : 'no streaming');
   }
   for (const change of reply.adjusted ?? []) out.push(`the provider refused part of the request: ${change}`);

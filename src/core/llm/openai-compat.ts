@@ -83,6 +83,21 @@ function learn(shape: Capabilities, param: string, message: string): string | nu
   return null;
 }
 
+/** Gemini's OpenAI-compatible endpoint answers an error as a list (`[{"error": …}]`); the SDK reads only `{"error": …}`, so the first is passed on alone. */
+function unwrapListErrors(base: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const res = await base(input, init);
+    if (res.ok || !/json/i.test(res.headers.get('content-type') ?? '')) return res;
+    try {
+      const value: unknown = JSON.parse(await res.clone().text());
+      if (Array.isArray(value) && value[0] && typeof value[0] === 'object') return new Response(JSON.stringify(value[0]), { status: res.status, statusText: res.statusText, headers: res.headers });
+    } catch {
+      // not JSON after all: as it came
+    }
+    return res;
+  };
+}
+
 /** How often a streaming reply tells its progress (each time splits the thinking from the answer so far). */
 const PROGRESS_EVERY_MS = 50;
 
@@ -143,7 +158,7 @@ export class OpenAICompatibleModel implements ChatModel {
       dangerouslyAllowBrowser: true, // the user's own key, called from the user's own browser
       maxRetries: 0,
       timeout: settings.timeoutMs,
-      ...(settings.fetch ? { fetch: settings.fetch } : {}),
+      fetch: unwrapListErrors(settings.fetch ?? ((input, init) => fetch(input, init))),
     });
   }
 

@@ -75,7 +75,7 @@ describe('request shapes by preset and model name', () => {
     expect(capabilitiesFor('gemini', 'gemini-2.5-flash')).toMatchObject({ reasoningEffort: true, seed: false });
     expect(capabilitiesFor('ollama', 'qwen3:8b')).toEqual({ tokenLimit: 'max_tokens', temperature: true, seed: true, systemRole: 'system', reasoningEffort: false, stream: true, streamUsage: true });
     expect(capabilitiesFor('openai', 'o3', { temperature: true, stream: false })).toMatchObject({ temperature: true, stream: false });
-    expect(describeCapabilities(capabilitiesFor('openai', 'o3'))).toBe('max_completion_tokens, no temperature, seed, developer messages, reasoning effort, streaming');
+    expect(describeCapabilities(capabilitiesFor('openai', 'o3'))).toBe('max_completion_tokens, no temperature, developer messages, reasoning effort, streaming');
   });
 
   it('sends each model the body it takes', async () => {
@@ -138,6 +138,19 @@ describe('a provider that refuses a parameter teaches the model', () => {
     const { bodies, fetchFn } = endpoint(() => new Response(JSON.stringify({ error: { message: 'messages is too long' } }), { status: 400 }));
     await expect(new OpenAICompatibleModel('m', 'm', { baseURL: 'http://llm.test/v1', apiKey: '', timeoutMs: 2000, fetch: fetchFn, capabilities: { ...capabilitiesFor('custom', 'x'), stream: false } }).chat(ask)).rejects.toMatchObject({ kind: 'bad-request' });
     expect(bodies).toHaveLength(1);
+  });
+
+  it('reads Anthropic\'s and Gemini\'s error bodies as they come over the wire', async () => {
+    const bodies400 = [
+      { type: 'error', error: { type: 'invalid_request_error', message: 'seed: Extra inputs are not permitted' } },
+      [{ error: { code: 400, message: 'Invalid JSON payload received. Unknown name "seed": Cannot find field.', status: 'INVALID_ARGUMENT' } }],
+    ];
+    for (const refusedBody of bodies400) {
+      const { bodies, fetchFn } = endpoint((b) => ('seed' in b ? new Response(JSON.stringify(refusedBody), { status: 400, headers: { 'content-type': 'application/json' } }) : completion({ content: 'ok' })));
+      const reply = await whole(fetchFn, 'custom', 'some-model').chat(ask);
+      expect(reply).toMatchObject({ content: 'ok', adjusted: ['seed left out'] });
+      expect(bodies.map((b) => 'seed' in b)).toEqual([true, false]);
+    }
   });
 
   it('reads the parameter from OpenAI\'s field or from the message', () => {

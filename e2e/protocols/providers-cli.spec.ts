@@ -5,22 +5,17 @@
 // with no request refused, every reply streamed, the thinking kept apart and never evaluated,
 // the reasoning tokens counted; a model the table does not know learns its shape from the
 // refusals; a reply cut off by its token limit is asked again with more room.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
 import type { CallRecord, RunLog } from '../../src/core/model/runlog.ts';
 import { parseTasks } from '../../src/core/model/task.ts';
 import { readSteps } from '../../src/core/protocols/interview/item.ts';
 import { renderSolution } from '../../src/core/protocols/interview/solution.ts';
-import { parseRunLog } from '../../src/core/runner/export.ts';
+import { runCli } from '../cli.ts';
 import { expect, test } from '../fixtures.ts';
 import { BUILTIN, DEMO, fenced } from '../mock-llm.ts';
 import { DRAFT_MARK, FAMILIES, FAMILY_MODEL, startProviderMock, type AskedFor, type Family, type MockOptions, type ProviderMock } from '../provider-mocks.ts';
 import { prismReply, roleOf as prismRole } from './prism-endpoint.ts';
 
-const execute = promisify(execFile);
 const KEY = 'sk-providers-5e2a-SECRET';
 const KEY_ENV = 'HINTBENCH_PROVIDERS_KEY';
 
@@ -47,19 +42,7 @@ async function serve(id: string, family: Family, answer: (asked: AskedFor) => st
   return { id, mock, entry: { id, ...FAMILY_MODEL[family], baseURL: mock.baseURL, apiKeyEnv: KEY_ENV, ...entry } };
 }
 
-async function cliRun(config: Record<string, unknown>): Promise<{ log: RunLog; text: string; stdout: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'hintbench-providers-'));
-  writeFileSync(join(dir, 'run.json'), JSON.stringify(config));
-  const out = join(dir, 'results.json');
-  const r = await execute('node', ['cli/hintbench.js', 'run', '--config', join(dir, 'run.json'), '--out', out], { env: { ...process.env, [KEY_ENV]: KEY }, timeout: 280_000, maxBuffer: 64 << 20 }).then(
-    (x) => ({ code: 0, ...x }),
-    (e: { code: number; stdout: string; stderr: string }) => e,
-  );
-  expect(r.code, r.stderr).toBe(0);
-  const text = readFileSync(out, 'utf8');
-  expect(text).not.toContain(KEY);
-  return { log: parseRunLog(text), text, stdout: r.stdout };
-}
+const cliRun = (config: Record<string, unknown>) => runCli(config, { [KEY_ENV]: KEY });
 
 /** Every place in a value where a string holds `mark`, as a path of keys. */
 function pathsHolding(value: unknown, mark: string, path: string[] = []): string[][] {
