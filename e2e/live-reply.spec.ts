@@ -5,7 +5,7 @@
 import { expect, screenshot, test } from './fixtures.ts';
 import { BUILTIN, fenced } from './mock-llm.ts';
 import { DRAFT_MARK, startProviderMock, type ProviderMock } from './provider-mocks.ts';
-import { addMockProvider, startRun, waitForStatus } from './runs-ui.ts';
+import { addMockProvider, runLog, startRun, waitForStatus } from './runs-ui.ts';
 
 let mock: ProviderMock;
 test.beforeAll(async () => {
@@ -47,17 +47,21 @@ test('a streaming reply is shown as it comes: thinking, then the answer; stored 
   await expect(live).toBeHidden({ timeout: 30_000 });
   const calls = app.getByTestId('calls-panel');
   await expect(calls).toBeVisible();
-  await calls.getByText(/request|reply/i).first().click().catch(() => {}); // the panel may be open already
   const stored = calls.getByTestId('call-thinking').first();
   await expect(stored).toContainText(/Thinking \([\d,]+ words\) — kept apart from the answer/);
   await expect(calls.getByTestId('call-response').first()).not.toContainText(DRAFT_MARK);
   await screenshot(app, 'live-reply-stored');
   expect(decodeURIComponent(app.url())).toContain(key);
 
-  await app.evaluate(() => {
-    const id = decodeURIComponent(location.hash.split('/')[2]!);
-    window.hintbench.cancelRun(id);
-  });
-  await app.goto(app.url().replace(/#\/results\/([^/]+)\/.*/, '#/run/$1'));
-  await waitForStatus(app, /cancelled|done/);
+  // Cancel in the middle of the next reply: the run stops at once, the reply's call recorded as cancelled.
+  const runId = decodeURIComponent(new URL(app.url()).hash.split('/')[2]!);
+  await app.goto(app.url().replace(/#\/results\/.*/, `#/run/${encodeURIComponent(runId)}`));
+  await expect(app.getByTestId('item-status').filter({ hasText: /^(thinking|writing): / }).first()).toBeVisible({ timeout: 30_000 });
+  const cancelledAt = Date.now();
+  await app.getByRole('button', { name: 'Cancel' }).click();
+  await waitForStatus(app, 'cancelled', 10_000);
+  expect(Date.now() - cancelledAt).toBeLessThan(10_000);
+  const log = await runLog(app, runId);
+  const made = log.items.flatMap((i) => i.steps.flatMap((s) => s.calls));
+  expect(made.filter((c) => c.error?.kind === 'cancelled')).toHaveLength(1);
 });
