@@ -44,8 +44,8 @@ export async function addMockProvider(page: Page, options: ProviderOptions = {})
     await page.getByLabel('Retries after a failed request (0 for none)').blur();
   }
   if (options.timeoutSeconds !== undefined) {
-    await page.getByLabel('Request timeout (seconds)').fill(String(options.timeoutSeconds));
-    await page.getByLabel('Request timeout (seconds)').blur();
+    await page.getByLabel(/^Request timeout/).fill(String(options.timeoutSeconds));
+    await page.getByLabel(/^Request timeout/).blur();
   }
   if (options.price) {
     for (const model of options.models ?? [MOCK_MODEL]) {

@@ -150,8 +150,8 @@ test('small things: the workers count adds up, and a new price is typed under it
 
   await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Models' }).click();
   const table = app.getByTestId('price-table');
-  for (const [header, input] of [['Model (or prefix*)', 'price-model'], ['Input $/M', 'price-in'], ['Output $/M', 'price-out']] as const) {
-    const h = (await table.getByRole('columnheader', { name: header }).boundingBox())!;
+  for (const [header, input] of [['Model (or prefix*)', 'price-model'], ['Input $/M', 'price-in'], ['Cached input $/M', 'price-cached'], ['Output $/M', 'price-out']] as const) {
+    const h = (await table.getByRole('columnheader', { name: header, exact: true }).boundingBox())!;
     const i = (await app.getByTestId(input).boundingBox())!;
     expect(i.x, `${input} starts in the "${header}" column`).toBeGreaterThanOrEqual(h.x - 1);
     expect(i.x + i.width, `${input} ends in the "${header}" column`).toBeLessThanOrEqual(h.x + h.width + 1);
@@ -160,6 +160,6 @@ test('small things: the workers count adds up, and a new price is typed under it
   await app.getByTestId('price-in').fill('0.5');
   await app.getByTestId('price-out').fill('1.5');
   await app.getByTestId('price-add').click();
-  await expect(table.locator('tbody tr')).toHaveText([/gpt-test\s*0\.5\s*1\.5/]);
+  await expect(table.locator('tbody tr')).toHaveText([/gpt-test\s*0\.5\s*—\s*1\.5/]);
   await screenshot(app, 'models-prices');
 });

@@ -223,6 +223,12 @@ export class OpenAICompatibleModel implements ChatModel {
     const stop = () => quiet.abort();
     signal?.addEventListener('abort', stop, { once: true });
     let silent = false;
+    let answered = false;
+    const silence = () => {
+      const ms = this.settings.timeoutMs;
+      const span = ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+      return new LlmError('timeout', answered ? `timed out: no token came for ${span} (the stream went silent)` : `timed out: no answer came within ${span}`);
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const wake = () => {
       clearTimeout(timer);
@@ -242,6 +248,7 @@ export class OpenAICompatibleModel implements ChatModel {
       wake();
       const body = { ...this.body(request), stream: true, ...(this.shape.streamUsage ? { stream_options: { include_usage: true } } : {}) };
       const { data, response } = await this.client.chat.completions.create(body as never, { signal: quiet.signal }).withResponse();
+      answered = true;
       // A server (or a proxy) that ignores `stream` answers whole: read it so.
       const type = response.headers.get('content-type') ?? '';
       if (/json/i.test(type) && !/event-stream/i.test(type)) return this.fromCompletion(await response.json(), request);
@@ -262,10 +269,10 @@ export class OpenAICompatibleModel implements ChatModel {
         }
       }
       // The SDK ends an aborted stream quietly: a silence or a cancel is no reply.
-      if (silent) throw new LlmError('timeout', `no token came for ${Math.round(this.settings.timeoutMs / 1000)} s (the stream went silent)`);
+      if (silent) throw silence();
       if (signal?.aborted) throw new LlmError('cancelled', 'the request was cancelled');
     } catch (err) {
-      if (silent) throw new LlmError('timeout', `no token came for ${Math.round(this.settings.timeoutMs / 1000)} s (the stream went silent)`);
+      if (silent) throw silence();
       if (signal?.aborted) throw new LlmError('cancelled', 'the request was cancelled');
       throw err;
     } finally {

@@ -228,6 +228,9 @@ describe('streaming', () => {
     expect((await model(slow.fetchFn, 'ollama', 'qwen3', 300).chat(ask)).content).toBe('w0 w1 w2 w3 w4 w5 ');
     const stalled = endpoint((_b, _n, signal) => sse(words, 0, 2, signal));
     await expect(model(stalled.fetchFn, 'ollama', 'qwen3', 300).chat(ask)).rejects.toMatchObject({ kind: 'timeout', message: expect.stringContaining('went silent') });
+    // No answer at all (not even the stream's headers) is told apart.
+    const mute = endpoint(() => new Promise<Response>(() => {}));
+    await expect(model(mute.fetchFn, 'ollama', 'qwen3', 300).chat(ask)).rejects.toMatchObject({ kind: 'timeout', message: 'timed out: no answer came within 300 ms' });
   });
 
   it('cancel stops a stream in the middle', async () => {
