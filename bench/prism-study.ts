@@ -1,58 +1,157 @@
-// `npm run study:prism [-- --seeds 5 --nodes 150 --json]`: how well PrismBench recovers known
-// capability maps. Each seed runs the search on the three simulated models (strong, medium,
-// weak: hidden per-concept skills) with the bank designer, in Pyodide (Node), and measures the
-// recovery (src/core/protocols/prism/validity.ts): Spearman's ρ between true skill and measured
-// success per concept, recall of the three weakest concepts, and the failure lift of the
-// failure-seeking phases. Prints a table per model and the mean over seeds; docs/prism.md quotes it.
-import { readFileSync } from 'node:fs';
+// `npm run study:prism [-- --seeds 10 --budgets 25,50,100,150,200,300 --designs tree,uniform,stratified --formulas bounded --params '{"initialNodes":"singles"}' --json --svg <file>]`:
+// does the tree search find a model's weak regions with fewer evaluations than simpler designs
+// at the same budget? Each seed runs every design on the three simulated models (strong, medium,
+// weak: three hidden maps) with the bank designer, through the real runner, step and sandbox
+// (Pyodide in Node), and measures the recovery of each known map (src/core/protocols/prism/
+// validity.ts): Spearman's ρ over concepts and recall@3 of the weakest concepts, and ρ over the
+// concept × level cells and recall@5 of the weakest cells. The tree search runs once per budget
+// (its phases take shares of the budget); a baseline runs once at the largest budget and each
+// smaller budget reads its first evaluations (its draws do not depend on the budget).
+// Identical sandbox jobs (the bank's programs against the bank's tests) are run once and their
+// result reused: the verdicts are the sandbox's, the study only skips repeating them.
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { prismView } from '../src/core/protocols/prism/metrics.ts';
+import type { Executor, JobControl } from '../src/core/exec/engine.ts';
+import type { JobRequest, JobResult } from '../src/core/exec/sandbox-api.ts';
+import { prismView, type EvaluationRecord } from '../src/core/protocols/prism/metrics.ts';
+import type { Design } from '../src/core/protocols/prism/params.ts';
 import { PROFILES } from '../src/core/protocols/prism/simulated/capability.ts';
-import { recovery, type Recovery } from '../src/core/protocols/prism/validity.ts';
+import { cellRecovery, recovery } from '../src/core/protocols/prism/validity.ts';
 import { runInMemory } from '../src/core/runner/test-run.ts';
 import { textTable } from '../src/core/text/table.ts';
 import { NodeExecutorPool } from '../workers/node-executor.ts';
+import { readFileSync } from 'node:fs';
+import { designCurves } from './prism-study-figure.ts';
 
 const MUTATOR = readFileSync(new URL('../workers/python/mutate.py', import.meta.url), 'utf8');
 
+/** Runs each distinct job once; later identical jobs get the same result. */
+class ReusingExecutor implements Executor {
+  private readonly done = new Map<string, Promise<JobResult>>();
+  hits = 0;
+  constructor(private readonly inner: Executor) {}
+  run(job: JobRequest, control?: JobControl): Promise<JobResult> {
+    const key = JSON.stringify(job);
+    const known = this.done.get(key);
+    if (known) {
+      this.hits += 1;
+      return known;
+    }
+    const result = this.inner.run(job, control);
+    this.done.set(key, result);
+    result.catch(() => this.done.delete(key));
+    return result;
+  }
+  get distinct(): number {
+    return this.done.size;
+  }
+}
+
+export interface StudyRow {
+  design: Design;
+  budget: number;
+  seed: number;
+  map: string;
+  /** Over concepts, from the fitted skills (the main measure) and from the level-adjusted success rates. */
+  rho: number | null;
+  recall: number;
+  rhoAdjusted: number | null;
+  rhoCells: number | null;
+  recallCells: number;
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { seeds: { type: 'string', default: '5' }, nodes: { type: 'string', default: '150' }, formulas: { type: 'string', default: 'paper' }, json: { type: 'boolean', default: false }, threads: { type: 'string', default: '2' } }, strict: true });
+  const { values } = parseArgs({
+    options: {
+      seeds: { type: 'string', default: '10' },
+      budgets: { type: 'string', default: '25,50,100,150,200,300' },
+      designs: { type: 'string', default: 'tree,uniform,stratified' },
+      formulas: { type: 'string', default: 'bounded' },
+      default: { type: 'string', default: '200' },
+      json: { type: 'boolean', default: false },
+      svg: { type: 'string' },
+      threads: { type: 'string', default: '2' },
+      params: { type: 'string', default: '{}' },
+    },
+    strict: true,
+  });
   const seeds = Number(values.seeds);
-  const nodes = Number(values.nodes);
-  const executor = new NodeExecutorPool(Number(values.threads));
+  const budgets = values.budgets.split(',').map(Number).sort((a, b) => a - b);
+  const designs = values.designs.split(',') as Design[];
+  const largest = budgets.at(-1)!;
+  const executor = new ReusingExecutor(new NodeExecutorPool(Number(values.threads)));
   const profiles = Object.values(PROFILES);
-  const results: Record<string, Recovery[]> = Object.fromEntries(profiles.map((p) => [p.id, []]));
+  const rows: StudyRow[] = [];
   const started = performance.now();
-  for (let seed = 1; seed <= seeds; seed++) {
+  const run = async (design: Design, budget: number, seed: number) => {
     const log = await runInMemory(
       {
         protocol: 'prism',
         candidates: profiles.map((p) => ({ kind: 'simulated', profile: p.id })),
         roles: { designer: { kind: 'simulated', profile: 'bank' } },
-        params: { maxNodes: nodes, formulas: values.formulas },
+        params: { ...(JSON.parse(values.params) as Record<string, string | number>), maxNodes: budget, formulas: values.formulas, design },
         settings: { concurrency: 4, seed },
       },
       [],
       { executor, mutator: MUTATOR },
     );
-    const view = prismView(log);
-    for (const p of profiles) results[p.id]!.push(recovery(view.records.filter((r) => r.modelId === `sim-${p.id}`), p, view.params));
-    process.stderr.write(`seed ${seed}: ${log.items.length} evaluations, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+    return prismView(log);
+  };
+  const measure = (design: Design, budget: number, seed: number, view: Awaited<ReturnType<typeof run>>, records: readonly EvaluationRecord[]) => {
+    for (const p of profiles) {
+      const mine = records.filter((r) => r.modelId === `sim-${p.id}`);
+      const concepts = recovery(mine, p, view.params);
+      const cells = cellRecovery(mine, p, view.params);
+      rows.push({ design, budget, seed, map: p.id, rho: concepts.rhoFit, recall: concepts.recallFit, rhoAdjusted: concepts.rhoAdjusted, rhoCells: cells.rho, recallCells: cells.recall });
+    }
+  };
+  for (let seed = 1; seed <= seeds; seed++) {
+    for (const design of designs) {
+      if (design === 'tree') {
+        for (const budget of budgets) {
+          const view = await run(design, budget, seed);
+          measure(design, budget, seed, view, view.records);
+        }
+      } else {
+        const view = await run(design, largest, seed);
+        for (const budget of budgets) measure(design, budget, seed, view, view.records.filter((r) => r.evaluation < budget));
+      }
+    }
+    process.stderr.write(`seed ${seed}: ${((performance.now() - started) / 1000).toFixed(0)} s, ${executor.distinct} distinct sandbox jobs, ${executor.hits} reused\n`);
   }
+
+  const f = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? '—' : x.toFixed(2));
   const avg = (xs: (number | null)[]) => {
     const k = xs.filter((x): x is number => x !== null);
     return k.length ? k.reduce((a, b) => a + b, 0) / k.length : null;
   };
-  const f = (x: number | null) => (x === null ? '—' : x.toFixed(2));
-  const rows = profiles.map((p) => {
-    const rs = results[p.id]!;
-    return [p.label, f(avg(rs.map((r) => r.rhoAdjusted))), f(Math.min(...rs.map((r) => r.rhoAdjusted ?? -1))), f(avg(rs.map((r) => r.recallWeakest))), f(avg(rs.map((r) => r.rhoAll))), f(avg(rs.map((r) => r.rhoLow))), f(avg(rs.map((r) => r.failureLift)))];
-  });
-  const summary = { seeds, nodes, formulas: values.formulas, seconds: Math.round((performance.now() - started) / 1000), models: Object.fromEntries(profiles.map((p) => [p.id, results[p.id]!.map(({ rhoLow, rhoAll, rhoAdjusted, recallWeakest, failureLift }) => ({ rhoLow, rhoAll, rhoAdjusted, recallWeakest, failureLift }))])) };
-  process.stdout.write(`PrismBench recovery of known capability maps: ${seeds} seed(s), ${nodes} node evaluations per model, formulas: ${values.formulas}\n\n`);
-  process.stdout.write(`${textTable(['Simulated model', 'ρ adjusted (mean)', 'ρ adjusted (min)', 'Recall@3 weakest', 'ρ SR(c) all', 'ρ SR(c) VE/E', 'Failure lift P2–3'], rows)}\n\n`);
-  if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
-  await Promise.all([]);
+  const pick = (design: Design, budget: number, map: string) => rows.filter((r) => r.design === design && r.budget === budget && r.map === map);
+  const out: string[] = [`PrismBench: designs compared on ${profiles.length} known maps × ${seeds} seed(s), formulas ${values.formulas}; evaluations per model: ${budgets.join(', ')}`, ''];
+  for (const p of profiles) {
+    const table = designs.flatMap((d) =>
+      budgets.map((b) => {
+        const rs = pick(d, b, p.id);
+        return [d, String(b), f(avg(rs.map((r) => r.rho))), f(Math.min(...rs.map((r) => r.rho ?? -1))), f(avg(rs.map((r) => r.recall))), f(Math.min(...rs.map((r) => r.recall))), f(avg(rs.map((r) => r.rhoAdjusted))), f(avg(rs.map((r) => r.rhoCells))), f(avg(rs.map((r) => r.recallCells)))];
+      }),
+    );
+    out.push(`Simulated model, ${p.label}`, textTable(['Design', 'Evaluations', 'ρ concepts (mean)', 'ρ (worst seed)', 'Recall@3 concepts', 'Recall@3 (worst)', 'ρ adjusted rate', 'ρ cells', 'Recall@5 cells'], table), '');
+  }
+  // Validity at the default budget: every seed, every map.
+  const def = Number(values.default);
+  if (designs.includes('tree') && budgets.includes(def)) {
+    const v = profiles.map((p) => {
+      const rs = pick('tree', def, p.id).sort((a, b) => a.seed - b.seed);
+      return [p.label, rs.map((r) => f(r.rho)).join(' '), rs.map((r) => f(r.recall)).join(' '), String(rs.filter((r) => (r.rho ?? -1) >= 0.8).length), String(rs.filter((r) => r.recall >= 2 / 3).length)];
+    });
+    out.push(`Validity of the tree search at ${def} evaluations (per seed 1…${seeds}; the bar: ρ ≥ 0.8 and recall@3 ≥ 2/3 on every seed)`, textTable(['Map', 'ρ per seed', 'Recall@3 per seed', 'Seeds ρ ≥ 0.8', 'Seeds recall ≥ 2/3'], v), '');
+    // The smallest budget at which each map meets the bar on every seed, for each design.
+    const meets = designs.map((d) => [d, ...profiles.map((p) => String(budgets.find((b) => pick(d, b, p.id).every((r) => (r.rho ?? -1) >= 0.8 && r.recall >= 2 / 3)) ?? `> ${largest}`))]);
+    out.push('Smallest budget meeting the bar on every seed', textTable(['Design', ...profiles.map((p) => p.label)], meets), '');
+  }
+  out.push(`${((performance.now() - started) / 1000).toFixed(0)} s; ${executor.distinct} distinct sandbox jobs run, ${executor.hits} identical ones reused.`);
+  process.stdout.write(`${out.join('\n')}\n`);
+  if (values.svg) writeFileSync(values.svg, designCurves(rows, designs, budgets, profiles.map((p) => p.id)));
+  if (values.json) process.stdout.write(`${JSON.stringify({ seeds, budgets, designs, formulas: values.formulas, rows })}\n`);
   process.exit(0);
 }
 

@@ -7,11 +7,21 @@
 import { listItems, type ParamField, type ParamPreset, type ParamValues } from '../params.ts';
 import { PAPER_CONCEPTS, PAPER_DIFFICULTIES } from './concepts.ts';
 
-/** Which formulas the search uses where the paper and its replication code differ (docs/prism.md, "Paper and code"). */
-export type Formulas = 'paper' | 'code';
+/**
+ * Which formulas the search uses (docs/prism.md, "Values on a bounded scale", "Paper and code"):
+ * bounded (the default) keeps every value on the 0–1 scale of the thresholds; paper is the
+ * paper's additive backup as written; code is its replication code's.
+ */
+export type Formulas = 'bounded' | 'paper' | 'code';
+
+/** How the evaluations are chosen: the tree search, or a baseline over concept × level cells (docs/prism.md, "Designs"). */
+export type Design = 'tree' | 'uniform' | 'stratified';
 
 export interface PrismParams {
   maxNodes: number;
+  design: Design;
+  /** Each phase's share of maxNodes (index 1, 2, 3; normalised to their sum; unused budget passes on). */
+  shares: [null, number, number, number];
   concepts: string[];
   difficulties: string[];
   initialNodes: 'singles-pairs' | 'singles';
@@ -62,7 +72,23 @@ const num = (key: string, label: string, symbol: string, group: string, def: num
 const int = (key: string, label: string, symbol: string, group: string, def: number, help: string, min: number, max?: number): ParamField => ({ kind: 'int', key, label, symbol, group, default: def, help, min, ...(max !== undefined ? { max } : {}) });
 
 export const PRISM_FIELDS: readonly ParamField[] = [
-  int('maxNodes', 'Node evaluations (cap)', 'N_max', SEARCH, 120, 'The search stops after this many node evaluations per model (and repeat), whatever the phase: the main limit on time and cost', 1, 5000),
+  int('maxNodes', 'Node evaluations (budget)', 'N_max', SEARCH, 200, 'The search stops after this many node evaluations per model (and repeat), whatever the phase: the main limit on time and cost', 1, 5000),
+  {
+    kind: 'choice',
+    key: 'design',
+    label: 'Design',
+    group: SEARCH,
+    default: 'tree',
+    help: 'How the evaluations are chosen: the tree search (PrismBench), or a baseline over concept × level cells to compare it with — uniform draws, or every cell in turn (stratified)',
+    choices: [
+      { value: 'tree', label: 'Tree search (PrismBench)' },
+      { value: 'uniform', label: 'Uniform over cells (baseline)' },
+      { value: 'stratified', label: 'Stratified over cells (baseline)' },
+    ],
+  },
+  int('share1', 'Budget share, Phase 1 (%)', 's₁', SEARCH, 50, 'Phase 1 ends, at the latest, when this share of the node evaluations is spent; what a phase leaves unused passes to the next (shares are taken relative to their sum)', 0, 100),
+  int('share2', 'Budget share, Phase 2 (%)', 's₂', SEARCH, 30, 'Phase 2’s share of the node evaluations (with what Phase 1 left)', 0, 100),
+  int('share3', 'Budget share, Phase 3 (%)', 's₃', SEARCH, 20, 'Phase 3’s share: the rest of the budget', 0, 100),
   { kind: 'list', key: 'concepts', label: 'Concepts', group: SEARCH, min: 2, max: 20, default: PAPER_CONCEPTS.join(', '), help: 'The programming concepts the search combines (comma-separated); the paper’s ten by default' },
   { kind: 'list', key: 'difficulties', label: 'Difficulty levels', group: SEARCH, min: 2, max: 10, default: PAPER_DIFFICULTIES.join(', '), help: 'The difficulty levels, easiest first (comma-separated); the paper’s five by default' },
   {
@@ -83,10 +109,11 @@ export const PRISM_FIELDS: readonly ParamField[] = [
     key: 'formulas',
     label: 'Formulas',
     group: SEARCH,
-    default: 'paper',
-    help: 'Where the paper and its replication code differ (UCB1, backpropagation, root policy, rewards, combine): docs/prism.md, "Paper and code"',
+    default: 'bounded',
+    help: 'Bounded: every value stays on the 0–1 scale of the thresholds (R₁ over the level’s own clean pass, one TD step per ancestor). Paper: the additive backup as written (values grow past 1). Code: the replication code. docs/prism.md, "Paper and code"',
     choices: [
-      { value: 'paper', label: 'As the paper states them' },
+      { value: 'bounded', label: 'Bounded values (0–1)' },
+      { value: 'paper', label: 'As the paper states them (additive)' },
       { value: 'code', label: 'As the replication code computes them' },
     ],
   },
@@ -124,14 +151,17 @@ export const PRISM_FIELDS: readonly ParamField[] = [
   int('iterations3', 'Max evaluations, Phase 3', 'I₃', P3, 100, 'Phase 3 ends after this many evaluations', 0, 5000),
 ];
 
-/** The paper's values (the defaults) and the replication code's (docs/prism.md, "Paper and code"). */
+/** The defaults (the paper's Table 1 on bounded values), the paper taken literally, and the replication code's (docs/prism.md, "Paper and code"). */
+const DEFAULTS: ParamValues = Object.fromEntries(PRISM_FIELDS.map((f) => [f.key, f.default]));
+
 export const PRISM_PRESETS: readonly ParamPreset[] = [
-  { id: 'paper', label: 'Paper (Table 1)', help: 'The paper’s Table 1, and the code’s values where the paper gives none', values: Object.fromEntries(PRISM_FIELDS.map((f) => [f.key, f.default])) },
+  { id: 'bounded', label: 'Paper (Table 1), bounded values', help: 'The paper’s Table 1 and the code’s values where the paper gives none, with every value on the thresholds’ 0–1 scale (the default)', values: DEFAULTS },
+  { id: 'paper', label: 'Paper, literal (additive backup)', help: 'As above, with the paper’s additive backpropagation as written: values grow past 1, so the thresholds lose their meaning (docs/prism.md, "Values on a bounded scale")', values: { ...DEFAULTS, formulas: 'paper' } },
   {
     id: 'code',
     label: 'Replication code',
     help: 'The values and formulas of the paper’s replication code (commit b9774d2) where they differ from the paper',
-    values: { formulas: 'code', eps1: 0.25, pe1: 0.25, checks1: 10, theta2: 0.4, delta2: 0.2, eps2: 0.2, pe2: 0.2, alpha2: 1, feedbackRetries: 2 },
+    values: { ...DEFAULTS, formulas: 'code', eps1: 0.25, pe1: 0.25, checks1: 10, theta2: 0.4, delta2: 0.2, eps2: 0.2, pe2: 0.2, alpha2: 1, feedbackRetries: 2 },
   },
 ];
 
@@ -143,11 +173,13 @@ export function prismParams(values: ParamValues | Readonly<Record<string, unknow
   const text = (k: string) => String(values[k] ?? field(k));
   return {
     maxNodes: get('maxNodes'),
+    design: text('design') === 'uniform' ? 'uniform' : text('design') === 'stratified' ? 'stratified' : 'tree',
+    shares: [null, get('share1'), get('share2'), get('share3')],
     concepts: listItems(text('concepts')),
     difficulties: listItems(text('difficulties')),
     initialNodes: text('initialNodes') === 'singles' ? 'singles' : 'singles-pairs',
     maxConcepts: get('maxConcepts'),
-    formulas: text('formulas') === 'code' ? 'code' : 'paper',
+    formulas: text('formulas') === 'code' ? 'code' : text('formulas') === 'paper' ? 'paper' : 'bounded',
     gamma: get('discount'),
     c: get('exploration'),
     retries: get('feedbackRetries'),

@@ -26,14 +26,15 @@ export function weighted<T>(items: readonly T[], weightOf: (x: T) => number, rng
 
 /**
  * UCB1 of a node with several parents. Paper (Eq. 9): v/N + C·√(ln ΣN(parents) / N), the root
- * counting as the parent of the initial single concepts. Code: v + C·√(ln Σ / N), with the sum
+ * counting as the parent of the initial single concepts. Bounded: v (already an average on
+ * 0–1) in place of v/N. Code: v + C·√(ln Σ / N), with the sum
  * replaced by 1 (no exploration bonus) for a node with one parent. Unvisited nodes come first (∞).
  */
 export function ucb1(tree: SearchTree, node: TreeNode, c: number, formulas: Formulas): number {
   if (node.visits === 0) return Infinity;
   const parentVisits = node.parents.length ? node.parents.reduce((n, p) => n + tree.get(p).visits, 0) : tree.rootVisits;
   const sum = formulas === 'code' && node.parents.length <= 1 ? 1 : parentVisits;
-  const exploit = formulas === 'code' ? node.value : node.value / node.visits;
+  const exploit = formulas === 'paper' ? node.value / node.visits : node.value;
   return exploit + c * Math.sqrt(Math.log(Math.max(1, sum)) / node.visits);
 }
 

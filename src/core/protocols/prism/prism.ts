@@ -5,6 +5,7 @@ import type { Protocol } from '../contract.ts';
 import { paramsLine } from '../params.ts';
 import { prismEstimate } from './estimate.ts';
 import { PRISM_FIELDS, PRISM_PRESETS } from './params.ts';
+import { plannedEvaluations } from './progress.ts';
 import { PRISM_TEMPLATES, TEMPLATES_VERSION } from './prompts.ts';
 import { compareReport, runReport } from './report.ts';
 import { PRISM_ROLES } from './roles.ts';
@@ -37,11 +38,12 @@ export const prism: Protocol = {
       { kind: 'simulated', profile: 'weak' },
     ],
     roles: { designer: { kind: 'simulated', profile: 'bank' }, analyser: { kind: 'simulated', profile: 'rules' } },
-    params: { maxNodes: 100, iterations1: 65, iterations2: 25, iterations3: 10 },
+    params: { maxNodes: 100, share1: 60, share2: 25, share3: 15 },
     settings: { concurrency: 4 },
   },
   units: () => [],
   grow,
+  plannedUnits: plannedEvaluations,
   step: prismStep,
   stepData: PrismStepDataSchema,
   metrics: { columns: PRISM_COLUMNS, summarize, order: prismOrder, presentation: PRISM_LEADERBOARD },

@@ -21,8 +21,20 @@ describe('a node result', () => {
 });
 
 describe('R₁ (Phase 1)', () => {
-  it('paper: b·w(d) for passing, less the ratio-weighted penalty, over b·w(hardest)', () => {
+  it('bounded (the default): the same terms over the node’s own b·w(d), so a clean pass scores 1 at every level', () => {
     const p = defaultPrismParams();
+    expect(p.formulas).toBe('bounded');
+    const r = phase1Reward(retried, 2, 5, p);
+    expect(r.raw).toBeCloseTo(20 - (10 / 30 + 6 / 30 + 2), 12);
+    expect(r.value).toBeCloseTo(r.raw / 20, 12); // b·w(medium) = 10 · 2: 0.8733
+    const clean = resultOf([attempt('solver', 1, 7, 0, 0)])!;
+    for (const level of [0, 2, 4]) expect(phase1Reward(clean, level, 5, p).value).toBe(1);
+    // The paper-literal scale gives a clean pass at very easy 10/30, below θ₁ = 0.4.
+    expect(phase1Reward(clean, 0, 5, defaultPrismParams({ formulas: 'paper' })).value).toBeCloseTo(1 / 3, 12);
+  });
+
+  it('paper: b·w(d) for passing, less the ratio-weighted penalty, over b·w(hardest)', () => {
+    const p = defaultPrismParams({ formulas: 'paper' });
     // Level 2 (medium): w = 2, base 20. Tests run 30: 5 failed, 2 errors. Penalty 2·5/30 + 3·2/30 + 1·2 + 0 = 2.5333.
     const r = phase1Reward(retried, 2, 5, p);
     expect(r.base).toBe(20);

@@ -34,7 +34,7 @@ export interface RewardTerms {
 /**
  * R₁ (Phase 1). Paper: b·w(d)·[passed] − (r_failed·P_failure + r_errors·P_error + (n − 1)·P_attempt
  * + P_fixer·[fixer used]), the ratios over every test run of every attempt, clamped at 0 and
- * divided by the most it can be, b·w(hardest). Code: absolute counts summed over attempts, plus
+ * divided by the most it can be, b·w(hardest) — or, bounded, by the node's own b·w(d). Code: absolute counts summed over attempts, plus
  * the passed tests, the fixer counted only when it fixed the node, divided by b·w(hardest) + 10.
  */
 export function phase1Reward(r: NodeResult, level: number, levels: number, p: PrismParams): RewardTerms {
@@ -49,7 +49,9 @@ export function phase1Reward(r: NodeResult, level: number, levels: number, p: Pr
   const tests = Math.max(1, t.tests);
   const terms = { failed: (t.failed / tests) * p.pFailure, errors: (t.errors / tests) * p.pError, attempts: (r.attemptsTaken - 1) * p.pAttempt, fixer: r.fixerUsed ? p.pFixer : 0 };
   const raw = base - Object.values(terms).reduce((a, b) => a + b, 0);
-  return { base, bonus: 0, terms, raw, value: top > 0 ? Math.min(1, Math.max(0, raw) / top) : 0 };
+  // Bounded: over the node's own clean pass, so that a clean pass scores 1 at every level.
+  const scale = p.formulas === 'bounded' ? p.b * difficultyWeight(level, p) : top;
+  return { base, bonus: 0, terms, raw, value: scale > 0 ? Math.min(1, Math.max(0, raw) / scale) : 0 };
 }
 
 /**

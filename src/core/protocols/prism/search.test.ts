@@ -7,7 +7,7 @@ import type { ItemRecord } from '../../model/runlog.ts';
 import type { Unit } from '../contract.ts';
 import { unitOf } from './outcome.ts';
 import { prismParams } from './params.ts';
-import { grow, replay, searchStates } from './search.ts';
+import { grow, phaseCap, replay, searchStates } from './search.ts';
 import { finished, manifestOf, type Outcome } from './test-support.ts';
 
 /** Grow one unit at a time, finishing each with the next outcome; returns the items. */
@@ -24,8 +24,8 @@ function play(manifest: ReturnType<typeof manifestOf>, outcomes: Outcome[]): Ite
 const nodeOf = (item: ItemRecord) => unitOf(item)!.node;
 const stateOf = (manifest: ReturnType<typeof manifestOf>, items: ItemRecord[]) => replay(items, prismParams(manifest.params), manifest.settings.seed, 0);
 
-describe('Phase 1 by hand (concepts a, b; levels easy, medium, hard; single concepts first)', () => {
-  // b·w(hardest) = 10 · 2 = 20: a pass at the first attempt earns 10·w(d)/20 = 0.5 at easy, 0.75 at medium; a failure 0.
+describe('Phase 1 by hand (concepts a, b; levels easy, medium, hard; single concepts first; bounded values)', () => {
+  // Bounded R₁: a clean pass scores 1 at every level, a failure 0. α₁ = γ = 0.9, θ₁ = 0.4.
   const manifest = manifestOf({ concepts: 'a, b', difficulties: 'easy, medium, hard', initialNodes: 'singles', pe1: 1, maxNodes: 12 });
 
   it('starts from an initial node drawn by the root policy', () => {
@@ -36,79 +36,129 @@ describe('Phase 1 by hand (concepts a, b; levels easy, medium, hard; single conc
     expect(grow([], manifest)).toEqual([first]); // the same items, the same next unit
   });
 
-  it('expands a passed node by combine_concepts into a child of both singles, evaluated next; its reward reaches both parents', () => {
-    const items = play(manifest, ['pass', 'pass']);
+  it('evaluates the initial nodes before the node an expansion made; that node is a child of both singles and its reward reaches both', () => {
+    const items = play(manifest, ['pass', 'fail', 'pass']);
     const s = stateOf(manifest, items);
-    const [a, b] = [nodeOf(items[0]!), nodeOf(items[1]!)];
-    const other = a === 'n0' ? 'n1' : 'n0';
-    // e0: the single passes: v = 0.9 · 0.5 = 0.45 ≥ θ₁ = 0.4 → combine (p_e = 1) with the other single → n2 = a+b at easy.
-    expect(b).toBe('n2');
-    expect(unitOf(items[1]!)!.how).toBe('expansion');
+    const [x, y, z] = items.map(nodeOf);
+    // e0: x passes, v = 0.9 ≥ θ₁ → combine (p_e = 1) with the other single → n2 = a+b at easy, waiting.
+    // e1: the root policy comes first: the other single, y, which fails (v = 0).
+    expect([x, y].sort()).toEqual(['n0', 'n1']);
+    expect(z).toBe('n2');
+    expect(items.map((i) => unitOf(i)!.how)).toEqual(['root', 'root', 'expansion']);
     const ab = s.tree.get('n2');
     expect([ab.concepts, ab.level, ab.parents.slice().sort(), ab.depth]).toEqual([['a', 'b'], 0, ['n0', 'n1'], 2]);
-    // e1: a+b passes (0.5): its value 0.45; each parent gains γ·0.5 = 0.45 and a visit.
-    expect(ab.value).toBeCloseTo(0.45, 12);
-    expect(s.tree.get(a).value).toBeCloseTo(0.45 + 0.45, 12);
-    expect(s.tree.get(other).value).toBeCloseTo(0.45, 12);
-    expect([s.tree.get(a).visits, s.tree.get(other).visits, ab.visits]).toEqual([2, 1, 1]);
-    // a+b expands too: no node adds a concept to it, so increase_difficulty gives a+b at medium, next in line.
+    // e2: a+b passes: 0.9. Each parent takes one TD step towards γ·1 = 0.9: x stays 0.9, y 0 + 0.9·0.9 = 0.81.
+    expect(ab.value).toBeCloseTo(0.9, 12);
+    expect(s.tree.get(x!).value).toBeCloseTo(0.9, 12);
+    expect(s.tree.get(y!).value).toBeCloseTo(0.81, 12);
+    expect([s.tree.get(x!).visits, s.tree.get(y!).visits, ab.visits]).toEqual([2, 2, 1]);
+    // a+b expands: no node adds a concept to it, so increase_difficulty makes a+b at medium, next in line.
     expect(s.pending).toEqual(['n3']);
     expect(s.tree.get('n3')).toMatchObject({ concepts: ['a', 'b'], level: 1, parents: ['n2'], depth: 3 });
-    // The events say what happened.
+    // No check yet: each evaluation so far was its node's first.
     expect(s.events.map((e) => [e.node, e.check, e.expansions.map((x) => [x.action, x.child, x.created])])).toEqual([
-      [a, null, [['combine', 'n2', true]]],
+      [x, null, [['combine', 'n2', true]]],
+      [y, null, []],
       ['n2', null, [['increase', 'n3', true]]],
     ]);
+    for (const n of s.tree.order) expect(n.value).toBeLessThanOrEqual(1);
   });
 
-  it('covers the initial nodes before the ε-greedy descent, and checks convergence only then', () => {
-    const items = play(manifest, ['pass', 'pass', 'fail', 'fail', 'fail']);
+  it('checks convergence only on a node evaluated before', () => {
+    const items = play(manifest, ['pass', 'fail', 'pass', 'fail', 'fail']);
     const s = stateOf(manifest, items);
-    const nodes = items.map(nodeOf);
-    expect(nodes.slice(2, 4)).toEqual(['n3', nodes[0] === 'n0' ? 'n1' : 'n0']); // the pending child, then the last initial node
-    expect(items.map((i) => unitOf(i)!.how)).toEqual(['root', 'expansion', 'expansion', 'root', 'traverse']);
-    // e3 evaluates the other single (value 0.45 from the backup) and it fails: v = 0.45 + 0.9·(0 − 0.45) = 0.045.
-    const other = s.tree.get(nodes[3]!);
-    expect(other.value).toBeCloseTo(0.045, 12);
-    // Its check is the first (every initial node now has a value): |0.045 − 0.45| = 0.405 > Δ₁ = 0.3 fails.
-    expect(s.events.map((e) => e.check)).toEqual([null, null, null, false, s.events[4]!.check]);
+    // e3: a+b at medium fails (its first evaluation: no check); e4: the descent from the root can only reach it, the one leaf; it fails again: |0 − 0| ≤ Δ₁ passes.
+    expect(items.map((i) => unitOf(i)!.how)).toEqual(['root', 'root', 'expansion', 'expansion', 'traverse']);
+    expect(items.slice(3).map(nodeOf)).toEqual(['n3', 'n3']);
+    expect(s.events.map((e) => e.check)).toEqual([null, null, null, null, true]);
+    // e3's zero reaches a+b at easy (distance 1): 0.9 + 0.9·(0 − 0.9) = 0.09.
+    expect(s.tree.get('n2').history.find((h) => h.evaluation === 3)).toMatchObject({ why: 'backup' });
+    expect(s.tree.get('n2').history.find((h) => h.evaluation === 3)!.value).toBeCloseTo(0.09, 12);
   });
 });
 
 describe('the convergence rule and the phase switches', () => {
-  // Every evaluation fails. K₁ = 2, K₂ = 1, two variations per node.
+  // Every evaluation fails. K₁ = 2, K₂ = 1, two variations per node; shares 50/30/20 of 20: Phase 1 at most 10.
   const manifest = manifestOf({ concepts: 'a, b', difficulties: 'easy, hard', initialNodes: 'singles', checks1: 2, checks2: 1, variations: 2, maxNodes: 20 });
 
   it('ends Phase 1 after K₁ passed checks, re-scores the tree with R₂, ends Phase 2 after K₂, then evaluates the variations', () => {
     const items = play(manifest, Array(10).fill('fail') as Outcome[]);
     const phases = items.map((i) => unitOf(i)!.phase);
-    // e0, e1: the two singles (root policy); e1 closes the root stage: check 1 passes (|0 − 0| ≤ 0.3); e2: check 2 → converged.
-    expect(phases).toEqual([1, 1, 1, 2, 3, 3]);
+    // e0, e1: the two singles (root policy), first evaluations: no check. e2, e3: re-evaluations that stay at 0: two passed checks → converged.
+    expect(phases).toEqual([1, 1, 1, 1, 2, 3, 3]);
     const s = stateOf(manifest, items);
-    expect(s.events.slice(0, 3).map((e) => [e.check, e.streak])).toEqual([[null, 0], [true, 1], [true, 2]]);
-    expect(s.phases.map((p) => [p.phase, p.from, p.ended])).toEqual([[1, 0, 'converged'], [2, 3, 'converged'], [3, 4, 'no nodes']]);
+    expect(s.events.slice(0, 4).map((e) => [e.check, e.streak])).toEqual([[null, 0], [null, 0], [true, 1], [true, 2]]);
+    expect(s.phases.map((p) => [p.phase, p.from, p.ended])).toEqual([[1, 0, 'converged'], [2, 4, 'converged'], [3, 5, 'no nodes']]);
+    expect(s.phases[0]!.reason).toBe('converged: 2 checks in a row within Δ₁ = 0.3 (the last at evaluation 4), after 4 evaluation(s)');
     // Phase 2's re-score: R₂ of a failed node (each of its 5 runs passed 2 of 5 tests) = 0.5·(1 − 10/25) + 0.3·min(5/4, 1) + 0.2 = 0.8,
-    // so e3 (a Phase-2 evaluation of a node at 0.8) leaves it at 0.8: δ = 0, K₂ reached.
-    const e3 = s.events[3]!;
-    expect([e3.valueBefore, e3.valueAfter, e3.check, e3.streak]).toEqual([0.8, 0.8, true, 1]);
+    // so e4 (a Phase-2 evaluation of a node at 0.8) leaves it at 0.8: δ = 0, K₂ reached.
+    const e4 = s.events[4]!;
+    expect([e4.valueBefore, e4.valueAfter, e4.check, e4.streak]).toEqual([0.8, 0.8, true, 1]);
     expect(s.tree.order.filter((n) => n.phase === 1 && n.evaluations).every((n) => n.history.some((h) => h.why === 'phase' && Math.abs(h.value - 0.8) < 1e-12))).toBe(true);
-    // Phase 3: the nodes evaluated in Phase 2 above θ₃ = 0.5 — e3's node — get two variations each, same concepts and level.
-    const variations = items.slice(4).map((i) => unitOf(i)!);
+    // Phase 3: the nodes evaluated in Phase 2 above θ₃ = 0.5 — e4's node — get two variations each, same concepts and level.
+    const variations = items.slice(5).map((i) => unitOf(i)!);
     expect(variations.map((u) => [u.how, u.variation, u.concepts, u.level])).toEqual([
-      ['variation', 1, unitOf(items[3]!)!.concepts, unitOf(items[3]!)!.level],
-      ['variation', 2, unitOf(items[3]!)!.concepts, unitOf(items[3]!)!.level],
+      ['variation', 1, unitOf(items[4]!)!.concepts, unitOf(items[4]!)!.level],
+      ['variation', 2, unitOf(items[4]!)!.concepts, unitOf(items[4]!)!.level],
     ]);
-    expect(variations.map((u) => s.tree.get(u.node).variationOf)).toEqual([e3.node, e3.node]);
+    expect(variations.map((u) => s.tree.get(u.node).variationOf)).toEqual([e4.node, e4.node]);
     expect(variations.map((u) => u.avoid)).toEqual([['T'], ['T']]); // the titles of earlier challenges of that state, once each
     expect(s.done).toBe(true);
     expect(s.why).toBe('finished');
+    expect(s.phases[2]!.reason).toBe('no nodes: every variation was evaluated (2)');
     expect(grow(items, manifest)).toEqual([]);
+  });
+
+  it('ends a phase at its share of the budget, and passes what a phase leaves on to the next', () => {
+    // Every evaluation passes at easy and hard alike: Phase 1 never converges (values keep moving as nodes expand).
+    const capped = manifestOf({ concepts: 'a, b', difficulties: 'easy, hard', initialNodes: 'singles', maxNodes: 10, share1: 30, share2: 30, share3: 40, checks1: 50 });
+    const items = play(capped, Array(10).fill('pass') as Outcome[]);
+    const s = stateOf(capped, items);
+    expect(s.phases[0]).toMatchObject({ phase: 1, from: 0, ended: 'cap', reason: 'cap reached: 3 of 3 evaluation(s) (its share of the budget)' });
+    expect(items.filter((i) => unitOf(i)!.phase === 1)).toHaveLength(3); // 30% of 10
+    // Phase 2 may use up to 60% of 10 less what Phase 1 used: 3.
+    expect(phaseCap(s, 2)).toBe(3);
+  });
+
+  it('phase caps: cumulative shares of the budget, the rest to Phase 3, never above the iteration caps', () => {
+    const params = prismParams(manifestOf({ maxNodes: 20, share1: 50, share2: 30, share3: 20, iterations2: 5 }).params);
+    const phases = [{ phase: 1 as const, from: 0 }, { phase: 2 as const, from: 6 }, { phase: 3 as const, from: 11 }];
+    expect(phaseCap({ params, phases, started: 11 }, 1)).toBe(10); // 50% of 20
+    expect(phaseCap({ params, phases, started: 11 }, 2)).toBe(5); // 80% of 20 − 6 = 10, but I₂ = 5
+    expect(phaseCap({ params, phases, started: 11 }, 3)).toBe(9); // the rest: 20 − 11
+    const halves = prismParams(manifestOf({ maxNodes: 20, share1: 1, share2: 1, share3: 2 }).params); // shares relative to their sum
+    expect(phaseCap({ params: halves, phases: [{ phase: 1, from: 0 }], started: 0 }, 1)).toBe(5);
+  });
+});
+
+describe('baseline designs over concept × level cells', () => {
+  it('stratified: every cell once per round, the same cells for every model and at any concurrency', () => {
+    const manifest = manifestOf({ design: 'stratified', concepts: 'a, b', difficulties: 'easy, hard', maxNodes: 8 }, { concurrency: 3 }, ['x', 'y']);
+    const items: ItemRecord[] = [];
+    for (let units = grow(items, manifest); units.length; units = grow(items, manifest)) items.push(...units.map((u) => finished(u, u.modelId === 'x' ? 'pass' : 'fail')));
+    const cells = (model: string) => items.filter((i) => i.modelId === model).map((i) => `${unitOf(i)!.concepts.join('+')}@${unitOf(i)!.level}`);
+    expect(cells('x')).toHaveLength(8);
+    expect(new Set(cells('x').slice(0, 4)).size).toBe(4);
+    expect(new Set(cells('x').slice(4)).size).toBe(4);
+    expect(cells('y')).toEqual(cells('x'));
+    expect(items.every((i) => unitOf(i)!.how === 'stratified' && unitOf(i)!.phase === 1 && unitOf(i)!.concepts.length === 1)).toBe(true);
+    const one = manifestOf({ design: 'stratified', concepts: 'a, b', difficulties: 'easy, hard', maxNodes: 8 }, { concurrency: 1 }, ['x']);
+    expect(play(one, Array(8).fill('fail') as Outcome[]).map((i) => `${unitOf(i)!.concepts.join('+')}@${unitOf(i)!.level}`)).toEqual(cells('x'));
+    const s = searchStates(manifest, items)[0]!.state;
+    expect(s).toMatchObject({ done: true, why: 'cap', phase: 1 });
+  });
+
+  it('uniform: a cell drawn for each evaluation, a budget’s first draws those of any larger one', () => {
+    const small = play(manifestOf({ design: 'uniform', maxNodes: 6 }), Array(6).fill('fail') as Outcome[]).map(nodeOf);
+    const large = play(manifestOf({ design: 'uniform', maxNodes: 12 }, { concurrency: 4 }), Array(12).fill('fail') as Outcome[]).map(nodeOf);
+    expect(large.slice(0, 6)).toEqual(small);
+    expect(new Set(large).size).toBeGreaterThan(1);
   });
 });
 
 describe('batches, the cap, several models', () => {
   it('makes a batch of distinct nodes at the run’s concurrency, and stops at the cap', () => {
-    const manifest = manifestOf({ maxNodes: 7 }, { concurrency: 3 });
+    const manifest = manifestOf({ maxNodes: 7, share1: 100, share2: 0, share3: 0 }, { concurrency: 3 });
     const batch = grow([], manifest);
     expect(batch.map((u) => u.key)).toEqual(['m|0|e0', 'm|0|e1', 'm|0|e2']);
     expect(new Set(batch.map((u) => (u.data as { node: string }).node)).size).toBe(3);

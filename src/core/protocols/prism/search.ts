@@ -13,6 +13,7 @@ import { MODEL_ROLE } from './roles.ts';
 import { codeStart, descend, expand, expands, rootPolicy, type Expansion, type Rng } from './policy.ts';
 import { phase2Reward, rewardOf, type RewardTerms } from './reward.ts';
 import type { UnitData } from './step-data.ts';
+import { baselineCell, cellsOf, cellTree } from './designs.ts';
 import { SearchTree, type Phase, type TreeNode } from './tree.ts';
 
 /** Why a unit's node was chosen. */
@@ -55,14 +56,24 @@ export interface SearchState {
   /** Nodes of units not finished yet. */
   inFlight: Set<string>;
   events: SearchEvent[];
-  /** Where each phase began (the evaluation count then) and how it ended. */
-  phases: { phase: Phase; from: number; ended?: 'converged' | 'cap' | 'no nodes' }[];
+  /** Where each phase began (the evaluation count then), how it ended, and why in words. */
+  phases: PhaseSpan[];
+  /** The evaluation whose check completed the current phase's K passed checks. */
+  convergedAt?: number;
   /** Each node's latest result (Phase 2 re-scores the tree with it). */
   latest: Map<string, NodeResult>;
   /** Phases in which each node was evaluated. */
   evaluatedIn: Map<string, Set<Phase>>;
   /** Titles of the challenges each state was given (concepts and level). */
   titles: Map<string, string[]>;
+}
+
+export interface PhaseSpan {
+  phase: Phase;
+  from: number;
+  ended?: 'converged' | 'cap' | 'no nodes';
+  /** Why it ended, as the views and the report print it. */
+  reason?: string;
 }
 
 const stateKey = (n: Pick<TreeNode, 'concepts' | 'level'>) => `${n.concepts.join('+')}@${n.level}`;
@@ -72,7 +83,7 @@ export const searchRandom = (seed: number, repeat: number, evaluation: number, p
 
 export function initialState(params: PrismParams): SearchState {
   return {
-    tree: SearchTree.initial(params.concepts, params.difficulties.length, params.initialNodes === 'singles'),
+    tree: params.design === 'tree' ? SearchTree.initial(params.concepts, params.difficulties.length, params.initialNodes === 'singles') : cellTree(params.concepts, params.difficulties.length),
     params,
     phase: 1,
     done: false,
@@ -93,10 +104,36 @@ export function initialState(params: PrismParams): SearchState {
 
 const finishedItem = (i: ItemRecord) => i.status === 'done' || i.status === 'error';
 
-/** Move to the next phase: Phase 2 re-scores every node with R₂ of its latest result; Phase 3 makes the variations. */
-export function enterPhase(s: SearchState, to: Phase, ended: NonNullable<SearchState['phases'][number]['ended']>): void {
+/**
+ * A phase's evaluation cap: its share of the budget — cumulative, so what an earlier phase left
+ * passes on; Phase 3 has the rest — and at most its iteration cap I.
+ */
+export function phaseCap(s: Pick<SearchState, 'params' | 'phases' | 'started'>, phase: Phase): number {
   const p = s.params;
-  s.phases.at(-1)!.ended = ended;
+  const from = s.phases.find((x) => x.phase === phase)?.from ?? s.started;
+  const total = p.shares[1] + p.shares[2] + p.shares[3];
+  const upTo = phase === 3 || total <= 0 ? 1 : (p.shares[1] + (phase === 2 ? p.shares[2] : 0)) / total;
+  return Math.max(0, Math.min(p.phase[phase].iterations, Math.round(p.maxNodes * upTo) - from));
+}
+
+/** Why a phase ended, in words. */
+function reasonOf(s: SearchState, ended: NonNullable<PhaseSpan['ended']>): string {
+  const phase = s.phase;
+  const n = s.perPhase[phase];
+  if (ended === 'converged' && phase !== 3) {
+    const q = s.params.phase[phase];
+    return `converged: ${q.checks} checks in a row within Δ${phase === 1 ? '₁' : '₂'} = ${q.delta}${s.convergedAt !== undefined ? ` (the last at evaluation ${s.convergedAt + 1})` : ''}, after ${n} evaluation(s)`;
+  }
+  if (ended === 'cap') return `cap reached: ${n} of ${phaseCap(s, phase)} evaluation(s) (${n >= s.params.phase[phase].iterations ? `the iteration cap I${'₁₂₃'[phase - 1]}` : 'its share of the budget'})`;
+  if (phase === 3) return `no nodes: every variation was evaluated (${n})`;
+  return 'no nodes';
+}
+
+/** Move to the next phase: Phase 2 re-scores every node with R₂ of its latest result; Phase 3 makes the variations. */
+export function enterPhase(s: SearchState, to: Phase, ended: NonNullable<PhaseSpan['ended']>): void {
+  const p = s.params;
+  Object.assign(s.phases.at(-1)!, { ended, reason: reasonOf(s, ended) });
+  s.convergedAt = undefined;
   s.phase = to;
   s.streak = 0;
   s.converged = false;
@@ -116,11 +153,12 @@ export function enterPhase(s: SearchState, to: Phase, ended: NonNullable<SearchS
   }
 }
 
-/** Whether the current phase is over: converged, at its evaluation cap, or (Phase 3) out of variations. */
-function phaseOver(s: SearchState): SearchState['phases'][number]['ended'] | null {
-  if (s.phase === 3) return s.perPhase[3] >= s.params.phase[3].iterations ? 'cap' : s.variations.length === 0 && s.inFlight.size === 0 ? 'no nodes' : null;
+/** Whether the current phase is over: converged, at its evaluation cap, or (Phase 3) out of variations. A baseline has one phase, as long as the budget. */
+function phaseOver(s: SearchState): PhaseSpan['ended'] | null {
+  if (s.params.design !== 'tree') return null;
+  if (s.phase === 3) return s.perPhase[3] >= phaseCap(s, 3) ? 'cap' : s.variations.length === 0 && s.inFlight.size === 0 ? 'no nodes' : null;
   if (s.converged) return 'converged';
-  return s.perPhase[s.phase] >= s.params.phase[s.phase].iterations ? 'cap' : null;
+  return s.perPhase[s.phase] >= phaseCap(s, s.phase) ? 'cap' : null;
 }
 
 /** Apply one finished evaluation: reward, TD update and backup, the convergence check, expansion. */
@@ -140,18 +178,26 @@ function apply(s: SearchState, item: ItemRecord, unit: UnitData, seed: number, r
     return;
   }
   s.latest.set(node.id, result);
+  // The node had a value of its own: it was evaluated before (in Phase 2, its Phase-1 value re-scored by R₂).
+  const valued = node.evaluations > 0;
   s.evaluatedIn.set(node.id, (s.evaluatedIn.get(node.id) ?? new Set()).add(unit.phase));
   const reward = rewardOf(result, unit.phase, node.level, p.difficulties.length, p);
   const alpha = unit.phase === 1 ? p.phase[1].alpha : p.phase[2].alpha;
   const before = s.tree.backup(node.id, reward.value, alpha, p.gamma, p.formulas, unit.evaluation);
   Object.assign(event, { reward, valueBefore: before, valueAfter: node.value });
-  if (unit.phase === 3 || unit.phase !== s.phase) return;
+  if (p.design !== 'tree' || unit.phase === 3 || unit.phase !== s.phase) return;
   const phase = p.phase[unit.phase];
-  // Phase 1's convergence checks start once every initial node has a value (the paper's root policy is over; the code checks from the start).
-  if (unit.phase === 2 || p.formulas === 'code' || !s.tree.order.some((n) => n.initial && n.evaluations === 0)) {
+  // Convergence checks. Code: every evaluation, from the first. Paper and bounded: once every
+  // initial node has a value (Phase 1's root policy is over), and only of a node that had a
+  // value — a node's first evaluation moves it from nothing, which says nothing of convergence.
+  const checks = p.formulas === 'code' || (valued && (unit.phase === 2 || !s.tree.order.some((n) => n.initial && n.evaluations === 0)));
+  if (checks) {
     event.check = Math.abs(node.value - before) <= phase.delta;
     s.streak = event.check ? s.streak + 1 : 0;
-    if (s.streak >= phase.checks) s.converged = true;
+    if (s.streak >= phase.checks && !s.converged) {
+      s.converged = true;
+      s.convergedAt = unit.evaluation;
+    }
   }
   event.streak = s.streak;
   // Expansion (Eq. 7): while the node qualifies; a new node is evaluated next, an existing one is expanded in turn.
@@ -195,7 +241,8 @@ function settle(s: SearchState): void {
   if (s.started >= s.params.maxNodes) {
     s.done = true;
     s.why = 'cap';
-    if (!s.inFlight.size) s.phases.at(-1)!.ended ??= 'cap';
+    const last = s.phases.at(-1)!;
+    if (!s.inFlight.size && !last.ended) Object.assign(last, { ended: 'cap', reason: `the budget is spent: ${s.started} of ${s.params.maxNodes} evaluation(s)` });
     return;
   }
   for (let ended = phaseOver(s); ended && !s.done; ended = phaseOver(s)) {
@@ -203,7 +250,7 @@ function settle(s: SearchState): void {
       if (s.inFlight.size) return;
       s.done = true;
       s.why = 'finished';
-      s.phases.at(-1)!.ended = ended;
+      Object.assign(s.phases.at(-1)!, { ended, reason: reasonOf(s, ended) });
     } else enterPhase(s, (s.phase + 1) as Phase, ended);
   }
 }
@@ -213,13 +260,27 @@ export interface Choice {
   how: Selection;
 }
 
+/** A baseline's next batch: the cells of the next evaluations (a cell may come twice). */
+function baselineChoices(s: SearchState, k: number, seed: number, repeat: number): Choice[] {
+  const p = s.params;
+  if (p.design === 'tree') return [];
+  const cells = cellsOf(p.concepts, p.difficulties.length);
+  return Array.from({ length: Math.max(0, Math.min(k, p.maxNodes - s.started)) }, (_, i) => {
+    const cell = baselineCell(p.design as Exclude<typeof p.design, 'tree'>, cells, seed, repeat, s.started + i);
+    return { node: s.tree.find([cell.concept], cell.level, 1)!, how: p.design as Selection };
+  });
+}
+
 /** The next batch of up to k nodes to evaluate (distinct), in order. */
 export function nextChoices(s: SearchState, k: number, seed: number, repeat: number): Choice[] {
   const p = s.params;
   const out: Choice[] = [];
   if (s.done) return out;
-  const room = Math.min(k, p.maxNodes - s.started, p.phase[s.phase].iterations - s.perPhase[s.phase]);
+  if (p.design !== 'tree') return baselineChoices(s, k, seed, repeat);
+  const room = Math.min(k, p.maxNodes - s.started, phaseCap(s, s.phase) - s.perPhase[s.phase]);
   const taken = new Set<string>(s.inFlight);
+  // Paper and bounded: Phase 1 evaluates its initial nodes (root policy, Eq. 12) before the nodes expansions made; the code evaluates an expansion's node at once.
+  const initialFirst = p.formulas !== 'code' && s.phase === 1;
   for (let i = 0; i < room; i++) {
     const rng = searchRandom(seed, repeat, s.started + i, 'select');
     let choice: Choice | undefined;
@@ -227,12 +288,12 @@ export function nextChoices(s: SearchState, k: number, seed: number, repeat: num
       const id = s.variations.find((v) => !taken.has(v));
       if (id) choice = { node: s.tree.get(id), how: 'variation' };
     } else {
+      const root = initialFirst && s.tree.order.some((n) => n.initial && n.evaluations === 0) ? rootPolicy(s.tree, rng, taken) : undefined;
       const id = s.pending.find((v) => !taken.has(v));
-      if (id) choice = { node: s.tree.get(id), how: 'expansion' };
-      else if (p.formulas === 'paper' && s.phase === 1 && s.tree.order.some((n) => n.initial && n.evaluations === 0)) {
-        const node = rootPolicy(s.tree, rng, taken);
-        if (node) choice = { node, how: 'root' };
-      } else {
+      if (root) choice = { node: root, how: 'root' };
+      else if (id) choice = { node: s.tree.get(id), how: 'expansion' };
+      else if (initialFirst && s.tree.order.some((n) => n.initial && n.evaluations === 0)) break; // the rest are being evaluated
+      else {
         const epsilon = p.phase[s.phase].epsilon;
         for (let attempt = 0; attempt < 10 && !choice; attempt++) {
           const start = p.formulas === 'code' ? (codeStart(s.tree, s.phase, epsilon, rng) ?? null) : null;

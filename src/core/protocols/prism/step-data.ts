@@ -79,7 +79,7 @@ export const UnitDataSchema = v.object({
   variation: v.optional(count),
   /** Titles of earlier challenges of the same concepts and level (the designer is asked to avoid them). */
   avoid: v.optional(v.array(v.string())),
-  /** Why the search chose the node: the root policy, a fresh expansion, the ε-greedy descent, or a Phase-3 variation. */
-  how: v.optional(v.picklist(['root', 'expansion', 'traverse', 'variation'])),
+  /** Why the search chose the node: the root policy, a fresh expansion, the ε-greedy descent, a Phase-3 variation, or a baseline design's draw. */
+  how: v.optional(v.picklist(['root', 'expansion', 'traverse', 'variation', 'uniform', 'stratified'])),
 });
 export type UnitData = v.InferOutput<typeof UnitDataSchema>;

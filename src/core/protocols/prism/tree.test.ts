@@ -76,6 +76,22 @@ describe('backup after an evaluation', () => {
     expect(v('n3')).toBeCloseTo(0.9, 12);
   });
 
+  it('bounded: a TD step towards γᵏ·r at each ancestor once, k its nearest distance, one visit each', () => {
+    const { tree, d } = diamond();
+    tree.backup(d.id, 0.5, 0.5, 0.9, 'bounded', 0);
+    // n3, n4 at distance 1: 0.5·0.45 = 0.225. a, b, c at distance 2 (a by two paths, still once): 0.5·0.405 = 0.2025.
+    const v = (id: string) => tree.get(id).value;
+    expect(v('n3')).toBeCloseTo(0.225, 12);
+    expect(v('n4')).toBeCloseTo(0.225, 12);
+    for (const id of ['n0', 'n1', 'n2']) expect(v(id)).toBeCloseTo(0.2025, 12);
+    expect(['n0', 'n1', 'n2', 'n3', 'n4', 'n5'].map((id) => tree.get(id).visits)).toEqual([1, 1, 1, 1, 1, 0]);
+    // Bounded: a hundred rewards of 1 leave every value at most 1.
+    for (let e = 1; e <= 100; e++) tree.backup(d.id, 1, 0.9, 0.9, 'bounded', e);
+    for (const n of tree.order) expect(n.value).toBeLessThanOrEqual(1);
+    expect(v('n3')).toBeCloseTo(0.9, 9);
+    expect(v('n0')).toBeCloseTo(0.81, 9);
+  });
+
   it('code: a TD step towards γᵏ·r at each ancestor, once per path, in path order', () => {
     const { tree, d } = diamond();
     tree.backup(d.id, 0.5, 0.5, 0.9, 'code', 0);

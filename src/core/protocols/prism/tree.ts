@@ -1,8 +1,8 @@
 // The search tree (Sec. 3.2): states (concept set, difficulty, phase) as nodes of a multi-parent
 // tree. A child of a combination has both combined nodes as parents, so rewards reach every
 // ancestor along every parent path. Node values follow TD(0) (Eq. 4); ancestors receive the
-// discounted reward (Eq. 5) — additively, as the paper writes it, or as a TD step towards γᵏ·r,
-// as its code does.
+// discounted reward (Eq. 5) — as one TD step towards γᵏ·r each (bounded, the default),
+// additively as the paper writes it, or as a TD step per parent path as its code does.
 import { sortConcepts } from './concepts.ts';
 import type { Formulas } from './params.ts';
 
@@ -151,8 +151,29 @@ export class SearchTree {
     node.history.push({ evaluation, value: node.value, why: 'evaluated' });
     this.rootVisits += 1;
     if (formulas === 'paper') this.backupSums(node, reward, gamma, evaluation);
-    else this.backupPaths(node, reward, alpha, gamma, evaluation);
+    else if (formulas === 'code') this.backupPaths(node, reward, alpha, gamma, evaluation);
+    else this.backupBounded(node, reward, alpha, gamma, evaluation);
     return before;
+  }
+
+  /** Bounded backup: each ancestor once, a TD step towards γᵏ·r at its nearest distance k, and one visit; values stay within the rewards' range. */
+  private backupBounded(node: TreeNode, reward: number, alpha: number, gamma: number, evaluation: number): void {
+    const distance = new Map<string, number>([[node.id, 0]]);
+    const queue = [node.id];
+    for (let i = 0; i < queue.length; i++) {
+      const id = queue[i]!;
+      for (const p of this.get(id).parents) {
+        if (distance.has(p)) continue;
+        distance.set(p, distance.get(id)! + 1);
+        queue.push(p);
+      }
+    }
+    for (const id of queue.slice(1)) {
+      const anc = this.get(id);
+      anc.value += alpha * (gamma ** distance.get(id)! * reward - anc.value);
+      anc.visits += 1;
+      anc.history.push({ evaluation, value: anc.value, why: 'backup' });
+    }
   }
 
   /** Additive backup: each ancestor gets r · Σ over its paths of γ^(path length), and a visit per path. */

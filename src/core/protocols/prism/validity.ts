@@ -7,14 +7,19 @@ import { spearman } from '../../stats/stats.ts';
 import { paperLevel } from './bank.ts';
 import { difficultyGroup } from './concepts.ts';
 import { byConcept, type EvaluationRecord } from './metrics.ts';
+import { fitSkills } from './skill-fit.ts';
 import type { PrismParams } from './params.ts';
 import { conceptSkill, nodeChances, successChance, type CapabilityProfile } from './simulated/capability.ts';
 
 export interface Recovery {
+  /** ρ between the true skills and the fitted skills (skill-fit.ts: every evaluation at once, levels and combinations accounted for) — the main measure. */
+  rhoFit: number | null;
+  /** Share of the k truly weakest concepts among the k weakest by fitted skill. */
+  recallFit: number;
   /**
    * ρ between the true skills and the level-adjusted success per concept: each evaluation's
    * success less the model's success rate at that level, averaged over the concept's
-   * evaluations — concepts compared at equal difficulty (the main measure).
+   * evaluations — concepts compared at equal difficulty.
    */
   rhoAdjusted: number | null;
   /** ρ with SR(c) as the paper defines it, over every evaluation (strong concepts are probed at harder levels, which lowers theirs). */
@@ -40,6 +45,34 @@ const lowest = (values: readonly (number | null)[], k: number) =>
     .slice(0, k)
     .map(([, i]) => i);
 
+/** The same measures over the concept × level cells (the map a design is asked for), from the fitted skills. */
+export interface CellRecovery {
+  /** ρ between each cell's true success chance and its estimate (fitted skill less fitted level difficulty); a cell of an unmeasured concept or level is estimated at the mean of the others. */
+  rho: number | null;
+  /** Share of the k truly weakest cells among the k measured weakest (a cell of an unmeasured concept or level is never among those). */
+  recall: number;
+  k: number;
+}
+
+export function cellRecovery(records: readonly EvaluationRecord[], profile: CapabilityProfile, params: PrismParams, k = 5): CellRecovery {
+  const levels = params.difficulties.length;
+  const fit = fitSkills(records, params.concepts, levels);
+  const truth: number[] = [];
+  const estimate: (number | null)[] = [];
+  params.concepts.forEach((c, ci) => {
+    for (let level = 0; level < levels; level++) {
+      truth.push(successChance(nodeChances(profile, [c], paperLevel(level, levels)), params.retries));
+      const a = fit.skills[ci];
+      const d = fit.difficulty[level];
+      estimate.push(a === null || a === undefined || d === null || d === undefined ? null : a - d);
+    }
+  });
+  const overall = mean(estimate.filter((e): e is number => e !== null)) ?? 0;
+  const trueWeak = new Set(lowest(truth, k));
+  const found = lowest(estimate, k).filter((i) => estimate[i] !== null && trueWeak.has(i)).length;
+  return { rho: spearman(truth, estimate.map((e) => e ?? overall)), recall: found / k, k };
+}
+
 export function recovery(records: readonly EvaluationRecord[], profile: CapabilityProfile, params: PrismParams, k = 3): Recovery {
   const concepts = params.concepts;
   const levels = params.difficulties.length;
@@ -55,8 +88,10 @@ export function recovery(records: readonly EvaluationRecord[], profile: Capabili
   };
   const trueWeak = new Set(lowest(truth, k));
   const found = lowest(adjusted, k).filter((i) => trueWeak.has(i)).length;
+  const fit = fitSkills(records, concepts, levels);
   const failure = (r: EvaluationRecord) => 1 - successChance(nodeChances(profile, r.concepts, paperLevel(r.level, levels)), params.retries);
   const p1 = mean(records.filter((r) => r.phase === 1).map(failure));
   const p23 = mean(records.filter((r) => r.phase !== 1).map(failure));
-  return { rhoLow: paired(measured), rhoAll: paired(all), rhoAdjusted: paired(adjusted), recallWeakest: found / k, k, failureLift: p1 === null || p23 === null ? null : p23 - p1, truth, adjusted };
+  const recallFit = lowest(fit.skills, k).filter((i) => fit.skills[i] !== null && trueWeak.has(i)).length / k;
+  return { rhoFit: paired(fit.skills), recallFit, rhoLow: paired(measured), rhoAll: paired(all), rhoAdjusted: paired(adjusted), recallWeakest: found / k, k, failureLift: p1 === null || p23 === null ? null : p23 - p1, truth, adjusted };
 }
