@@ -237,6 +237,12 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   units(manifest: Manifest): Unit[];
   /** Units created as the run goes (a search): asked whenever every known unit is finished. */
   grow?(items: readonly ItemRecord[], manifest: Manifest): Unit[];
+  /**
+   * How many units the run will have in all, for a protocol that makes them as it goes (`grow`):
+   * the most it may still make (a search's budget), or exactly as many as it made once it has
+   * nothing left to make. Progress counts against it; against the units made so far when absent.
+   */
+  plannedUnits?(manifest: Manifest, items: readonly ItemRecord[]): number;
   /** The program an item starts from, evaluated once per instance and stored on the item. */
   startProgram?(instance: Instance): string;
   /** One step of an item. */

@@ -1,6 +1,6 @@
 // The generic statistics on hand-computed values.
 import { describe, expect, it } from 'vitest';
-import { footrule, kendallTau, mean, meanCi95, meanSe, meanStd, midRanks, normalizedFootrule, pairNormalizedFootrule, randomFootruleBaseline, spearman } from './stats.ts';
+import { footrule, kendallTau, mean, meanCi95, meanSe, meanStd, midRanks, normalizedFootrule, pairNormalizedFootrule, randomFootruleBaseline, spearman, wilson95 } from './stats.ts';
 
 describe('means and spread', () => {
   it('mean, and null for nothing', () => {
@@ -112,5 +112,26 @@ describe('Spearman’s ρ and the 95 % interval of a mean', () => {
     expect(meanCi95([1, 2, 3])).toEqual({ mean: 2, margin: 4.303 / Math.sqrt(3) });
     expect(meanCi95([5])).toEqual({ mean: 5, margin: null });
     expect(meanCi95([])).toBeNull();
+  });
+});
+
+describe('the Wilson 95 % interval of a proportion', () => {
+  it('5 of 10 by hand: centre 0.5, half-width z/(1 + z²/n) · √(p(1 − p)/n + z²/4n²)', () => {
+    // z² = 3.8415: 1 + z²/10 = 1.38415; √(0.025 + 3.8415/400) = √0.0346036 = 0.186020; 1.95996 / 1.38415 · 0.186020 = 0.263407.
+    const w = wilson95(5, 10)!;
+    expect(w.lo).toBeCloseTo(0.236593, 5);
+    expect(w.hi).toBeCloseTo(0.763407, 5);
+  });
+
+  it('stays within [0, 1], exactly at the ends for none and all, and is wide for one evaluation', () => {
+    // 0 of 10: the upper end is z²/n / (1 + z²/n) = 0.38415 / 1.38415 = 0.27753.
+    expect(wilson95(0, 10)).toEqual({ lo: 0, hi: expect.closeTo(0.277533, 5) as number });
+    // 3 of 3: the lower end is 1/(1 + z²/3) = 1 / 2.28049 = 0.43850.
+    expect(wilson95(3, 3)).toEqual({ lo: expect.closeTo(0.438503, 5) as number, hi: 1 });
+    // 1 of 1 and 0 of 1: [1/(1 + z²), 1] = [0.20654, 1], and [0, 0.79346].
+    expect(wilson95(1, 1)!.lo).toBeCloseTo(1 / (1 + 1.959964 ** 2), 5);
+    expect(wilson95(0, 1)!.hi).toBeCloseTo(1 - 1 / (1 + 1.959964 ** 2), 5);
+    expect(wilson95(0, 0)).toBeNull();
+    expect(wilson95(4, 3)).toBeNull();
   });
 });

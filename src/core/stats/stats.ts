@@ -1,5 +1,5 @@
-// Statistics every protocol's tables use: means with their spread, and agreement between two
-// rankings of the same models (Kendall's τ-b, Spearman's footrule). Pure functions over plain
+// Statistics every protocol's tables use: means with their spread, the interval of a proportion,
+// and agreement between two rankings of the same models (Kendall's τ-b, Spearman's footrule). Pure functions over plain
 // numbers; docs/metrics.md ("Statistics") defines each one.
 
 /** The arithmetic mean; null for no values. */
@@ -82,6 +82,25 @@ export function meanCi95(values: readonly number[]): { mean: number; margin: num
   if (!s) return null;
   const n = values.length;
   return { mean: s.mean, margin: n > 1 ? (T95[n - 2] ?? 1.96) * (s.std / Math.sqrt(n)) : null };
+}
+
+/** The normal's two-sided 95 % quantile. */
+const Z95 = 1.959963984540054;
+
+/**
+ * The Wilson score 95 % interval of a proportion, `successes` of `n`:
+ * (p + z²/2n ± z·√(p(1 − p)/n + z²/4n²)) / (1 + z²/n), p = successes / n, z = 1.96. Unlike
+ * p ± z·√(p(1 − p)/n) it stays within [0, 1] and is wide for small n (1 of 1: [0.21, 1]);
+ * null for n = 0.
+ */
+export function wilson95(successes: number, n: number): { lo: number; hi: number } | null {
+  if (!(n > 0) || successes < 0 || successes > n) return null;
+  const p = successes / n;
+  const z2 = Z95 * Z95;
+  const d = 1 + z2 / n;
+  const centre = (p + z2 / (2 * n)) / d;
+  const half = (Z95 / d) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return { lo: successes === 0 ? 0 : Math.max(0, centre - half), hi: successes === n ? 1 : Math.min(1, centre + half) };
 }
 
 /** Spearman's rank correlation (Pearson's r of the mid-ranks); null below two values or when a list is constant. */

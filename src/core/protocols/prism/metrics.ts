@@ -4,6 +4,7 @@
 // the structural counts of each tree. Mastery counts evaluations — each visit meets a fresh
 // challenge — and structure counts distinct nodes. docs/metrics.md ("PrismBench") has each one.
 import type { ItemRecord, Manifest, RunLog } from '../../model/runlog.ts';
+import { wilson95 } from '../../stats/stats.ts';
 import { difficultyGroup, groupLabels } from './concepts.ts';
 import { evaluationOf, itemResult, unitOf } from './outcome.ts';
 import { prismParams, type PrismParams } from './params.ts';
@@ -68,6 +69,8 @@ export interface Mastery {
   successes: number;
   /** SR: successes / n; null without evaluations. */
   success: number | null;
+  /** SR's Wilson 95 % interval over the n evaluations; null without evaluations. */
+  successCi: { lo: number; hi: number } | null;
   /** A: mean attempts. */
   attempts: number | null;
   /** Evaluations where the Problem Fixer was used (the paper's "interventions"). */
@@ -86,12 +89,22 @@ export function mastery(records: readonly EvaluationRecord[]): Mastery {
     n,
     successes,
     success: n ? successes / n : null,
+    successCi: wilson95(successes, n),
     attempts: n ? records.reduce((a, r) => a + r.attempts, 0) / n : null,
     interventions,
     fixerRate: n ? interventions / n : null,
     repairRate: interventions ? records.filter((r) => r.fixedByFixer).length / interventions : null,
   };
 }
+
+/**
+ * Fewer evaluations than this make a rate too uncertain to read alone: the heatmaps hatch such
+ * cells (with n = 1 or 2, the Wilson interval spans at least 0.65 of the 0–1 scale).
+ */
+export const MIN_EVALUATIONS = 3;
+
+/** The failure rate's interval: the success interval turned over (1 − hi, 1 − lo). */
+export const failureCi = (m: Pick<Mastery, 'successCi'>) => (m.successCi ? { lo: 1 - m.successCi.hi, hi: 1 - m.successCi.lo } : null);
 
 /** SR(c), A(c), F(c), R(c): over the evaluations of nodes that contain the concept (Eqs. 21, 23–25). */
 export const byConcept = (records: readonly EvaluationRecord[], concepts: readonly string[]) => concepts.map((c) => ({ concept: c, ...mastery(records.filter((r) => r.concepts.includes(c))) }));

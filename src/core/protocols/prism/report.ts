@@ -1,20 +1,25 @@
 // What `hintbench report` prints for a Prism run: the capability summary with cost and time
-// (Table 3), success and fixer interventions per concept and per level (Tables 5 and 6, mean ±
-// 95 % CI margin over repeats), failure rates per concept and level group (Table 4), each tree's
-// structure and phases, and the weakest regions the search found; for several runs, every model's
-// per-concept success side by side.
+// (Table 3), success and fixer interventions per concept and per level with each model's number
+// of evaluations (Tables 5 and 6: the success rate's Wilson 95 % interval over the evaluations,
+// and mean ± 95 % CI margin over repeats), failure rates per concept and level group with their
+// Wilson intervals (Table 4), each tree's structure and phases, and the weakest regions the
+// search found; for several runs, every model's per-concept success side by side.
 import { callTotals } from '../../llm/totals.ts';
 import type { RunLog } from '../../model/runlog.ts';
 import { meanCi95 } from '../../stats/stats.ts';
 import { textTable as table } from '../../text/table.ts';
 import { paramsLine } from '../params.ts';
 import { shortDifficulty } from './concepts.ts';
-import { byConcept, byLevel, conceptGroup, failureMark, mastery, prismView, primaryGroup, structure, weakestRegions, type EvaluationRecord, type PrismView } from './metrics.ts';
+import { byConcept, byLevel, conceptGroup, failureCi, failureMark, mastery, prismView, primaryGroup, structure, weakestRegions, type EvaluationRecord, type PrismView } from './metrics.ts';
 import { PRISM_FIELDS } from './params.ts';
 import { ANALYSER_ROLE, DESIGNER_ROLE } from './roles.ts';
 import { PRISM_COLUMNS, summarize } from './summary.ts';
 
 const pct = (x: number | null | undefined) => (x === null || x === undefined ? '—' : (x * 100).toFixed(1));
+/** An interval of rates in percent: "[49.3, 73.4]". */
+const pctInterval = (ci: { lo: number; hi: number } | null) => (ci ? `[${(ci.lo * 100).toFixed(1)}, ${(ci.hi * 100).toFixed(1)}]` : '');
+/** A count: whole numbers as integers, means over repeats with one decimal. */
+const count = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 const money = (x: number | null) => (x === null ? '—' : `$${x.toFixed(4)}`);
 const simulatedLabel = (label: string, simulated: boolean) => `${label}${simulated && !/simulated/i.test(label) ? ' (simulated)' : ''}`;
 
@@ -58,28 +63,31 @@ function summaryTable(log: RunLog): string {
   return `Capability summary (rates over node evaluations; Time: steps' wall-clock, model calls and sandbox runs)\n\n${table(heads, rows)}\n`;
 }
 
-/** Tables 5 and 6: success rate and fixer interventions per level and per concept, per model. */
+/** Tables 5 and 6: per level and per concept, each model's evaluations (n), success with its Wilson interval, and fixer interventions. */
 function masteryTables(log: RunLog, view: PrismView): string {
   const repeats = log.manifest.settings.repeats;
   const out: string[] = [];
   for (const [title, rowsOf] of [
-    ['Per difficulty level (Table 5): success % and fixer interventions', () => view.params.difficulties.map((d, i) => ({ name: d, filter: (r: EvaluationRecord) => r.level === i }))],
-    ['Per concept (Table 6): success % and fixer interventions', () => view.params.concepts.map((c) => ({ name: c, filter: (r: EvaluationRecord) => r.concepts.includes(c) }))],
+    ['Per difficulty level (Table 5): evaluations, success % [Wilson 95 % interval] and fixer interventions', () => view.params.difficulties.map((d, i) => ({ name: d, filter: (r: EvaluationRecord) => r.level === i }))],
+    ['Per concept (Table 6): evaluations, success % [Wilson 95 % interval] and fixer interventions', () => view.params.concepts.map((c) => ({ name: c, filter: (r: EvaluationRecord) => r.concepts.includes(c) }))],
   ] as const) {
     const rows = rowsOf().map((row) => [
       row.name,
-      ...view.models.flatMap((m) => [
-        spread(perRepeat(view, m.id, repeats, (rs) => mastery(rs.filter(row.filter)).success), (x) => (x * 100).toFixed(1)),
-        spread(perRepeat(view, m.id, repeats, (rs) => mastery(rs.filter(row.filter)).interventions), (x) => (Number.isInteger(x) ? String(x) : x.toFixed(2))),
-      ]),
+      ...view.models.flatMap((m) => {
+        const pooled = mastery(view.records.filter((r) => r.modelId === m.id && row.filter(r)));
+        if (!pooled.n) return ['0', '—', '—'];
+        const success = spread(perRepeat(view, m.id, repeats, (rs) => mastery(rs.filter(row.filter)).success), (x) => (x * 100).toFixed(1));
+        return [String(pooled.n), `${success} ${pctInterval(pooled.successCi)}`, spread(perRepeat(view, m.id, repeats, (rs) => mastery(rs.filter(row.filter)).interventions), count)];
+      }),
     ]);
-    const heads = [title.startsWith('Per concept') ? 'Concept' : 'Level', ...view.models.flatMap((_, i) => [`[${i + 1}] Succ %`, `[${i + 1}] Inter`])];
-    out.push(`${title}${repeats > 1 ? ` (mean ± 95 % CI margin over ${repeats} repeats)` : ''}\n\n${table(heads, rows)}\n`);
+    const heads = [title.startsWith('Per concept') ? 'Concept' : 'Level', ...view.models.flatMap((_, i) => [`[${i + 1}] n`, `[${i + 1}] Succ %`, `[${i + 1}] Inter`])];
+    const note = repeats > 1 ? ` (n: evaluations over the ${repeats} repeats; mean ± 95 % CI margin over repeats, then the interval of the pooled evaluations)` : '';
+    out.push(`${title}${note}\n\n${table(heads, rows)}\n`);
   }
   return out.join('\n');
 }
 
-/** Table 4: failure rate per concept and level group; † most evaluations, ✓ < 1 %, ✗ > 99 %. */
+/** Table 4: failure rate per concept and level group with its Wilson interval; † most evaluations, ✓ < 1 %, ✗ > 99 %. */
 function failureTable(view: PrismView): string {
   const heads = ['Concept', ...view.models.flatMap((_, i) => view.groups.map((g) => `[${i + 1}] ${g}`))];
   const rows = view.params.concepts.map((c, ci) => [
@@ -88,12 +96,14 @@ function failureTable(view: PrismView): string {
       const cells = conceptGroup(view.records.filter((r) => r.modelId === m.id), view.params.concepts, view.params.difficulties.length)[ci]!;
       const primary = primaryGroup(cells);
       return cells.map((cell, g) => {
-        const failure = cell.success === null ? null : 1 - cell.success;
-        return failure === null ? '—' : `${failureMark(failure) || failure.toFixed(2)}${primary === g ? '†' : ''}`;
+        if (cell.success === null) return '—';
+        const failure = 1 - cell.success;
+        const ci = failureCi(cell)!;
+        return `${failureMark(failure) || failure.toFixed(2)}${primary === g ? '†' : ''} [${ci.lo.toFixed(2)}, ${ci.hi.toFixed(2)}]`;
       });
     }),
   ]);
-  return `Failure rate per concept and level group (Table 4): ✓ < 0.01, ✗ > 0.99, † the group with the most evaluations\n\n${table(heads, rows)}\n`;
+  return `Failure rate per concept and level group (Table 4) [Wilson 95 % interval]: ✓ < 0.01, ✗ > 0.99, † the group with the most evaluations, — no evaluation\n\n${table(heads, rows)}\n`;
 }
 
 function structureTable(view: PrismView): string {
@@ -139,21 +149,23 @@ export function compareReport(logs: readonly RunLog[]): string {
   const models = views.flatMap((v, i) => v.models.map((m) => ({ run: i, ...m })));
   const concepts = [...new Set(views.flatMap((v) => v.params.concepts))];
   const head = ['Concept', ...models.map((m) => `[${m.run + 1}] ${m.label}`)];
-  const rows = concepts.map((c) => [c, ...models.map((m) => pct(byConcept(views[m.run]!.records.filter((r) => r.modelId === m.id), [c])[0]!.success))]);
+  /** A rate with its number of evaluations: "62.1 (n 29)". */
+  const withN = (x: { success: number | null; n: number }) => `${pct(x.success)} (n ${x.n})`;
+  const rows = concepts.map((c) => [c, ...models.map((m) => withN(byConcept(views[m.run]!.records.filter((r) => r.modelId === m.id), [c])[0]!))]);
   const levels = [...new Set(views.flatMap((v) => v.params.difficulties))];
   const levelRows = levels.map((d) => [
     d,
     ...models.map((m) => {
       const v = views[m.run]!;
       const i = v.params.difficulties.indexOf(d);
-      return i < 0 ? '—' : pct(byLevel(v.records.filter((r) => r.modelId === m.id), v.params.difficulties)[i]!.success);
+      return i < 0 ? '—' : withN(byLevel(v.records.filter((r) => r.modelId === m.id), v.params.difficulties)[i]!);
     }),
   ]);
   return [
     'Runs compared:',
     ...logs.map((l, i) => `  [${i + 1}] ${l.manifest.name} (${l.manifest.runId})`),
     '',
-    'Success % per concept',
+    'Success % per concept (n: the model’s evaluations)',
     '',
     table(head, rows),
     '',

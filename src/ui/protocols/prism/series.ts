@@ -1,13 +1,23 @@
 // Prism's figures as the generic charts draw them: heatmap cells, radar series, stacked bar
 // rows and their data tables, built from the run's measures (core/protocols/prism/metrics.ts).
 import { difficultyGroup } from '../../../core/protocols/prism/concepts.ts';
-import { byConcept, conceptLevel, diagnosticByConcept, mastery, pairMatrix, structure, type EvaluationRecord, type Mastery, type PrismView } from '../../../core/protocols/prism/metrics.ts';
+import { byConcept, conceptLevel, diagnosticByConcept, mastery, MIN_EVALUATIONS, pairMatrix, structure, type EvaluationRecord, type Mastery, type PrismView } from '../../../core/protocols/prism/metrics.ts';
 import type { DataTable } from '../../../core/text/data-table.ts';
+import { pctRange, type CountedCell } from '../../charts/counted.ts';
 import { seriesStyle } from '../../charts/palette.ts';
-import type { BarRow, BarStyle, HeatCell, LegendEntry, RadarSeries } from '../../charts/types.ts';
+import type { BarRow, BarStyle, LegendEntry, RadarSeries } from '../../charts/types.ts';
 import { PHASE_COLOR, PHASE_NAME, pct } from './style.ts';
 
-const cell = (m: Mastery, what: string): HeatCell | null => (m.n ? { value: m.success, text: `${what}: ${pct(m.success, 0)} success (${m.successes} of ${m.n} evaluations)`, label: pct(m.success, 0) } : null);
+/** A success cell: its rate, its n, and in words the Wilson 95 % interval (and whether n is below the minimum). */
+const cell = (m: Mastery, what: string): CountedCell | null =>
+  m.n
+    ? {
+        value: m.success,
+        n: m.n,
+        text: `${what}: ${pct(m.success, 0)} success (${m.successes} of ${m.n} evaluation${m.n === 1 ? '' : 's'}; 95% interval ${pctRange(m.successCi)})${m.n < MIN_EVALUATIONS ? `, fewer than ${MIN_EVALUATIONS}: too few to read alone` : ''}`,
+        label: pct(m.success, 0),
+      }
+    : { value: null, text: `${what}: no evaluation` };
 
 /** Fig. 2: success per concept × level for one model's evaluations. */
 export function conceptLevelCells(view: PrismView, records: readonly EvaluationRecord[]) {
@@ -18,11 +28,14 @@ export function conceptLevelCells(view: PrismView, records: readonly EvaluationR
     columns: difficulties.map((d) => ({ key: d, label: d })),
     cells: grid.map((row, r) => row.map((m, c) => cell(m, `${concepts[r]} at ${difficulties[c]}`))),
     table: {
-      columns: [{ label: 'concept', format: 'text' }, { label: 'difficulty', format: 'text' }, { label: 'evaluations', format: 'int' }, { label: 'success', format: 'pct' }],
-      rows: grid.flatMap((row, r) => row.map((m, c) => [concepts[r]!, difficulties[c]!, m.n, m.success])),
+      columns: [{ label: 'concept', format: 'text' }, { label: 'difficulty', format: 'text' }, { label: 'evaluations', format: 'int' }, { label: 'success', format: 'pct' }, { label: 'success 95% low (Wilson)', format: 'pct' }, { label: 'success 95% high (Wilson)', format: 'pct' }],
+      rows: grid.flatMap((row, r) => row.map((m, c) => [concepts[r]!, difficulties[c]!, m.n, m.success, m.successCi?.lo ?? null, m.successCi?.hi ?? null])),
     } satisfies DataTable,
   };
 }
+
+/** A radar point's note: its n and its interval ("n = 0" for a gap). */
+const note = (m: Mastery) => `n = ${m.n}${m.successCi ? `, 95% interval ${pctRange(m.successCi)}` : ''}`;
 
 /** Radar series: per-concept success, one series per model (Fig. 3), or per difficulty group of one model (Fig. 4). */
 export function modelRadar(view: PrismView): { series: RadarSeries[]; legend: LegendEntry[]; table: DataTable } {
@@ -30,7 +43,7 @@ export function modelRadar(view: PrismView): { series: RadarSeries[]; legend: Le
   const series = view.models.map((m, i) => {
     const rows = byConcept(view.records.filter((r) => r.modelId === m.id), concepts);
     const st = seriesStyle(i);
-    return { key: m.id, label: m.label, color: st.color, marker: st.marker, dash: st.dash, values: rows.map((x) => x.success), notes: rows.map((x) => `n = ${x.n}`) };
+    return { key: m.id, label: m.label, color: st.color, marker: st.marker, dash: st.dash, values: rows.map((x) => x.success), notes: rows.map(note) };
   });
   return radarParts(series, concepts, 'model');
 }
@@ -41,7 +54,7 @@ export function groupRadar(view: PrismView, records: readonly EvaluationRecord[]
   const series = view.groups.map((g, i) => {
     const rows = byConcept(records.filter((r) => difficultyGroup(r.level, difficulties.length) === i), concepts);
     const st = seriesStyle(i);
-    return { key: `group-${i}`, label: g, color: colors[i]!, marker: st.marker, dash: st.dash, values: rows.map((x) => x.success), notes: rows.map((x) => `n = ${x.n}`) };
+    return { key: `group-${i}`, label: g, color: colors[i]!, marker: st.marker, dash: st.dash, values: rows.map((x) => x.success), notes: rows.map(note) };
   });
   return radarParts(series, concepts, 'difficulty group');
 }
@@ -50,7 +63,7 @@ function radarParts(series: RadarSeries[], concepts: readonly string[], what: st
   return {
     series,
     legend: series.map((s): LegendEntry => ({ kind: 'line', key: s.key, label: s.label, color: s.color, marker: s.marker, dash: s.dash })),
-    table: { columns: [{ label: what, format: 'text' as const }, { label: 'concept', format: 'text' as const }, { label: 'evaluations', format: 'text' as const }, { label: 'success', format: 'pct' as const }], rows: series.flatMap((s) => concepts.map((c, i) => [s.label, c, s.notes?.[i]?.replace('n = ', '') ?? '', s.values[i] ?? null])) },
+    table: { columns: [{ label: what, format: 'text' as const }, { label: 'concept', format: 'text' as const }, { label: 'evaluations', format: 'int' as const }, { label: 'success', format: 'pct' as const }], rows: series.flatMap((s) => concepts.map((c, i) => [s.label, c, Number(/^n = (\d+)/.exec(s.notes?.[i] ?? '')?.[1] ?? 0), s.values[i] ?? null])) },
   };
 }
 
@@ -96,10 +109,13 @@ export function pairCells(view: PrismView, records: readonly EvaluationRecord[])
   return {
     rows: axis,
     columns: axis,
-    success: m.map((row, r) => row.map((x, c) => (r === c ? null : cell(x, `${concepts[r]} with ${concepts[c]}`)))),
+    success: m.map((row, r) => row.map((x, c) => (r === c ? { value: null, text: `${concepts[r]}: not a pair` } : cell(x, `${concepts[r]} with ${concepts[c]}`)))),
     visits: m.map((row, r) => row.map((x, c) => (r === c || !x.n ? null : { value: x.n, text: `${concepts[r]} with ${concepts[c]}: ${x.n} evaluation(s)`, label: String(x.n) }))),
     most,
-    table: { columns: [{ label: 'concept', format: 'text' }, { label: 'with', format: 'text' }, { label: 'evaluations', format: 'int' }, { label: 'success', format: 'pct' }], rows: m.flatMap((row, r) => row.flatMap((x, c) => (c > r ? [[concepts[r]!, concepts[c]!, x.n, x.success]] : []))) } satisfies DataTable,
+    table: {
+      columns: [{ label: 'concept', format: 'text' }, { label: 'with', format: 'text' }, { label: 'evaluations', format: 'int' }, { label: 'success', format: 'pct' }, { label: 'success 95% low (Wilson)', format: 'pct' }, { label: 'success 95% high (Wilson)', format: 'pct' }],
+      rows: m.flatMap((row, r) => row.flatMap((x, c) => (c > r ? [[concepts[r]!, concepts[c]!, x.n, x.success, x.successCi?.lo ?? null, x.successCi?.hi ?? null]] : []))),
+    } satisfies DataTable,
   };
 }
 
