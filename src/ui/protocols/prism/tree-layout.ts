@@ -1,15 +1,38 @@
 // Where the search tree's nodes go: a layered drawing of the multi-parent tree, one row per
 // depth (the initial single concepts on top), nodes in a row ordered by where their parents
-// are (a few barycentre sweeps, so edges cross less), every edge from each parent. Pure: the
-// same tree gives the same drawing, so a growing tree moves as little as it can.
-import type { SearchTree, TreeNode } from '../../../core/protocols/prism/tree.ts';
+// are (a few barycentre sweeps, so edges cross less), every edge from each parent. Each node
+// takes the width of its label (wrapped on two or three short lines), so no two labels of a
+// line overlap; a row wider than the room it is given wraps onto more lines. A group of nodes
+// (one depth, one phase) larger than the limit shows its most visited nodes and folds the rest
+// into one "+N more" mark, which a view can expand. Pure: the same tree and options give the
+// same drawing, so a growing tree moves as little as it can.
+import { shortConcept, shortDifficulty } from '../../../core/protocols/prism/concepts.ts';
+import type { Phase, SearchTree, TreeNode } from '../../../core/protocols/prism/tree.ts';
 
 export interface PlacedNode {
   node: TreeNode;
   x: number;
   y: number;
-  /** Position in its row. */
+  /** Position in its row (across its lines). */
   slot: number;
+  /** The label, one string per line, drawn under the circle. */
+  lines: string[];
+  /** Width the node and its label take (the label's widest line, or the circle). */
+  width: number;
+}
+
+/** The nodes of a group that are not drawn, as one mark. */
+export interface PlacedFold {
+  /** The group's key (`d<depth>p<phase>`), also its id in `rows`. */
+  key: string;
+  depth: number;
+  phase: Phase;
+  /** Nodes it stands for. */
+  count: number;
+  x: number;
+  y: number;
+  lines: string[];
+  width: number;
 }
 
 export interface PlacedEdge {
@@ -21,62 +44,244 @@ export interface PlacedEdge {
 
 export interface TreeLayout {
   nodes: PlacedNode[];
+  folds: PlacedFold[];
   edges: PlacedEdge[];
+  /** Per depth, the node ids and fold keys in drawing order (left to right, line after line). */
   rows: string[][];
   width: number;
   height: number;
+  /** Nodes folded away. */
+  hidden: number;
 }
 
-export const SPACING = { x: 86, y: 96, margin: 48 } as const;
+export interface LayoutOptions {
+  /** The widest a line of a row may be before the row wraps (drawing units); Infinity: never wraps. */
+  maxRowWidth?: number;
+  /** Nodes drawn per group (depth × phase) before the rest fold into one mark; Infinity: all. */
+  limit?: number;
+  /** Groups drawn whole, whatever the limit. */
+  expanded?: ReadonlySet<string>;
+  /** Nodes always drawn (the chosen node, running ones). */
+  keep?: ReadonlySet<string>;
+  /** The difficulty levels' names (for the labels). */
+  difficulties?: readonly string[];
+}
+
+/** Node radius, label font size and line height, gaps (drawing units). */
+export const SPACING = { r: 11, font: 10, line: 12, gap: 12, margin: 24, rowGap: 34, lineGap: 14 } as const;
+
+/**
+ * A generous estimate of a text's width in system-ui/Arial at `size` px: wider than the glyphs
+ * of common sans-serif fonts, so boxes laid out with it do not overlap when drawn.
+ */
+export function textWidth(text: string, size: number = SPACING.font): number {
+  let w = 0;
+  for (const ch of text) {
+    if (/[ilIj.,:;'|!·]/.test(ch)) w += 0.34;
+    else if (ch === ' ') w += 0.32;
+    else if (/[mwMW]/.test(ch)) w += 0.95;
+    else if (/[A-Z]/.test(ch)) w += 0.74;
+    else if (/[0-9+\-−]/.test(ch)) w += 0.62;
+    else w += 0.6;
+  }
+  return w * size;
+}
+
+/** The greedy wrap of `parts` joined by `sep` into lines of at most `chars` characters (a part is never split). */
+function wrapParts(parts: readonly string[], sep: string, chars: number): string[] {
+  const lines: string[] = [];
+  for (const p of parts) {
+    const last = lines.at(-1);
+    if (last !== undefined && (last + sep + p).length <= chars) lines[lines.length - 1] = last + sep + p;
+    else lines.push(p);
+  }
+  return lines;
+}
+
+/** A node's label on short lines: its concepts' short names (two to a line), then its level's initials. */
+export function labelLines(node: Pick<TreeNode, 'concepts' | 'level' | 'variation'>, difficulties: readonly string[] = []): string[] {
+  const lines = wrapParts(node.concepts.map(shortConcept), '+', 10);
+  const level = shortDifficulty(difficulties[node.level] ?? String(node.level + 1)) + (node.variation ? ` v${node.variation}` : '');
+  const last = lines.at(-1);
+  if (last !== undefined && (last + ' · ' + level).length <= 12) lines[lines.length - 1] = `${last} · ${level}`;
+  else lines.push(level);
+  return lines;
+}
+
+/** The box a node's label takes, centred under its circle (drawing units). */
+export function labelBox(p: Pick<PlacedNode, 'x' | 'y' | 'lines'>): { left: number; right: number; top: number; bottom: number } {
+  const w = Math.max(...p.lines.map((l) => textWidth(l)));
+  const top = p.y + SPACING.r + 3;
+  return { left: p.x - w / 2, right: p.x + w / 2, top, bottom: top + p.lines.length * SPACING.line };
+}
+
+/** A group's key: one depth, one phase. */
+export const groupKey = (depth: number, phase: Phase) => `d${depth}p${phase}`;
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const byCreation = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
 
-export function layoutTree(tree: SearchTree, nodes: readonly TreeNode[] = tree.order): TreeLayout {
-  const shown = new Set(nodes.map((n) => n.id));
-  const depth = Math.max(0, ...nodes.map((n) => n.depth));
+/** The nodes drawn: each group's kept nodes, then its most visited, up to the limit. */
+function chooseShown(nodes: readonly TreeNode[], options: LayoutOptions): { shown: TreeNode[]; folds: Map<string, { depth: number; phase: Phase; count: number }> } {
+  const limit = options.limit ?? Infinity;
+  const groups = new Map<string, TreeNode[]>();
+  for (const n of nodes) {
+    const key = groupKey(n.depth, n.phase);
+    groups.set(key, [...(groups.get(key) ?? []), n]);
+  }
+  const keep = options.keep ?? new Set<string>();
+  const drawn = new Set<string>();
+  const folds = new Map<string, { depth: number; phase: Phase; count: number }>();
+  for (const [key, members] of groups) {
+    if (members.length <= limit || options.expanded?.has(key)) {
+      for (const n of members) drawn.add(n.id);
+      continue;
+    }
+    const ranked = [...members].sort((a, b) => Number(keep.has(b.id)) - Number(keep.has(a.id)) || b.visits - a.visits || b.evaluations - a.evaluations || byCreation(a.id, b.id));
+    const take = Math.max(limit, ranked.filter((n) => keep.has(n.id)).length);
+    for (const n of ranked.slice(0, take)) drawn.add(n.id);
+    if (ranked.length > take) folds.set(key, { depth: members[0]!.depth, phase: members[0]!.phase, count: ranked.length - take });
+  }
+  return { shown: nodes.filter((n) => drawn.has(n.id)), folds };
+}
+
+export function layoutTree(tree: SearchTree, nodes: readonly TreeNode[] = tree.order, options: LayoutOptions = {}): TreeLayout {
+  const { shown, folds } = chooseShown(nodes, options);
+  const visible = new Set(shown.map((n) => n.id));
+  const depth = Math.max(0, ...shown.map((n) => n.depth), ...[...folds.values()].map((f) => f.depth));
   const rows: string[][] = Array.from({ length: depth }, () => []);
-  for (const n of nodes) rows[n.depth - 1]!.push(n.id);
+  for (const n of shown) rows[n.depth - 1]!.push(n.id);
   const slot = new Map<string, number>();
   const place = () => rows.forEach((row) => row.forEach((id, i) => slot.set(id, i - (row.length - 1) / 2)));
   place();
   // Down, up, down: order each row by the mean place of the neighbours in the row before.
   const sweep = (row: string[], neighbours: (n: TreeNode) => string[]) => {
-    const key = new Map(row.map((id, i) => [id, (() => {
-      const ns = neighbours(tree.get(id)).filter((x) => shown.has(x) && slot.has(x));
-      return ns.length ? mean(ns.map((x) => slot.get(x)!)) : slot.get(id) ?? i;
-    })()]));
-    row.sort((a, b) => key.get(a)! - key.get(b)! || tree.get(a).id.localeCompare(tree.get(b).id, undefined, { numeric: true }));
+    const key = new Map(
+      row.map((id, i) => {
+        const ns = neighbours(tree.get(id)).filter((x) => visible.has(x) && slot.has(x));
+        return [id, ns.length ? mean(ns.map((x) => slot.get(x)!)) : (slot.get(id) ?? i)];
+      }),
+    );
+    row.sort((a, b) => key.get(a)! - key.get(b)! || byCreation(a, b));
     row.forEach((id, i) => slot.set(id, i - (row.length - 1) / 2));
   };
   for (const pass of [0, 1, 2]) {
     if (pass === 1) for (let d = rows.length - 2; d >= 0; d--) sweep(rows[d]!, (n) => n.children);
     else for (let d = 1; d < rows.length; d++) sweep(rows[d]!, (n) => n.parents);
   }
-  // Places: the top row evenly spaced; each row below as near its parents as the spacing allows.
+  // Each group's fold goes at the end of its row, in phase order.
+  const foldList = [...folds.entries()].sort(([, a], [, b]) => a.depth - b.depth || a.phase - b.phase);
+  for (const [key, f] of foldList) rows[f.depth - 1]!.push(key);
+
+  const difficulties = options.difficulties ?? [];
+  const linesOf = new Map<string, string[]>();
+  for (const n of shown) linesOf.set(n.id, labelLines(n, difficulties));
+  for (const [key, f] of foldList) linesOf.set(key, [`+${f.count} more`, `Phase ${f.phase}`]);
+  const widthOf = (id: string) => Math.max(2 * SPACING.r + 4, ...linesOf.get(id)!.map((l) => textWidth(l)));
+  const linesTall = Math.max(1, ...[...linesOf.values()].map((l) => l.length));
+  const lineHeight = 2 * SPACING.r + 3 + linesTall * SPACING.line;
+  const maxRow = Math.max(options.maxRowWidth ?? Infinity, 2 * SPACING.r);
+
+  // Places: a row that fits on one line sits as near its parents as the spacing allows; a
+  // wider row is packed onto lines, each centred.
   const xOf = new Map<string, number>();
+  const lineOf = new Map<string, number>();
+  const rowLines: number[] = [];
   rows.forEach((row, d) => {
-    const wanted = row.map((id, i) => {
-      const ps = d ? tree.get(id).parents.filter((p) => xOf.has(p)) : [];
-      return ps.length ? mean(ps.map((p) => xOf.get(p)!)) : (i - (row.length - 1) / 2) * SPACING.x;
+    const widths = row.map(widthOf);
+    const total = widths.reduce((a, b) => a + b, 0) + SPACING.gap * Math.max(0, row.length - 1);
+    if (total <= maxRow) {
+      const wanted = row.map((id, i) => {
+        const ps = d && visible.has(id) ? tree.get(id).parents.filter((p) => xOf.has(p)) : [];
+        return ps.length ? mean(ps.map((p) => xOf.get(p)!)) : NaN;
+      });
+      // Nodes without a drawn parent (and folds) go next to their neighbours.
+      const xs: number[] = [];
+      row.forEach((id, i) => {
+        const min = i ? xs[i - 1]! + (widths[i - 1]! + widths[i]!) / 2 + SPACING.gap : -Infinity;
+        const w = wanted[i]!;
+        xs.push(Number.isNaN(w) ? (i ? min : -total / 2 + widths[0]! / 2) : Math.max(w, min));
+      });
+      const known = wanted.filter((w) => !Number.isNaN(w));
+      const placedKnown = xs.filter((_, i) => !Number.isNaN(wanted[i]!));
+      const shift = known.length ? mean(known) - mean(placedKnown) : -mean([xs[0]! - widths[0]! / 2, xs.at(-1)! + widths.at(-1)! / 2]);
+      const at = xs.map((x) => x + shift);
+      if (Number.isFinite(maxRow)) {
+        // Within the band [−maxRow/2, maxRow/2], keeping the spacing (the row fits, so both passes can).
+        const sep = (i: number) => (widths[i - 1]! + widths[i]!) / 2 + SPACING.gap;
+        for (let i = 0; i < at.length; i++) at[i] = Math.max(at[i]!, -maxRow / 2 + widths[i]! / 2, i ? at[i - 1]! + sep(i) : -Infinity);
+        for (let i = at.length - 1; i >= 0; i--) at[i] = Math.min(at[i]!, maxRow / 2 - widths[i]! / 2, i < at.length - 1 ? at[i + 1]! - sep(i + 1) : Infinity);
+      }
+      row.forEach((id, i) => {
+        xOf.set(id, at[i]!);
+        lineOf.set(id, 0);
+      });
+      rowLines.push(1);
+      return;
+    }
+    let line = 0;
+    let start = 0;
+    const flush = (end: number) => {
+      const used = widths.slice(start, end).reduce((a, b) => a + b, 0) + SPACING.gap * (end - start - 1);
+      let x = -used / 2;
+      for (let i = start; i < end; i++) {
+        xOf.set(row[i]!, x + widths[i]! / 2);
+        lineOf.set(row[i]!, line);
+        x += widths[i]! + SPACING.gap;
+      }
+    };
+    let used = 0;
+    row.forEach((_, i) => {
+      const add = (i > start ? SPACING.gap : 0) + widths[i]!;
+      if (i > start && used + add > maxRow) {
+        flush(i);
+        line += 1;
+        start = i;
+        used = widths[i]!;
+      } else used += add;
     });
-    const xs: number[] = [];
-    wanted.forEach((w, i) => xs.push(i ? Math.max(w, xs[i - 1]! + SPACING.x) : w));
-    const shift = mean(wanted) - mean(xs); // keep the row centred on where it wants to be
-    row.forEach((id, i) => xOf.set(id, xs[i]! + shift));
+    flush(row.length);
+    rowLines.push(line + 1);
   });
-  const all = [...xOf.values()];
-  const left = Math.min(0, ...all);
-  const width = (all.length ? Math.max(...all) - left : 0) + 2 * SPACING.margin;
+
+  const rowTop: number[] = [];
+  let y = SPACING.margin + SPACING.r;
+  rows.forEach((_, d) => {
+    rowTop.push(y);
+    y += rowLines[d]! * lineHeight + (rowLines[d]! - 1) * SPACING.lineGap + SPACING.rowGap;
+  });
+  const yOf = (id: string, d: number) => rowTop[d]! + lineOf.get(id)! * (lineHeight + SPACING.lineGap);
+
+  let left = Infinity;
+  let right = -Infinity;
+  rows.forEach((row) =>
+    row.forEach((id) => {
+      left = Math.min(left, xOf.get(id)! - widthOf(id) / 2);
+      right = Math.max(right, xOf.get(id)! + widthOf(id) / 2);
+    }),
+  );
+  if (!Number.isFinite(left)) left = right = 0;
+  const dx = SPACING.margin - left;
   const placed: PlacedNode[] = [];
-  rows.forEach((row, d) => row.forEach((id, i) => placed.push({ node: tree.get(id), x: SPACING.margin + xOf.get(id)! - left, y: SPACING.margin + d * SPACING.y, slot: i })));
+  const placedFolds: PlacedFold[] = [];
+  rows.forEach((row, d) =>
+    row.forEach((id, i) => {
+      const f = folds.get(id);
+      const at = { x: xOf.get(id)! + dx, y: yOf(id, d), lines: linesOf.get(id)!, width: widthOf(id) };
+      if (f) placedFolds.push({ key: id, depth: f.depth, phase: f.phase, count: f.count, ...at });
+      else placed.push({ node: tree.get(id), slot: i, ...at });
+    }),
+  );
   const edges: PlacedEdge[] = [];
-  for (const n of nodes) {
+  for (const n of shown) {
     for (const p of n.parents) {
-      if (!shown.has(p)) continue;
+      if (!visible.has(p)) continue;
       const parent = tree.get(p);
       const diff = n.value - parent.value;
       edges.push({ from: p, to: n.id, trend: !n.evaluations || Math.abs(diff) < 1e-9 ? 'same' : diff < 0 ? 'down' : 'up' });
     }
   }
-  return { nodes: placed, edges, rows, width, height: SPACING.margin * 2 + Math.max(0, depth - 1) * SPACING.y };
+  // The last line's labels end a row gap and a radius above where a next row would start.
+  const height = rows.length ? y - SPACING.rowGap - SPACING.r + SPACING.margin : 2 * SPACING.margin;
+  return { nodes: placed, folds: placedFolds, edges, rows, width: right - left + 2 * SPACING.margin, height, hidden: nodes.length - shown.length };
 }
