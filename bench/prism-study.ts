@@ -9,7 +9,7 @@
 // smaller budget reads its first evaluations (its draws do not depend on the budget).
 // Identical sandbox jobs (the bank's programs against the bank's tests) are run once and their
 // result reused: the verdicts are the sandbox's, the study only skips repeating them.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Executor, JobControl } from '../src/core/exec/engine.ts';
 import type { JobRequest, JobResult } from '../src/core/exec/sandbox-api.ts';
@@ -20,7 +20,6 @@ import { cellRecovery, recovery } from '../src/core/protocols/prism/validity.ts'
 import { runInMemory } from '../src/core/runner/test-run.ts';
 import { textTable } from '../src/core/text/table.ts';
 import { NodeExecutorPool } from '../workers/node-executor.ts';
-import { readFileSync } from 'node:fs';
 import { designCurves } from './prism-study-figure.ts';
 
 const MUTATOR = readFileSync(new URL('../workers/python/mutate.py', import.meta.url), 'utf8');
@@ -72,9 +71,13 @@ async function main(): Promise<void> {
       svg: { type: 'string' },
       threads: { type: 'string', default: '2' },
       params: { type: 'string', default: '{}' },
+      first: { type: 'string', default: '1' },
+      rows: { type: 'string' },
+      'save-rows': { type: 'string' },
     },
     strict: true,
   });
+  const first = Number(values.first);
   const seeds = Number(values.seeds);
   const budgets = values.budgets.split(',').map(Number).sort((a, b) => a - b);
   const designs = values.designs.split(',') as Design[];
@@ -105,7 +108,9 @@ async function main(): Promise<void> {
       rows.push({ design, budget, seed, map: p.id, rho: concepts.rhoFit, recall: concepts.recallFit, rhoAdjusted: concepts.rhoAdjusted, rhoCells: cells.rho, recallCells: cells.recall });
     }
   };
-  for (let seed = 1; seed <= seeds; seed++) {
+  // --rows a.json,b.json: print the comparison from saved rows (seeds run apart, e.g. one process per core).
+  if (values.rows) for (const file of values.rows.split(',')) rows.push(...(JSON.parse(readFileSync(file, 'utf8')) as StudyRow[]));
+  for (let seed = first; !values.rows && seed < first + seeds; seed++) {
     for (const design of designs) {
       if (design === 'tree') {
         for (const budget of budgets) {
@@ -120,13 +125,15 @@ async function main(): Promise<void> {
     process.stderr.write(`seed ${seed}: ${((performance.now() - started) / 1000).toFixed(0)} s, ${executor.distinct} distinct sandbox jobs, ${executor.hits} reused\n`);
   }
 
+  if (values['save-rows']) writeFileSync(values['save-rows'], JSON.stringify(rows));
+  const seedList = [...new Set(rows.map((r) => r.seed))].sort((a, b) => a - b);
   const f = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? '—' : x.toFixed(2));
   const avg = (xs: (number | null)[]) => {
     const k = xs.filter((x): x is number => x !== null);
     return k.length ? k.reduce((a, b) => a + b, 0) / k.length : null;
   };
   const pick = (design: Design, budget: number, map: string) => rows.filter((r) => r.design === design && r.budget === budget && r.map === map);
-  const out: string[] = [`PrismBench: designs compared on ${profiles.length} known maps × ${seeds} seed(s), formulas ${values.formulas}; evaluations per model: ${budgets.join(', ')}`, ''];
+  const out: string[] = [`PrismBench: designs compared on ${profiles.length} known maps × ${seedList.length} seed(s) (${seedList.join(', ')}), formulas ${values.formulas}; evaluations per model: ${budgets.join(', ')}`, ''];
   for (const p of profiles) {
     const table = designs.flatMap((d) =>
       budgets.map((b) => {
@@ -143,7 +150,7 @@ async function main(): Promise<void> {
       const rs = pick('tree', def, p.id).sort((a, b) => a.seed - b.seed);
       return [p.label, rs.map((r) => f(r.rho)).join(' '), rs.map((r) => f(r.recall)).join(' '), String(rs.filter((r) => (r.rho ?? -1) >= 0.8).length), String(rs.filter((r) => r.recall >= 2 / 3).length)];
     });
-    out.push(`Validity of the tree search at ${def} evaluations (per seed 1…${seeds}; the bar: ρ ≥ 0.8 and recall@3 ≥ 2/3 on every seed)`, textTable(['Map', 'ρ per seed', 'Recall@3 per seed', 'Seeds ρ ≥ 0.8', 'Seeds recall ≥ 2/3'], v), '');
+    out.push(`Validity of the tree search at ${def} evaluations (per seed ${seedList.join(', ')}; the bar: ρ ≥ 0.8 and recall@3 ≥ 2/3 on every seed)`, textTable(['Map', 'ρ per seed', 'Recall@3 per seed', 'Seeds ρ ≥ 0.8', 'Seeds recall ≥ 2/3'], v), '');
     // The smallest budget at which each map meets the bar on every seed, for each design.
     const meets = designs.map((d) => [d, ...profiles.map((p) => String(budgets.find((b) => pick(d, b, p.id).every((r) => (r.rho ?? -1) >= 0.8 && r.recall >= 2 / 3)) ?? `> ${largest}`))]);
     out.push('Smallest budget meeting the bar on every seed', textTable(['Design', ...profiles.map((p) => p.label)], meets), '');

@@ -298,7 +298,8 @@ async function runOnSite(site: Site, config: CliConfig, keys: Map<string, string
       .then((p) => {
         const done = p.items.filter((i) => i.status.startsWith('done') || i.status.startsWith('error')).length;
         const waiting = p.items.filter((i) => i.status.startsWith('waiting on rate limit')).length;
-        const line = `  ${done}/${p.items.length} items finished, ${p.turns} turns${waiting ? `, ${waiting} waiting on rate limits` : ''}`;
+        const of = p.planned === null ? `${done}/${p.items.length} items finished` : `${done} of at most ${Math.max(p.planned, done)} evaluations finished`;
+        const line = `  ${of}, ${p.turns} turns${waiting ? `, ${waiting} waiting on rate limits` : ''}`;
         if (line !== last) log((last = line));
       })
       .catch(() => {});

@@ -9,7 +9,7 @@ import { formatIssue, validateInstances, type Instance } from './core/model/inst
 import type { RunLog } from './core/model/runlog.ts';
 import { parseTasks, type InterviewTask } from './core/model/task.ts';
 import type { RunConfig } from './core/runner/setup.ts';
-import { stopReasonsOf } from './core/protocols/registry.ts';
+import { protocolById, stopReasonsOf } from './core/protocols/registry.ts';
 import { datasets } from './ui/datasets.svelte.ts';
 import { runs, type StartOptions } from './ui/runs.svelte.ts';
 import { statusText } from './ui/runs/status.ts';
@@ -36,7 +36,8 @@ export interface AutomationApi {
   /** The cassette (JSONL) a run started with `cassette: {mode: 'record'}` has recorded. */
   recordedCassette(runId: string): string | null;
   /** The run's status and each item's live status. */
-  runProgress(runId: string): Promise<{ status: string; items: { key: string; status: string }[]; turns: number }>;
+  /** `planned`: for a protocol that grows its units (a search), the units it may make in all (else null). */
+  runProgress(runId: string): Promise<{ status: string; items: { key: string; status: string }[]; turns: number; planned: number | null }>;
   /** Wait until the run stops, then return its log. */
   waitRun(runId: string): Promise<RunLog>;
   /** A stored run's log as it is now (also for runs not active in this tab). */
@@ -98,6 +99,12 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
       return runs.start(config, { id: dataset.id, name: dataset.name, instances, tasks }, options);
     },
     async runProgress(runId) {
+      const plannedOf = async (id: string, manifest: RunLog['manifest']) => {
+        const protocol = protocolById(manifest.protocol.id);
+        if (!protocol?.plannedUnits) return null;
+        const log = await runs.log(id);
+        return log ? protocol.plannedUnits(log.manifest, log.items) : null;
+      };
       const record = await runs.store.getRun(runId);
       if (!record) throw new Error(`no run ${runId}`);
       const live = runs.live[runId];
@@ -105,6 +112,7 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
         status: runs.isActive(runId) ? 'running' : record.status,
         items: record.items.map((i) => ({ key: i.key, status: live?.live[i.key] ? statusText(live.live[i.key], stopReasonsOf(record.manifest)) : i.status })),
         turns: live?.totals.turns ?? 0,
+        planned: await plannedOf(runId, record.manifest),
       };
     },
     async waitRun(runId) {

@@ -1,5 +1,5 @@
-// Ships docs/*.md with the site so in-app links to the docs work offline.
-import { readFileSync, readdirSync } from 'node:fs';
+// Ships docs/*.md and their figures (docs/figures/*.svg) with the site so in-app links to the docs work offline.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 export function hintbenchDocs(): Plugin {
@@ -9,6 +9,9 @@ export function hintbenchDocs(): Plugin {
     generateBundle() {
       for (const file of readdirSync('docs').filter((f) => f.endsWith('.md'))) {
         this.emitFile({ type: 'asset', fileName: `docs/${file}`, source: readFileSync(`docs/${file}`) });
+      }
+      for (const file of existsSync('docs/figures') ? readdirSync('docs/figures').filter((f) => f.endsWith('.svg')) : []) {
+        this.emitFile({ type: 'asset', fileName: `docs/figures/${file}`, source: readFileSync(`docs/figures/${file}`) });
       }
     },
   };

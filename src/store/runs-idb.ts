@@ -78,6 +78,11 @@ export class IdbRunStore implements RunStore {
     await (await this.open()).put('steps', record);
   }
 
+  async itemSteps(runId: string, itemKey: string): Promise<Step[]> {
+    const rows = (await (await this.open()).getAll('steps', IDBKeyRange.bound([runId, itemKey, -Infinity], [runId, itemKey, Infinity]))) as StoredStep[];
+    return rows.sort((a, b) => a.index - b.index).map((r) => r.step);
+  }
+
   async steps(runId: string): Promise<Map<string, Step[]>> {
     const all = (await (await this.open()).getAllFromIndex('steps', 'byRun', runId)) as StoredStep[];
     const out = new Map<string, Step[]>();

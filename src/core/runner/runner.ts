@@ -278,7 +278,7 @@ export class RunController {
       await this.finish(item, { status: 'error', stopReason: 'error', error: `model ${item.modelId} is not configured` }, { state: 'error', message: `model ${item.modelId} is not configured` });
       return;
     }
-    const steps = (await store.steps(this.runId)).get(item.key) ?? [];
+    const steps = await store.itemSteps(this.runId, item.key);
     const manifest = this.record.manifest;
     const ctx: StepContext = {
       manifest,

@@ -30,6 +30,8 @@ export interface RunStore {
   putStep(runId: string, itemKey: string, step: Step): Promise<void>;
   /** Steps by item key, each list in step order. */
   steps(runId: string): Promise<Map<string, Step[]>>;
+  /** One item's steps, in step order (an item starting reads only its own). */
+  itemSteps(runId: string, itemKey: string): Promise<Step[]>;
   /** Stores an annotation of a run (a grade of a hint, …) under its id: writing it again replaces it. */
   putAnnotation(runId: string, annotation: Annotation): Promise<void>;
   /** A run's annotations, oldest first. */
@@ -75,6 +77,9 @@ export class MemoryRunStore implements RunStore {
     const out = new Map<string, Step[]>();
     for (const [key, byIndex] of this.stepMap.get(runId) ?? []) out.set(key, [...byIndex.values()].sort((a, b) => a.index - b.index).map((s) => structuredClone(s)));
     return out;
+  }
+  async itemSteps(runId: string, itemKey: string) {
+    return [...(this.stepMap.get(runId)?.get(itemKey)?.values() ?? [])].sort((a, b) => a.index - b.index).map((s) => structuredClone(s));
   }
   async putAnnotation(runId: string, annotation: Annotation) {
     const byId = this.notes.get(runId) ?? new Map<string, Annotation>();

@@ -109,10 +109,10 @@ function failureTable(view: PrismView): string {
 function structureTable(view: PrismView): string {
   const rows = view.trees.map((t) => {
     const s = structure(t.state);
-    const phases = s.phases.map((ph) => `P${ph.phase}: ${s.perPhase[ph.phase - 1]}${ph.ended ? ` (${ph.ended})` : ''}`).join(', ');
+    const phases = s.phases.map((ph) => `P${ph.phase}: ${s.perPhase[ph.phase - 1]}${ph.ended ? ` (${ph.reason ?? ph.ended})` : ''}`).join('; ');
     return [t.label, String(t.state.started), String(s.evaluatedNodes), String(s.maxDepth), s.meanChildren === null ? '—' : s.meanChildren.toFixed(2), phases, t.state.done ? (t.state.why ?? 'done') : 'running'];
   });
-  return `Search trees: evaluations, distinct nodes evaluated, deepest node, children per expanded node, evaluations per phase (how each ended)\n\n${table(['Tree', 'Evaluations', 'Nodes', 'Depth', 'Children', 'Phases', 'Search'], rows)}\n`;
+  return `Search trees: evaluations, distinct nodes evaluated, deepest node, children per expanded node, evaluations per phase (how each ended, and why)\n\n${table(['Tree', 'Evaluations', 'Nodes', 'Depth', 'Children', 'Phases', 'Search'], rows)}\n`;
 }
 
 function regionsTable(view: PrismView): string {
