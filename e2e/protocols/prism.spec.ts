@@ -173,6 +173,10 @@ test('a Prism run: the live tree, a node’s detail, the heatmap and the other f
   await app.getByTestId('heatmap-figure').scrollIntoViewIfNeeded();
   await app.getByTestId('heatmap-figure').screenshot({ path: 'e2e/screenshots/prism-heatmap.png' });
   await app.getByTestId('prism-mastery').screenshot({ path: 'e2e/screenshots/prism-mastery.png' });
+  // Each phase's end is listed with its reason: Phase 1 at its share of the budget (15 of 30), Phase 2 at I₂ = 8 or converged.
+  const reasons = app.getByTestId('phase-reasons').first().locator('li');
+  await expect(reasons.first()).toHaveText(/^Phase 1: \d+ evaluation\(s\) — (cap reached: 15 of 15 evaluation\(s\) \(its share of the budget\)|converged: 5 checks in a row within Δ₁ = 0\.3 .*)$/);
+  await expect(reasons.nth(1)).toHaveText(/^Phase 2: \d+ evaluation\(s\) — (cap reached: \d+ of \d+ evaluation\(s\) .*|converged: .*)$/);
   await app.getByTestId('prism-structure').screenshot({ path: 'e2e/screenshots/prism-structure.png' });
   await app.getByTestId('prism-combinations').screenshot({ path: 'e2e/screenshots/prism-pairs.png' });
   await app.getByTestId('prism-diagnostics').screenshot({ path: 'e2e/screenshots/prism-diagnostics.png' });
