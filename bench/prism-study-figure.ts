@@ -17,10 +17,10 @@ export function designCurves(rows: readonly StudyRow[], designs: readonly string
   const ph = 150;
   const left = 56;
   const top = 48;
-  const gapX = 34;
+  const gapX = 56;
   const gapY = 52;
   const width = left + maps.length * (pw + gapX) + 20;
-  const height = top + MEASURES.length * (ph + gapY) + 40;
+  const height = top + MEASURES.length * (ph + gapY) + 10;
   const maxB = Math.max(...budgets);
   const x = (b: number, col: number) => left + col * (pw + gapX) + (b / maxB) * pw;
   const parts: string[] = [];
@@ -31,7 +31,7 @@ export function designCurves(rows: readonly StudyRow[], designs: readonly string
   });
   MEASURES.forEach((m, row) => {
     const y0 = top + row * (ph + gapY) + 14;
-    const y = (v: number) => y0 + ph - ((v - m.min) / (1 - m.min)) * ph;
+    const y = (v: number) => y0 + ph - ((Math.max(m.min, Math.min(1, v)) - m.min) / (1 - m.min)) * ph;
     maps.forEach((map, col) => {
       const x0 = left + col * (pw + gapX);
       parts.push(`<text x="${x0}" y="${y0 - 6}" font-size="12" font-weight="600">${esc(`${map} · ${m.label}`)}</text>`);
@@ -51,6 +51,6 @@ export function designCurves(rows: readonly StudyRow[], designs: readonly string
       }
     });
   });
-  parts.push(`<text x="${width / 2}" y="${height - 12}" font-size="11" text-anchor="middle">node evaluations per model (lines: mean over seeds; bands: worst to best seed)</text>`);
+  parts.push(`<text x="${width / 2}" y="${height - 12}" font-size="11" text-anchor="middle">node evaluations per model (lines: mean over seeds; bands: worst to best seed; ρ below −0.2 drawn at −0.2)</text>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="system-ui, sans-serif"><rect width="100%" height="100%" fill="#fff"/>${parts.join('')}</svg>\n`;
 }

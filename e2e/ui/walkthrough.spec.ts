@@ -163,3 +163,17 @@ test('small things: the workers count adds up, and a new price is typed under it
   await expect(table.locator('tbody tr')).toHaveText([/gpt-test\s*0\.5\s*—\s*1\.5/]);
   await screenshot(app, 'models-prices');
 });
+
+test('the docs show their own figures, shipped with the site: the Prism designs curve', async ({ app }) => {
+  const base = app.url().replace(/#.*$/, '');
+  await app.goto(`${base}#/docs/prism/designs-does-the-search-earn-its-cost`);
+  const figure = app.getByTestId('doc').getByRole('img', { name: 'Tree search against uniform and stratified sampling, by evaluations per model' });
+  await expect(figure).toBeVisible();
+  await expect(figure).toHaveAttribute('src', new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}docs/figures/prism-designs\\.svg$`));
+  await expect.poll(() => figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(600);
+  // Scaled to the page's column, never cut: the whole figure is inside the article.
+  const [img, article] = [(await figure.boundingBox())!, (await app.getByTestId('doc').boundingBox())!];
+  expect(img.x + img.width).toBeLessThanOrEqual(article.x + article.width + 1);
+  await figure.scrollIntoViewIfNeeded();
+  await figure.screenshot({ path: 'e2e/screenshots/docs-prism-designs.png' });
+});

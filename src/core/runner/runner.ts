@@ -103,6 +103,8 @@ export class RunController {
   private readonly traceStore: TraceStore;
   private readonly shared: SharedValues;
   readonly live = new Map<string, LiveStatus>();
+  /** The steps of finished items, read once: a search's grow reads every item's steps at every batch. */
+  private readonly finishedSteps = new Map<string, Step[]>();
 
   constructor(
     private record: RunRecord,
@@ -210,8 +212,13 @@ export class RunController {
   private async grow(queue: ItemHead[]): Promise<ItemHead | null> {
     const protocol = this.deps.protocol;
     if (!protocol.grow) return null;
-    const steps = await this.deps.store.steps(this.runId);
-    const items: ItemRecord[] = this.record.items.map((i) => ({ ...i, steps: steps.get(i.key) ?? [] }));
+    const items: ItemRecord[] = [];
+    for (const i of this.record.items) {
+      const known = finished(i) ? this.finishedSteps.get(i.key) : undefined;
+      const steps = known ?? (await this.deps.store.itemSteps(this.runId, i.key));
+      if (finished(i) && !known) this.finishedSteps.set(i.key, steps);
+      items.push({ ...i, steps });
+    }
     const known = new Set(this.record.items.map((i) => i.key));
     const fresh = protocol.grow(items, this.record.manifest).filter((u) => !known.has(u.key));
     if (!fresh.length) return null;
@@ -278,6 +285,7 @@ export class RunController {
       await this.finish(item, { status: 'error', stopReason: 'error', error: `model ${item.modelId} is not configured` }, { state: 'error', message: `model ${item.modelId} is not configured` });
       return;
     }
+    this.finishedSteps.delete(item.key); // it runs (again): its steps will change
     const steps = await store.itemSteps(this.runId, item.key);
     const manifest = this.record.manifest;
     const ctx: StepContext = {

@@ -7,7 +7,7 @@ import type { ItemRecord } from '../../model/runlog.ts';
 import type { Unit } from '../contract.ts';
 import { unitOf } from './outcome.ts';
 import { prismParams } from './params.ts';
-import { grow, phaseCap, replay, searchStates } from './search.ts';
+import { enterPhase, grow, initialState, phaseCap, replay, searchStates } from './search.ts';
 import { finished, manifestOf, type Outcome } from './test-support.ts';
 
 /** Grow one unit at a time, finishing each with the next outcome; returns the items. */
@@ -107,6 +107,19 @@ describe('the convergence rule and the phase switches', () => {
     expect(s.why).toBe('finished');
     expect(s.phases[2]!.reason).toBe('no nodes: every variation was evaluated (2)');
     expect(grow(items, manifest)).toEqual([]);
+  });
+
+  it('gives a state its Phase-3 variations once, when a Phase-1 and a Phase-2 node hold it (the higher value gets them)', () => {
+    const params = prismParams(manifestOf({ concepts: 'a, b', difficulties: 'easy, hard', initialNodes: 'singles', variations: 2 }).params);
+    const s = initialState(params);
+    s.phase = 2;
+    s.phases.push({ phase: 2, from: 0 });
+    const p1 = s.tree.get('n0'); // a at easy, made in Phase 1
+    const p2 = s.tree.add(['a'], 0, 2, ['n1']); // a at easy again, made in Phase 2
+    [p1.value, p2.value] = [0.7, 0.9];
+    for (const n of [p1, p2]) s.evaluatedIn.set(n.id, new Set([2]));
+    enterPhase(s, 3, 'converged');
+    expect(s.variations.map((id) => [s.tree.get(id).variationOf, s.tree.get(id).variation])).toEqual([[p2.id, 1], [p2.id, 2]]);
   });
 
   it('ends a phase at its share of the budget, and passes what a phase leaves on to the next', () => {

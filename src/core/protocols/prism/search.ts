@@ -146,7 +146,10 @@ export function enterPhase(s: SearchState, to: Phase, ended: NonNullable<PhaseSp
       node.history.push({ evaluation: s.started, value: node.value, why: 'phase' });
     }
   } else if (to === 3) {
-    const chosen = s.tree.order.filter((n) => s.evaluatedIn.get(n.id)?.has(2) && n.phase !== 3 && n.value > p.phase[3].theta).sort((a, b) => b.value - a.value);
+    const candidates = s.tree.order.filter((n) => s.evaluatedIn.get(n.id)?.has(2) && n.phase !== 3 && n.value > p.phase[3].theta).sort((a, b) => b.value - a.value);
+    // Variations are of a state (concepts and level): a node of Phase 1 and one of Phase 2 may hold the same one; the higher value gets them.
+    const states = new Set<string>();
+    const chosen = candidates.filter((n) => !states.has(stateKey(n)) && states.add(stateKey(n)));
     for (const n of chosen) {
       for (let v = 1; v <= p.phase[3].variations; v++) s.variations.push(s.tree.add(n.concepts, n.level, 3, [n.id], { variationOf: n.id, variation: v }).id);
     }
