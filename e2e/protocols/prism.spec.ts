@@ -242,7 +242,13 @@ test('a search that ends early shows complete; a concept without data is a gap i
     await expect(series).toHaveAttribute('data-missing', missing.join(','));
     await expect(series.locator('.mark')).toHaveCount(met.length);
     await expect(series.locator('path').first()).toHaveAttribute('fill', 'none');
-    await expect(radar.locator(`[data-testid="radar-no-data"][data-series="${m}"]`)).toHaveAttribute('aria-label', new RegExp(`no data · .*: ${missing.join(', ')}$`));
+    const note = radar.locator(`[data-testid="radar-no-data"][data-series="${m}"]`);
+    await expect(note).toHaveAttribute('aria-label', new RegExp(`no data · .*: ${missing.join(', ')}$`));
+    // The note is whole (wrapped, never cut) and inside the chart.
+    expect((await note.locator('tspan').allTextContents()).join(' ')).toBe(await note.getAttribute('aria-label'));
+    const [box, chart] = [(await note.boundingBox())!, (await radar.locator('svg[data-chart="radar"]').first().boundingBox())!];
+    expect(box.y + box.height).toBeLessThanOrEqual(chart.y + chart.height + 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(chart.x + chart.width + 1);
     // Table 6: n 0, and — titled "no evaluation", never 0 %.
     for (const c of missing) {
       const row = app.getByTestId('table-6').locator(`tr[data-row="${c}"]`);
