@@ -45,13 +45,16 @@ async function startPrism(page: Page, params: Record<string, string>): Promise<s
     prepare: async (setup) => {
       await expect(setup.getByTestId('run-subset')).toHaveCount(0); // no dataset to choose for a search
       await setup.getByTestId('run-analyser').selectOption('sim:rules');
-      // The presets fill the parameters: the code's values, then the paper's again.
+      // The presets fill the parameters: the code's values, the paper taken literally, then the defaults (bounded values) again.
+      await expect(setup.getByTestId('param-formulas')).toHaveValue('bounded');
       await setup.getByTestId('run-preset').selectOption('code');
       await expect(setup.getByTestId('param-formulas')).toHaveValue('code');
       await expect(setup.getByTestId('param-eps1')).toHaveValue('0.25');
       await setup.getByTestId('run-preset').selectOption('paper');
       await expect(setup.getByTestId('param-formulas')).toHaveValue('paper');
       await expect(setup.getByTestId('param-eps1')).toHaveValue('0.2');
+      await setup.getByTestId('run-preset').selectOption('bounded');
+      await expect(setup.getByTestId('param-formulas')).toHaveValue('bounded');
       for (const [key, value] of Object.entries(params)) {
         const field = setup.getByTestId(`param-${key}`);
         if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
@@ -128,7 +131,10 @@ test('a Prism run: the live tree, a node’s detail, the heatmap and the other f
   const heatmap = app.getByTestId('heatmap-figure');
   await expect(heatmap.locator('rect[data-value]').first()).toBeVisible();
   expect(await heatmap.locator('rect[data-value]').count()).toBeGreaterThan(5);
-  for (const id of ['prism-tree', 'radar-figure', 'radar-groups-figure', 'table-4', 'table-5', 'table-6', 'depth-figure', 'pairs-figure', 'diag-errors']) await expect(app.getByTestId(id)).toBeVisible();
+  for (const id of ['prism-tree', 'radar-figure', 'radar-groups-figure', 'table-4', 'table-5', 'table-6', 'depth-figure', 'pairs-figure']) await expect(app.getByTestId(id)).toBeVisible();
+  // The analyser looks at Phase-3 nodes: the weak model fails, so its failing Phase-2 nodes get variations, and the analyser's reports.
+  await app.getByTestId('diag-model').selectOption('sim-weak');
+  await expect(app.getByTestId('diag-errors')).toBeVisible();
 
   // Every heatmap cell with data prints its n, the log's count of the strong model's evaluations
   // of the concept at the level; those below 3 are hatched, the others not; the legend says so.
