@@ -37,6 +37,9 @@ Usage:
       tables of their protocol (Talk: TCA per setting and the rank change against static).
   npx hintbench merge A.json B.json … --out FILE [--partial]
       Join the shards of a sharded run (all of them, unless --partial).
+  Results files are read as JSON or JSONL, plain or gzip-compressed (.json.gz, .jsonl.gz:
+  known by their first bytes). The --out FILE of run, demo and merge is written as JSONL
+  for a .jsonl name, JSON otherwise, and gzip-compressed when the name ends in .gz.
   npx hintbench exec --dataset FILE --program buggy|reference --out FILE [options]
       Run each instance's buggy or reference program against all its tests in the
       Pyodide sandbox (headless Chromium) and write per-test outcomes as JSON.

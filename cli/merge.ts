@@ -1,11 +1,10 @@
 // `hintbench merge A B … --out FILE`: joins the shards of a sharded run into one results file.
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
-import { parseRunLog } from '../src/core/runner/export.ts';
 import { summarizeRun } from '../src/core/protocols/registry.ts';
 import { fullReport } from './report.ts';
 import { writeLog } from './run.ts';
+import { readRunLogFile } from './runlog-file.ts';
 
 /** What must agree between shards of one run. */
 const identity = (log: RunLog) =>
@@ -61,7 +60,7 @@ export async function mergeCommand(args: string[]): Promise<number> {
     return 2;
   }
   const merged = mergeLogs(
-    positionals.map((f) => parseRunLog(readFileSync(f, 'utf8'))),
+    positionals.map(readRunLogFile),
     { partial: values.partial ?? false },
   );
   writeLog(values.out, merged);

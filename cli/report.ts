@@ -1,12 +1,11 @@
 // `hintbench report FILE [FILE …]`: each results file as its protocol reports it (PAIR: the
 // leaderboard, metric-wise ranks and, with repeats, mean ± std and τ), and for several files of
 // one protocol family, the settings compared.
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
 import { protocolById } from '../src/core/protocols/registry.ts';
 import { notesText } from '../src/core/protocols/shared/summary.ts';
-import { parseRunLog } from '../src/core/runner/export.ts';
+import { readRunLogFile } from './runlog-file.ts';
 
 const unknownProtocol = (log: RunLog) => `${log.manifest.name}: this copy of hintbench does not know the "${log.manifest.protocol.id}" protocol, so it cannot report on it.\n`;
 
@@ -33,6 +32,6 @@ export async function reportCommand(args: string[]): Promise<number> {
     process.stderr.write('usage: hintbench report FILE [FILE …]\n');
     return 2;
   }
-  process.stdout.write(fullReport(positionals.map((file) => parseRunLog(readFileSync(file, 'utf8')))));
+  process.stdout.write(fullReport(positionals.map(readRunLogFile)));
   return 0;
 }

@@ -15,7 +15,6 @@ import type { RunLog } from '../src/core/model/runlog.ts';
 import { PRESETS } from '../src/core/llm/presets.ts';
 import { parseParams } from '../src/core/protocols/params.ts';
 import { PROTOCOL_IDS, requireProtocol } from '../src/core/protocols/registry.ts';
-import { toJson } from '../src/core/runner/export.ts';
 import { parseSettings, SETTING_KEYS } from '../src/core/runner/settings.ts';
 import { REASONING_EFFORTS } from '../src/core/llm/capabilities.ts';
 import { modelSpec } from '../src/core/llm/specs.ts';
@@ -26,6 +25,7 @@ import { openSite, type Site } from './browser.ts';
 import { readDataset } from './exec.ts';
 import { readUpload } from './import.ts';
 import { fullReport } from './report.ts';
+import { writeRunLogFile } from './runlog-file.ts';
 import { DIST, ensureBuilt } from './site.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -359,8 +359,9 @@ function writeAtomically(file: string, text: string): void {
   renameSync(tmp, file);
 }
 
+/** A results file: JSON, or JSONL for a `.jsonl` name; gzip-compressed when the name ends in `.gz`. */
 export function writeLog(file: string, runLog: RunLog): void {
-  writeAtomically(file, toJson(runLog));
+  writeRunLogFile(file, runLog);
 }
 
 export async function runCommand(args: string[]): Promise<number> {

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { pairLog } from '../src/core/protocols/pair/view.ts';
 import { parseRunLog } from '../src/core/runner/export.ts';
 import { expect, test } from './fixtures.ts';
@@ -168,6 +169,39 @@ test('three shards started at once (as a Kubernetes Indexed Job starts them) mer
   expect(report.stdout).toContain('No-op (simulated: returns its input)');
   const noop = printedTable(report.stdout).find((x) => x.Model === 'No-op (simulated: returns its input)')!;
   expect([noop.Items, value(noop['Initial Fix % ↑']), value(noop['Final Fix % ↑']), value(noop['GC % ↑'])]).toEqual(['9', '0.0', '0.0 (+0.0)', '0.0']);
+
+  // Gzip-compressed parts merge to the same log, and a .jsonl.gz output holds the plain .jsonl output compressed.
+  const gzParts = parts.map((p) => {
+    writeFileSync(`${p}.gz`, gzipSync(readFileSync(p)));
+    return `${p}.gz`;
+  });
+  const fromGz = await cli(['merge', gzParts[2]!, gzParts[0]!, gzParts[1]!, '--out', join(dir, 'merged-from-gz.json')]);
+  expect(fromGz.code, fromGz.stderr).toBe(0);
+  expect(readFileSync(join(dir, 'merged-from-gz.json'), 'utf8')).toBe(readFileSync(join(dir, 'merged.json'), 'utf8'));
+  expect(fromGz.stdout).toBe(merged.stdout);
+  const plainJsonl = await cli(['merge', ...parts, '--out', join(dir, 'merged.jsonl')]);
+  const gzJsonl = await cli(['merge', ...gzParts, '--out', join(dir, 'merged.jsonl.gz')]);
+  expect([plainJsonl.code, gzJsonl.code], plainJsonl.stderr + gzJsonl.stderr).toEqual([0, 0]);
+  const jsonlText = readFileSync(join(dir, 'merged.jsonl'), 'utf8');
+  expect(jsonlText.startsWith('{"type":"manifest"')).toBe(true);
+  const jsonlGz = readFileSync(join(dir, 'merged.jsonl.gz'));
+  expect([jsonlGz[0], jsonlGz[1]]).toEqual([0x1f, 0x8b]);
+  expect(gunzipSync(jsonlGz).toString('utf8')).toBe(jsonlText);
+  // report reads .json.gz (and .jsonl.gz) to the same tables.
+  writeFileSync(join(dir, 'merged.json.gz'), gzipSync(readFileSync(join(dir, 'merged.json'))));
+  const reportGz = await cli(['report', join(dir, 'merged.json.gz')]);
+  expect(reportGz.code, reportGz.stderr).toBe(0);
+  expect(reportGz.stdout).toBe(report.stdout);
+  expect((await cli(['report', join(dir, 'merged.jsonl.gz')])).stdout).toBe(report.stdout);
+  // A truncated gzip file is refused by name, as gzip, not as JSON.
+  const truncated = join(dir, 'truncated.json.gz');
+  writeFileSync(truncated, jsonlGz.subarray(0, jsonlGz.length >> 1));
+  for (const verb of [['report', truncated], ['merge', truncated, gzParts[0]!, '--out', join(dir, 'bad.json')]]) {
+    const r = await cli(verb);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`${truncated}: not a valid gzip file (unexpected end of file)`);
+    expect(r.stderr).not.toContain('invalid JSON');
+  }
 });
 
 test('hintbench study runs the settings side by side and report compares them again from the files', async () => {

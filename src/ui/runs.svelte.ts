@@ -16,6 +16,7 @@ import type { InterviewTask } from '../core/model/task.ts';
 import type { AnyProtocol } from '../core/protocols/contract.ts';
 import { PROTOCOLS, requireProtocol } from '../core/protocols/registry.ts';
 import { parseRunLog, toCsv, toJson, toJsonl } from '../core/runner/export.ts';
+import { gzipName, gzipRunLog, runLogText } from '../core/runner/gzip.ts';
 import { recordedSpend, RunController, type LiveStatus, type RunEvent } from '../core/runner/runner.ts';
 import { buildBindings, createManifest, createRecord, type RunConfig, type RunData } from '../core/runner/setup.ts';
 import { loadRunLog, type RunRecord } from '../core/store/runs.ts';
@@ -25,7 +26,7 @@ import { IdbRunStore } from '../store/runs-idb.ts';
 import { IdbValueStore } from '../store/values-idb.ts';
 import { loadStyleChecker } from '../style/ruff-web.ts';
 import { datasets } from './datasets.svelte.ts';
-import { downloadText as download } from './download.ts';
+import { downloadBlob, downloadText as download } from './download.ts';
 import { sandbox } from './sandbox.svelte.ts';
 import { settings } from './settings.svelte.ts';
 import { urlUnderSite } from './site-url.ts';
@@ -385,11 +386,13 @@ class Runs {
     this.annotated[runId] = (this.annotated[runId] ?? 0) + 1;
   }
 
-  async exportRun(runId: string, format: 'json' | 'jsonl' | 'csv'): Promise<void> {
+  async exportRun(runId: string, format: 'json' | 'jsonl' | 'json.gz' | 'jsonl.gz' | 'csv'): Promise<void> {
     const log = await this.log(runId);
     if (!log) return;
     const base = log.manifest.runId;
-    if (format === 'json') download(`${base}.json`, toJson(log), 'application/json');
+    if (format === 'json.gz' || format === 'jsonl.gz') {
+      downloadBlob(`${base}.${format}`, new Blob([await gzipRunLog(log, format === 'json.gz' ? 'json' : 'jsonl')], { type: 'application/gzip' }));
+    } else if (format === 'json') download(`${base}.json`, toJson(log), 'application/json');
     else if (format === 'jsonl') download(`${base}.jsonl`, toJsonl(log), 'application/x-ndjson');
     else download(`${base}.csv`, toCsv(log), 'text/csv');
   }
@@ -413,12 +416,26 @@ class Runs {
     return manifest.runId;
   }
 
-  /** ?results=<URL under the site>: open a results bundle published next to the site. */
+  /** A results file chosen by the user: JSON or JSONL, plain or gzip (a name ending in .gz must hold gzip). */
+  async importFile(file: File): Promise<string> {
+    return this.importLog(await runLogText(new Uint8Array(await file.arrayBuffer()), { named: gzipName(file.name) }));
+  }
+
+  /**
+   * ?results=<URL under the site>: open a results bundle published next to the site, plain or
+   * gzip (known by its first bytes: a server may have decompressed a .gz already).
+   */
   async importFromUrl(raw: string): Promise<string> {
     const url = urlUnderSite(raw, document.baseURI);
     const response = await fetch(url);
     if (!response.ok) throw new Error(`could not fetch ${url.pathname}: HTTP ${response.status}`);
-    return this.importLog(await response.text());
+    let text: string;
+    try {
+      text = await runLogText(new Uint8Array(await response.arrayBuffer()));
+    } catch (err) {
+      throw new Error(`${url.pathname}: ${(err as Error).message}`);
+    }
+    return this.importLog(text);
   }
 }
 
