@@ -38,7 +38,13 @@ export function designCurves(rows: readonly StudyRow[], designs: readonly string
       parts.push(`<rect x="${x0}" y="${y0}" width="${pw}" height="${ph}" fill="none" stroke="#bbb"/>`);
       for (const t of [m.min < 0 ? 0 : 0.5, 1]) parts.push(`<line x1="${x0}" x2="${x0 + pw}" y1="${y(t)}" y2="${y(t)}" stroke="#eee"/><text x="${x0 - 6}" y="${y(t) + 4}" font-size="10" text-anchor="end">${t}</text>`);
       if (m.key === 'rho') parts.push(`<line x1="${x0}" x2="${x0 + pw}" y1="${y(0.8)}" y2="${y(0.8)}" stroke="#888" stroke-dasharray="3 3"/><text x="${x0 - 6}" y="${y(0.8) + 4}" font-size="10" text-anchor="end">0.8</text>`);
-      for (const b of budgets) parts.push(`<text x="${x(b, col)}" y="${y0 + ph + 14}" font-size="10" text-anchor="middle">${b}</text>`);
+      // Tick labels that would touch the one before are left out (the lines still pass through every budget).
+      let lastX = -Infinity;
+      for (const b of budgets) {
+        if (x(b, col) - lastX < 24) continue;
+        lastX = x(b, col);
+        parts.push(`<text x="${lastX}" y="${y0 + ph + 14}" font-size="10" text-anchor="middle">${b}</text>`);
+      }
       for (const d of designs) {
         const stats = budgets.map((b) => {
           const vs = rows.filter((r) => r.design === d && r.budget === b && r.map === map).map((r) => r[m.key] ?? 0);

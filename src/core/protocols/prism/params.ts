@@ -137,7 +137,7 @@ export const PRISM_FIELDS: readonly ParamField[] = [
   num('eps1', 'Exploration ε₁', 'ε₁', P1, 0.2, 'Probability of a uniformly random child during Phase-1 selection (Eq. 13)', 0, 1),
   int('dmax1', 'Max depth d₁', 'd₁', P1, 5, 'Phase-1 nodes deeper than this do not expand (Eq. 7)', 1, 100),
   num('pe1', 'Combine probability p_e₁', 'p_e₁', P1, 0.2, 'Probability that a Phase-1 expansion combines concepts rather than raising the difficulty (Eq. 8; the code uses ε)', 0, 1),
-  int('iterations1', 'Max evaluations, Phase 1', 'I₁', P1, 100, 'Phase 1 ends after this many evaluations if it has not converged (the code’s max_iterations)', 0, 5000),
+  int('iterations1', 'Max evaluations, Phase 1', 'I₁', P1, 5000, 'Phase 1 ends after this many evaluations at most, whatever its share of the budget (the code’s max_iterations is 100: the code preset sets it)', 0, 5000),
   num('alpha2', 'Learning rate α₂ (Phases 2–3)', 'α₂', P2, 0.9, 'TD(0) learning rate in Phases 2 and 3 (Table 1: 0.9; the code: 1)', 0, 1),
   num('theta2', 'Value threshold θ₂', 'θ₂', P2, 0.6, 'A Phase-2 node expands when its value is at least this (Eq. 7)', 0),
   num('delta2', 'Value delta Δ₂', 'Δ₂', P2, 0.1, 'A Phase-2 convergence check passes when the evaluated node’s value moved by at most this', 0),
@@ -145,10 +145,10 @@ export const PRISM_FIELDS: readonly ParamField[] = [
   num('eps2', 'Exploration ε₂', 'ε₂', P2, 0.1, 'Probability of a uniformly random child during Phase-2 selection (Eq. 14)', 0, 1),
   int('dmax2', 'Max depth d₂', 'd₂', P2, 10, 'Phase-2 nodes deeper than this do not expand (Eq. 7)', 1, 100),
   num('pe2', 'Combine probability p_e₂', 'p_e₂', P2, 0.1, 'Probability that a Phase-2 expansion combines concepts (Eq. 8; the code uses ε)', 0, 1),
-  int('iterations2', 'Max evaluations, Phase 2', 'I₂', P2, 100, 'Phase 2 ends after this many evaluations if it has not converged', 0, 5000),
+  int('iterations2', 'Max evaluations, Phase 2', 'I₂', P2, 5000, 'Phase 2 ends after this many evaluations at most, whatever its share (the code: 100)', 0, 5000),
   int('variations', 'Variations per node', 'V', P3, 5, 'Phase 3 evaluates this many new challenges for each selected Phase-2 node', 0, 50),
   num('theta3', 'Selection threshold θ₃', 'θ₃', P3, 0.5, 'Phase 3 takes the nodes of Phase 2 whose value is above this (Eq. 15)', 0),
-  int('iterations3', 'Max evaluations, Phase 3', 'I₃', P3, 100, 'Phase 3 ends after this many evaluations', 0, 5000),
+  int('iterations3', 'Max evaluations, Phase 3', 'I₃', P3, 5000, 'Phase 3 ends after this many evaluations at most, whatever its share (the code: 100)', 0, 5000),
 ];
 
 /** The defaults (the paper's Table 1 on bounded values), the paper taken literally, and the replication code's (docs/prism.md, "Paper and code"). */
@@ -161,7 +161,7 @@ export const PRISM_PRESETS: readonly ParamPreset[] = [
     id: 'code',
     label: 'Replication code',
     help: 'The values and formulas of the paper’s replication code (commit b9774d2) where they differ from the paper',
-    values: { ...DEFAULTS, formulas: 'code', eps1: 0.25, pe1: 0.25, checks1: 10, theta2: 0.4, delta2: 0.2, eps2: 0.2, pe2: 0.2, alpha2: 1, feedbackRetries: 2 },
+    values: { ...DEFAULTS, formulas: 'code', iterations1: 100, iterations2: 100, iterations3: 100, eps1: 0.25, pe1: 0.25, checks1: 10, theta2: 0.4, delta2: 0.2, eps2: 0.2, pe2: 0.2, alpha2: 1, feedbackRetries: 2 },
   },
 ];
 
