@@ -1,4 +1,4 @@
-// `npm run study:prism [-- --seeds 10 --budgets 25,50,100,150,200,300 --designs tree,uniform,stratified --formulas bounded --params '{"initialNodes":"singles"}' --json --svg <file>]`:
+// `npm run study:prism [-- --seeds 10 --budgets 25,50,100,200,300,400,600 --designs tree,uniform,stratified --formulas bounded --params '{"initialNodes":"singles"}' --json --svg <file>]`:
 // does the tree search find a model's weak regions with fewer evaluations than simpler designs
 // at the same budget? Each seed runs every design on the three simulated models (strong, medium,
 // weak: three hidden maps) with the bank designer, through the real runner, step and sandbox
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       seeds: { type: 'string', default: '10' },
-      budgets: { type: 'string', default: '25,50,100,150,200,300' },
+      budgets: { type: 'string', default: '25,50,100,200,300,400,600' },
       designs: { type: 'string', default: 'tree,uniform,stratified' },
       formulas: { type: 'string', default: 'bounded' },
       default: { type: 'string', default: '200' },
