@@ -114,3 +114,24 @@ describe('a Prism run', () => {
     expect(essence(resumed)).toEqual(essence(whole));
   });
 });
+
+describe('a baseline design through the same runner', () => {
+  it('stratified: single-concept cells, every cell once per round, the same cells for both models, the budget spent', async () => {
+    const store = new MemoryRunStore();
+    const config: RunConfig = { ...CONFIG, roles: { designer: { kind: 'simulated', profile: 'bank' } }, params: { concepts: 'loops, recursion, sorting', difficulties: 'easy, hard', maxNodes: 12, design: 'stratified' } };
+    const manifest = await createManifest(config, { id: 'none', name: 'none', instances: [] }, prism, { version: 'test', pyodide: 'test' }, new Date('2026-01-01T00:00:00Z'));
+    const record = createRecord(manifest, prism);
+    await store.putRun(record);
+    expect(await controller(store, record).run()).toBe('done');
+    const log = (await loadRunLog(store, manifest.runId))!;
+    const cells = (m: string) => log.items.filter((i) => i.modelId === m).map((i) => `${unitOf(i)!.concepts.join('+')}@${unitOf(i)!.level}`);
+    // 3 concepts × 2 levels = 6 cells, 12 evaluations: two rounds, each cell once in each.
+    expect(cells('sim-strong')).toHaveLength(12);
+    for (const round of [cells('sim-strong').slice(0, 6), cells('sim-strong').slice(6)]) expect(new Set(round).size).toBe(6);
+    expect(cells('sim-weak')).toEqual(cells('sim-strong'));
+    expect(log.items.every((i) => i.status === 'done' && unitOf(i)!.how === 'stratified' && unitOf(i)!.phase === 1)).toBe(true);
+    // The weak model passes fewer of the same cells than the strong one.
+    const passed = (m: string) => log.summaries.find((s) => s.modelId === m)!.metrics.success!;
+    expect(passed('sim-strong')).toBeGreaterThan(passed('sim-weak'));
+  }, 120_000);
+});
