@@ -290,3 +290,23 @@ test('a search that ends early shows complete; a concept without data is a gap i
   await app.getByTestId('radar-figure').screenshot({ path: 'e2e/screenshots/prism-radar-gaps.png' });
   await app.getByTestId('table-6').screenshot({ path: 'e2e/screenshots/prism-table6-gaps.png' });
 });
+
+test('a stratified baseline from the Run page: every cell once per round, named a baseline wherever its stage shows', async ({ app }) => {
+  test.setTimeout(120_000);
+  // Two concepts × five levels = 10 cells; 20 evaluations per model: two rounds.
+  const runId = await startPrism(app, { design: 'stratified', concepts: 'loops, sorting', maxNodes: '20' });
+  await waitForStatus(app, 'done');
+  const log = await runLog(app, runId);
+  for (const m of ['sim-strong', 'sim-weak']) {
+    const cells = log.items.filter((i) => i.modelId === m).map((i) => { const d = i.data as { concepts: string[]; level: number; how: string }; return `${d.how}:${d.concepts.join('+')}@${d.level}`; });
+    expect(cells).toHaveLength(20);
+    expect(new Set(cells.slice(0, 10)).size).toBe(10);
+    expect(new Set(cells.slice(10)).size).toBe(10);
+    expect(cells.every((c) => c.startsWith('stratified:'))).toBe(true);
+  }
+  await expect(app.getByTestId('prism-live').getByTestId('phase-log').first()).toHaveText(' · Baseline (stratified) the budget is spent: 20 of 20 evaluation(s)');
+  await app.getByRole('link', { name: 'Results of this run' }).click();
+  await expect(app.getByTestId('phase-reasons').first().locator('li')).toHaveText(['Baseline (stratified): 20 evaluation(s) — the budget is spent: 20 of 20 evaluation(s)']);
+  await app.getByTestId('prism-tree').scrollIntoViewIfNeeded();
+  await app.getByTestId('prism-tree').screenshot({ path: 'e2e/screenshots/prism-baseline-tree.png', animations: 'disabled' });
+});

@@ -13,6 +13,9 @@ export interface Cell {
   level: number;
 }
 
+/** What a stage of a tree is called: a phase of the search, or the baseline's one stage. */
+export const stageName = (design: Design, phase: 1 | 2 | 3): string => (design === 'tree' ? `Phase ${phase}` : `Baseline (${design})`);
+
 /** Every cell, concept by concept, easiest level first. */
 export const cellsOf = (concepts: readonly string[], levels: number): Cell[] => concepts.flatMap((concept) => Array.from({ length: levels }, (_, level) => ({ concept, level })));
 

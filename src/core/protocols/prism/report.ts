@@ -10,6 +10,7 @@ import { meanCi95 } from '../../stats/stats.ts';
 import { textTable as table } from '../../text/table.ts';
 import { paramsLine } from '../params.ts';
 import { shortDifficulty } from './concepts.ts';
+import { stageName } from './designs.ts';
 import { byConcept, byLevel, conceptGroup, failureCi, failureMark, mastery, prismView, primaryGroup, structure, weakestRegions, type EvaluationRecord, type PrismView } from './metrics.ts';
 import { PRISM_FIELDS } from './params.ts';
 import { ANALYSER_ROLE, DESIGNER_ROLE } from './roles.ts';
@@ -109,7 +110,7 @@ function failureTable(view: PrismView): string {
 function structureTable(view: PrismView): string {
   const rows = view.trees.map((t) => {
     const s = structure(t.state);
-    const phases = s.phases.map((ph) => `P${ph.phase}: ${s.perPhase[ph.phase - 1]}${ph.ended ? ` (${ph.reason ?? ph.ended})` : ''}`).join('; ');
+    const phases = s.phases.map((ph) => `${view.params.design === 'tree' ? `P${ph.phase}` : stageName(view.params.design, ph.phase)}: ${s.perPhase[ph.phase - 1]}${ph.ended ? ` (${ph.reason ?? ph.ended})` : ''}`).join('; ');
     return [t.label, String(t.state.started), String(s.evaluatedNodes), String(s.maxDepth), s.meanChildren === null ? '—' : s.meanChildren.toFixed(2), phases, t.state.done ? (t.state.why ?? 'done') : 'running'];
   });
   return `Search trees: evaluations, distinct nodes evaluated, deepest node, children per expanded node, evaluations per phase (how each ended, and why)\n\n${table(['Tree', 'Evaluations', 'Nodes', 'Depth', 'Children', 'Phases', 'Search'], rows)}\n`;

@@ -4,10 +4,14 @@
 import { interpolateRgb } from 'd3';
 import { shortConcept, shortDifficulty } from '../../../core/protocols/prism/concepts.ts';
 import type { Phase, TreeNode } from '../../../core/protocols/prism/tree.ts';
+import type { Design } from '../../../core/protocols/prism/params.ts';
 import { OKABE_ITO } from '../../charts/palette.ts';
 
 export const PHASE_COLOR: Record<Phase, string> = { 1: '#D9B800', 2: OKABE_ITO.bluishGreen, 3: OKABE_ITO.blue };
 export const PHASE_NAME: Record<Phase, string> = { 1: 'Phase 1 · capability mapping', 2: 'Phase 2 · challenge discovery', 3: 'Phase 3 · comprehensive evaluation' };
+
+/** A stage's full name: a phase of the search, or a baseline design's single stage (no search). */
+export const stageTitle = (design: Design, phase: Phase): string => (design === 'tree' ? PHASE_NAME[phase] : `Baseline · ${design} over concept × level cells (no search)`);
 
 /** A node's fill: its phase colour, paler for a lower value (white when never evaluated). */
 export function nodeFill(node: TreeNode): string {
