@@ -80,6 +80,16 @@ test('an Interview run: Run page, results and figures, one interview turn by tur
   await expect(panel.getByTestId('script-line').first()).toContainText('$ python');
   await screenshot(page, 'interview-turn-1280');
   await page.setViewportSize({ width: 390, height: 844 });
+  // At 390 px the requirements' labels wrap inside their boxes, never cut.
+  for (const node of await dag.locator('[data-node]').all()) {
+    const text = (await node.locator('text.label tspan').allTextContents()).join(' ');
+    expect(text).not.toContain('…');
+    const [, id, category] = /^R(\d+) \(([^)]*)\)/.exec((await node.getAttribute('aria-label'))!)!;
+    expect(text).toBe(`R${id} · ${category}`);
+    const [box, label] = [(await node.locator('rect').boundingBox())!, (await node.locator('text.label').boundingBox())!];
+    expect(label.x + label.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    expect(label.y + label.height).toBeLessThanOrEqual(box.y + box.height + 1);
+  }
   await screenshot(page, 'interview-turn-390');
   await page.setViewportSize({ width: 1280, height: 800 });
   // The next turn's diff shows what the hint changed; arrow keys move between tabs.
