@@ -307,6 +307,8 @@ test('a stratified baseline from the Run page: every cell once per round, named 
   await expect(app.getByTestId('prism-live').getByTestId('phase-log').first()).toHaveText(' · Baseline (stratified) the budget is spent: 20 of 20 evaluation(s)');
   await app.getByRole('link', { name: 'Results of this run' }).click();
   await expect(app.getByTestId('phase-reasons').first().locator('li')).toHaveText(['Baseline (stratified): 20 evaluation(s) — the budget is spent: 20 of 20 evaluation(s)']);
+  await expect(app.getByTestId('tree-figure').getByRole('heading').first()).toContainText('Cells of the stratified baseline');
+  await expect(app.getByTestId('tree-figure')).toContainText('A baseline design, no search');
   await app.getByTestId('prism-tree').scrollIntoViewIfNeeded();
   await app.getByTestId('prism-tree').screenshot({ path: 'e2e/screenshots/prism-baseline-tree.png', animations: 'disabled' });
 });
