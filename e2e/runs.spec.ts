@@ -81,7 +81,7 @@ test('a provider run from the UI: progress, results, exports without the key, lo
 
   // Exports: the key is in none of them, nor in the URL or the run store; JSON and JSONL re-import losslessly.
   const json = await downloadText(app, () => app.getByRole('button', { name: 'Export JSON' }).click());
-  const jsonl = await downloadText(app, () => app.getByRole('button', { name: 'JSONL' }).click());
+  const jsonl = await downloadText(app, () => app.getByRole('button', { name: 'JSONL', exact: true }).click());
   const csv = await downloadText(app, () => app.getByRole('button', { name: 'CSV', exact: true }).click());
   expect([json.name, jsonl.name, csv.name]).toEqual([`${runId}.json`, `${runId}.jsonl`, `${runId}.csv`]);
   for (const file of [json, jsonl, csv]) expect(file.text).not.toContain(KEY);
