@@ -104,7 +104,7 @@ async function main(): Promise<void> {
     for (const p of profiles) {
       const mine = records.filter((r) => r.modelId === `sim-${p.id}`);
       const concepts = recovery(mine, p, view.params);
-      const cells = cellRecovery(mine, p, view.params);
+      const cells = cellRecovery(mine, p, view.params, 5, concepts.fit);
       rows.push({ design, budget, seed, map: p.id, rho: concepts.rhoFit, recall: concepts.recallFit, rhoAdjusted: concepts.rhoAdjusted, rhoCells: cells.rho, recallCells: cells.recall });
     }
   };

@@ -283,7 +283,8 @@ export function nextChoices(s: SearchState, k: number, seed: number, repeat: num
   const room = Math.min(k, p.maxNodes - s.started, phaseCap(s, s.phase) - s.perPhase[s.phase]);
   const taken = new Set<string>(s.inFlight);
   // Paper and bounded: Phase 1 evaluates its initial nodes (root policy, Eq. 12) before the nodes expansions made; the code evaluates an expansion's node at once.
-  const initialFirst = p.formulas !== 'code' && s.phase === 1;
+  // Some initial node still has no value (nothing in a batch gives one a value before it ends).
+  const initialFirst = p.formulas !== 'code' && s.phase === 1 && s.tree.order.some((n) => n.initial && n.evaluations === 0);
   for (let i = 0; i < room; i++) {
     const rng = searchRandom(seed, repeat, s.started + i, 'select');
     let choice: Choice | undefined;
@@ -291,11 +292,11 @@ export function nextChoices(s: SearchState, k: number, seed: number, repeat: num
       const id = s.variations.find((v) => !taken.has(v));
       if (id) choice = { node: s.tree.get(id), how: 'variation' };
     } else {
-      const root = initialFirst && s.tree.order.some((n) => n.initial && n.evaluations === 0) ? rootPolicy(s.tree, rng, taken) : undefined;
+      const root = initialFirst ? rootPolicy(s.tree, rng, taken) : undefined;
       const id = s.pending.find((v) => !taken.has(v));
       if (root) choice = { node: root, how: 'root' };
       else if (id) choice = { node: s.tree.get(id), how: 'expansion' };
-      else if (initialFirst && s.tree.order.some((n) => n.initial && n.evaluations === 0)) break; // the rest are being evaluated
+      else if (initialFirst) break; // the rest are being evaluated
       else {
         const epsilon = p.phase[s.phase].epsilon;
         for (let attempt = 0; attempt < 10 && !choice; attempt++) {

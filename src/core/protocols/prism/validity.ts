@@ -7,7 +7,7 @@ import { spearman } from '../../stats/stats.ts';
 import { paperLevel } from './bank.ts';
 import { difficultyGroup } from './concepts.ts';
 import { byConcept, type EvaluationRecord } from './metrics.ts';
-import { fitSkills } from './skill-fit.ts';
+import { fitSkills, type SkillFit } from './skill-fit.ts';
 import type { PrismParams } from './params.ts';
 import { conceptSkill, nodeChances, successChance, type CapabilityProfile } from './simulated/capability.ts';
 
@@ -16,6 +16,8 @@ export interface Recovery {
   rhoFit: number | null;
   /** Share of the k truly weakest concepts among the k weakest by fitted skill. */
   recallFit: number;
+  /** The fitted map itself. */
+  fit: SkillFit;
   /**
    * ρ between the true skills and the level-adjusted success per concept: each evaluation's
    * success less the model's success rate at that level, averaged over the concept's
@@ -54,9 +56,9 @@ export interface CellRecovery {
   k: number;
 }
 
-export function cellRecovery(records: readonly EvaluationRecord[], profile: CapabilityProfile, params: PrismParams, k = 5): CellRecovery {
+/** `fit`: the records' fitted skills, when the caller has them already (recovery() returns them). */
+export function cellRecovery(records: readonly EvaluationRecord[], profile: CapabilityProfile, params: PrismParams, k = 5, fit: SkillFit = fitSkills(records, params.concepts, params.difficulties.length)): CellRecovery {
   const levels = params.difficulties.length;
-  const fit = fitSkills(records, params.concepts, levels);
   const truth: number[] = [];
   const estimate: (number | null)[] = [];
   params.concepts.forEach((c, ci) => {
@@ -93,5 +95,5 @@ export function recovery(records: readonly EvaluationRecord[], profile: Capabili
   const p1 = mean(records.filter((r) => r.phase === 1).map(failure));
   const p23 = mean(records.filter((r) => r.phase !== 1).map(failure));
   const recallFit = lowest(fit.skills, k).filter((i) => fit.skills[i] !== null && trueWeak.has(i)).length / k;
-  return { rhoFit: paired(fit.skills), recallFit, rhoLow: paired(measured), rhoAll: paired(all), rhoAdjusted: paired(adjusted), recallWeakest: found / k, k, failureLift: p1 === null || p23 === null ? null : p23 - p1, truth, adjusted };
+  return { rhoFit: paired(fit.skills), recallFit, fit, rhoLow: paired(measured), rhoAll: paired(all), rhoAdjusted: paired(adjusted), recallWeakest: found / k, k, failureLift: p1 === null || p23 === null ? null : p23 - p1, truth, adjusted };
 }
