@@ -15,7 +15,7 @@ import { noHint } from '../protocols/pair/baselines/no-hint.ts';
 import { pair } from '../protocols/pair/pair.ts';
 import { pairLog, type Turn } from '../protocols/pair/view.ts';
 import { LearnerSeat, type PendingTurn } from '../teach/seat.ts';
-import { loadRunLog, MemoryRunStore } from '../store/runs.ts';
+import { loadRunLog, MemoryRunStore, type RunRecord } from '../store/runs.ts';
 import { parseRunLog, toCsv, toJson, toJsonl } from './export.ts';
 import { recordedSpend, RunController, type RunEvent } from './runner.ts';
 import { buildBindings, createManifest, createRecord, type CandidateConfig } from './setup.ts';
@@ -230,7 +230,7 @@ describe('units made as the run goes (a search)', () => {
 
   it('asks the protocol for more units once none is queued or running, and works them at the run’s concurrency', async () => {
     const manifest = await createManifest({ protocol: 'no-hint', candidates: [{ kind: 'simulated', profile: 'no-op' }], settings: { concurrency: 2 } }, { id: 'builtin', name: 'Built-in', instances }, noHint, app);
-    const store = new MemoryRunStore();
+    const store = new WatchedStore();
     const record = createRecord(manifest, search);
     await store.putRun(record);
     let running = 0;
@@ -243,6 +243,68 @@ describe('units made as the run goes (a search)', () => {
     expect(most).toBe(2); // children of one round are worked on two at a time
     const steps = await store.steps(manifest.runId);
     expect(steps.get('n5')!.map((s) => s.data)).toEqual([{ depth: 5 }]);
+    // Each unit's steps are read when it starts and once after it finished; scoring at the end reads none again.
+    expect([...store.itemReads.values()].every((n) => n === 2)).toBe(true);
+    expect(store.bulkReads).toBe(1); // the assertion's own read just above
+    expect(stored.scores?.metrics.protocol).toBe('no-hint');
+  });
+});
+
+/** A store that counts step reads and notes, for each record written, its status and whether it held scores. */
+class WatchedStore extends MemoryRunStore {
+  bulkReads = 0;
+  readonly itemReads = new Map<string, number>();
+  readonly writes: { status: string; scored: boolean }[] = [];
+  override async putRun(run: RunRecord) {
+    this.writes.push({ status: run.status, scored: run.scores !== undefined });
+    return super.putRun(run);
+  }
+  override async steps(runId: string) {
+    this.bulkReads++;
+    return super.steps(runId);
+  }
+  override async itemSteps(runId: string, itemKey: string) {
+    this.itemReads.set(itemKey, (this.itemReads.get(itemKey) ?? 0) + 1);
+    return super.itemSteps(runId, itemKey);
+  }
+}
+
+describe('scores stored as a run ends', () => {
+  const candidates: CandidateConfig[] = [{ kind: 'simulated', profile: 'medium' }, { kind: 'simulated', profile: 'low' }];
+
+  it('a finished run keeps its summaries and item scores, stamped with the metric code, read in one go', async () => {
+    const store = new WatchedStore();
+    const { record, deps, manifest } = await setup(candidates, { seed: 3 }, store);
+    expect(await new RunController(record, deps).run()).toBe('done');
+    expect(store.bulkReads).toBe(1); // the steps are read once, at the end
+    const stored = (await store.getRun(manifest.runId))!;
+    const log = (await loadRunLog(store, manifest.runId))!;
+    expect(stored.scores!.metrics).toEqual({ protocol: 'no-hint', version: noHint.metrics.version });
+    expect(stored.scores!.summaries).toEqual(noHint.metrics.summarize(manifest, log.items));
+    expect(Object.keys(stored.scores!.items).sort()).toEqual(log.items.map((i) => i.key).sort());
+    for (const item of log.items) expect(stored.scores!.items[item.key]).toEqual(noHint.metrics.itemScores!(manifest, item));
+    expect(store.writes.at(-1)).toEqual({ status: 'done', scored: true });
+  });
+
+  it('a paused run is scored on what it has; resuming drops the scores until it ends again', async () => {
+    const store = new WatchedStore();
+    const { record, deps, manifest } = await setup(candidates, { seed: 7 }, store);
+    let steps = 0;
+    const first = new RunController(record, { ...deps, onEvent: (e) => e.type === 'step' && ++steps === 2 && first.pause() });
+    expect(await first.run()).toBe('paused');
+    const paused = (await store.getRun(manifest.runId))!;
+    expect(paused.status).toBe('paused');
+    const midway = (await loadRunLog(store, manifest.runId))!;
+    expect(paused.scores!.summaries).toEqual(noHint.metrics.summarize(manifest, midway.items));
+    store.writes.length = 0;
+    expect(await new RunController(paused, deps).run()).toBe('done');
+    expect(store.writes[0]).toEqual({ status: 'running', scored: false });
+    expect(store.writes.slice(0, -1).every((w) => !w.scored)).toBe(true);
+    expect(store.writes.at(-1)).toEqual({ status: 'done', scored: true });
+    const done = (await store.getRun(manifest.runId))!;
+    const log = (await loadRunLog(store, manifest.runId))!;
+    expect(done.scores!.summaries).toEqual(noHint.metrics.summarize(manifest, log.items));
+    expect(done.scores!.scoredAt >= paused.scores!.scoredAt).toBe(true);
   });
 });
 

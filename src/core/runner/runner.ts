@@ -16,6 +16,7 @@ import type { CallRecord, Evaluation, ItemHead, ItemRecord, Start, Step, StopRea
 import type { AnyProtocol, LiveState, StepContext, StepEnv } from '../protocols/contract.ts';
 import type { StyleChecker } from '../style/pycodestyle.ts';
 import type { RunRecord, RunStatus, RunStore } from '../store/runs.ts';
+import { scoreRun } from './scores.ts';
 import { SharedValues } from './shared-values.ts';
 
 /** What an item is doing right now (shown live; the stored record keeps the outcome). */
@@ -161,6 +162,7 @@ export class RunController {
     this.abort = new AbortController();
     this.pausing = false;
     this.stopReason = null;
+    delete this.record.scores; // a run that runs has no scores: they are computed when it ends
     await this.save('running');
     this.emit({ type: 'run', status: 'running' });
     const queue = this.record.items.filter((i) => !finished(i));
@@ -203,6 +205,7 @@ export class RunController {
     };
     await Promise.all(Array.from({ length: lanes }, lane));
     const status: RunStatus = this.stopReason ?? (this.pausing && this.record.items.some((i) => !finished(i)) ? 'paused' : 'done');
+    await this.score();
     await this.save(status);
     this.emit({ type: 'run', status });
     return status;
@@ -212,13 +215,7 @@ export class RunController {
   private async grow(queue: ItemHead[]): Promise<ItemHead | null> {
     const protocol = this.deps.protocol;
     if (!protocol.grow) return null;
-    const items: ItemRecord[] = [];
-    for (const i of this.record.items) {
-      const known = finished(i) ? this.finishedSteps.get(i.key) : undefined;
-      const steps = known ?? (await this.deps.store.itemSteps(this.runId, i.key));
-      if (finished(i) && !known) this.finishedSteps.set(i.key, steps);
-      items.push({ ...i, steps });
-    }
+    const items = await this.itemsWithSteps();
     const known = new Set(this.record.items.map((i) => i.key));
     const fresh = protocol.grow(items, this.record.manifest).filter((u) => !known.has(u.key));
     if (!fresh.length) return null;
@@ -228,6 +225,35 @@ export class RunController {
     await this.save();
     queue.push(...heads.slice(1));
     return heads[0]!;
+  }
+
+  /** The run's scores as it stops (docs/metrics.md, "Stored scores and rescoring"); a failure leaves it without, and says why. */
+  private async score(): Promise<void> {
+    try {
+      const scores = scoreRun(this.record.manifest, await this.itemsWithSteps(true));
+      if (scores) this.record.scores = scores;
+    } catch (err) {
+      console.warn(`run ${this.runId} is not scored: ${(err as Error).message}`);
+    }
+  }
+
+  /**
+   * Every item with its steps. Finished items' steps are read once and kept (a search reads them
+   * at every batch); with `bulk`, when most items are not kept (a run that does not grow), all
+   * steps come in one read of the store.
+   */
+  private async itemsWithSteps(bulk = false): Promise<ItemRecord[]> {
+    const { store } = this.deps;
+    const missing = this.record.items.filter((i) => !(finished(i) && this.finishedSteps.has(i.key))).length;
+    const all = bulk && missing * 2 > this.record.items.length ? await store.steps(this.runId) : null;
+    const items: ItemRecord[] = [];
+    for (const i of this.record.items) {
+      const known = finished(i) ? this.finishedSteps.get(i.key) : undefined;
+      const steps = known ?? (all ? (all.get(i.key) ?? []) : await store.itemSteps(this.runId, i.key));
+      if (finished(i) && !known) this.finishedSteps.set(i.key, steps);
+      items.push({ ...i, steps });
+    }
+    return items;
   }
 
   private halted(): boolean {

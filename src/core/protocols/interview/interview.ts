@@ -14,7 +14,7 @@ import { comparisonTables, runReport } from './report.ts';
 import { CHECK_BASED_JUDGE, interviewSimulatedModel, RULE_BASED_INTERVIEWER, RULE_BASED_INTERVIEWER_SPEC, SIMULATED_INTERVIEWEES } from './simulated.ts';
 import { InterviewStepSchema } from './step-data.ts';
 import { interviewStep, STOP_REASONS } from './step.ts';
-import { LEADERBOARD, leaderboardOrder, METRIC_COLUMNS, summarize } from './summary.ts';
+import { itemScores, LEADERBOARD, leaderboardOrder, METRIC_COLUMNS, summarize } from './summary.ts';
 import * as v from 'valibot';
 
 /** Every task × interviewee × repeat, repeats outermost; then one reference item per task (when asked for). */
@@ -75,7 +75,7 @@ export const interview: Protocol<InterviewParams> = {
   step: interviewStep,
   stepData: InterviewStepSchema,
   progress,
-  metrics: { columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
+  metrics: { version: 1, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
   views: { results: ['leaderboard', 'rank-table', 'interview-figures', 'interview-agreement', 'interview-grades', 'interview-items'], trajectory: [], item: 'interview-item', pages: { grade: 'interview-grading' } },
   report: { run: runReport, compare: comparisonTables },
   describeSetting: (manifest) => {

@@ -52,6 +52,18 @@ export function metricsOf(view: RunView, items: readonly InterviewItem[]): Recor
   };
 }
 
+/**
+ * One interview's own numbers: the leaderboard's metrics over this item alone (S_G and S′_G by the
+ * checks and the judge, the gains, the judge's agreement on its solutions, its hints, whether the
+ * interviewer ended it). A reference item, and an interview not finished, have all but the
+ * agreement null.
+ */
+export function itemScores(manifest: Manifest, record: ItemRecord): Record<string, number | null> {
+  const view = runView(manifest, [record]);
+  const { items: _n, ...scores } = metricsOf(view, view.items);
+  return scores;
+}
+
 export function summarize(manifest: Manifest, records: readonly ItemRecord[]): ModelSummary[] {
   const view = runView(manifest, records);
   return view.interviewees.map((m) => {

@@ -15,7 +15,7 @@ import { PAIR_DEFAULTS, type PairParams } from './params.ts';
 import { comparisonTables, runReport } from './report.ts';
 import { PairStepDataSchema, type PairStepData } from './step-data.ts';
 import { settingOf } from './studies.ts';
-import { summarize } from './summary.ts';
+import { itemScores, summarize } from './summary.ts';
 import { replyQuotesHidden, trajectoryView } from './trajectory.ts';
 import type { TurnFeedback } from './step-data.ts';
 import { pairLog, turnsOf, type PairItem } from './view.ts';
@@ -108,7 +108,7 @@ export function repairProtocol(spec: RepairSpec): Protocol<PairParams> {
     startProgram: (instance: Instance) => instance.buggy,
     step: (ctx, env) => repairStep(spec.plan, ctx, env),
     stepData: PairStepDataSchema,
-    metrics: { columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
+    metrics: { version: 1, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
     views: { results: ['leaderboard', 'rank-table', 'repeat-tables', 'repair-figures', 'items'], trajectory: ['scenario', 'hint'], instance: 'repair-instance', compare: 'repair-compare' },
     trajectory: {
       turns: pairLog,

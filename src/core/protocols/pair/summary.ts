@@ -2,7 +2,7 @@
 // (over all repeats, and per repeat for repeated runs). A pure function of the items.
 import type { ItemRecord, Manifest, ModelSummary } from '../../model/runlog.ts';
 import { modelRow } from '../shared/summary.ts';
-import { aggregate, instanceMetrics, numericMetrics, type PairSummary, type Trajectory } from './metrics.ts';
+import { aggregate, instanceMetrics, numericMetrics, type InstanceMetrics, type PairSummary, type Trajectory } from './metrics.ts';
 import { pairItem, testIdsOf, type PairItem } from './view.ts';
 
 /** An item's trajectory as the metrics read it: the recorded passing ids, targets, levels and samples. */
@@ -38,4 +38,38 @@ export function summarize(manifest: Manifest, records: readonly ItemRecord[]): M
         data: { levelDistribution: metrics.levelDistribution },
       });
     });
+}
+
+/** Each instance's test ids, read once per manifest (item scores are asked for item by item). */
+const testsByManifest = new WeakMap<Manifest, ReadonlyMap<string, readonly string[]>>();
+function testsOf(manifest: Manifest): ReadonlyMap<string, readonly string[]> {
+  let tests = testsByManifest.get(manifest);
+  if (!tests) testsByManifest.set(manifest, (tests = testIdsOf(manifest)));
+  return tests;
+}
+
+/** An item's own numbers, from the same per-instance metrics the leaderboard aggregates (yes/no as 1/0). */
+const ITEM_SCORES: Record<string, (m: InstanceMetrics) => number | null> = {
+  p0: (m) => m.p0,
+  best: (m) => m.best,
+  initialFix: (m) => Number(m.initialFix),
+  finalFix: (m) => Number(m.finalFix),
+  gc: (m) => m.gc,
+  trs: (m) => m.trs,
+  brg: (m) => m.brg,
+  bp: (m) => m.bp,
+  pmr: (m) => m.pmr,
+  he: (m) => m.he,
+  turnsToFix: (m) => m.turnsToFix,
+  hcc: (m) => m.hcc,
+  repairRate: (m) => m.repairRate,
+  attempted: (m) => m.attempts.length,
+};
+
+/** One item's PAIR metrics; all null for an item with no evaluated turn (the leaderboard leaves it out too). */
+export function itemScores(manifest: Manifest, record: ItemRecord): Record<string, number | null> {
+  const tests = testsOf(manifest);
+  const item = pairItem(record, tests);
+  const m = item.turns.length ? instanceMetrics(trajectoryOf(item, tests.get(item.instanceId) ?? [])) : null;
+  return Object.fromEntries(Object.entries(ITEM_SCORES).map(([key, pick]) => [key, m ? pick(m) : null]));
 }

@@ -13,7 +13,7 @@ import { grow } from './search.ts';
 import { prismSimulatedModel } from './simulated/index.ts';
 import { PrismStepDataSchema } from './step-data.ts';
 import { PRISM_STOP_REASONS, prismStep } from './step.ts';
-import { PRISM_COLUMNS, PRISM_LEADERBOARD, prismOrder, summarize } from './summary.ts';
+import { itemScores, PRISM_COLUMNS, PRISM_LEADERBOARD, prismOrder, summarize } from './summary.ts';
 
 export const prism: Protocol = {
   id: 'prism',
@@ -46,7 +46,7 @@ export const prism: Protocol = {
   plannedUnits: plannedEvaluations,
   step: prismStep,
   stepData: PrismStepDataSchema,
-  metrics: { columns: PRISM_COLUMNS, summarize, order: prismOrder, presentation: PRISM_LEADERBOARD },
+  metrics: { version: 1, itemScores, columns: PRISM_COLUMNS, summarize, order: prismOrder, presentation: PRISM_LEADERBOARD },
   views: { results: ['leaderboard', 'prism-tree', 'prism-mastery', 'prism-structure', 'prism-combinations', 'prism-diagnostics'], trajectory: [], compare: 'prism-compare', live: 'prism-live', item: 'prism-evaluation' },
   report: { run: runReport, compare: compareReport },
   describeSetting: (manifest) => paramsLine(PRISM_FIELDS, manifest.params),

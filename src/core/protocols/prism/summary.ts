@@ -50,3 +50,19 @@ export function summarize(manifest: Manifest, items: readonly ItemRecord[]): Mod
       });
     });
 }
+
+/**
+ * One evaluation's own numbers, as the leaderboard counts it: passed (1/0), attempts taken, the
+ * fixer needed (1/0) and its repair (1/0), and the node's level. All null for an evaluation that
+ * gave no result.
+ */
+export function itemScores(manifest: Manifest, item: ItemRecord): Record<string, number | null> {
+  const [r] = evaluationRecords(manifest, [item], []); // no search states: the node's depth is not scored
+  return {
+    success: r ? Number(r.success) : null,
+    attempts: r ? r.attempts : null,
+    fixerUsed: r ? Number(r.fixerUsed) : null,
+    fixedByFixer: r ? Number(r.fixedByFixer) : null,
+    level: r ? r.level : null,
+  };
+}

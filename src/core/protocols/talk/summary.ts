@@ -2,7 +2,7 @@
 // model's items, pooled over repeats. A pure function of the items.
 import type { ItemRecord, Manifest, ModelSummary } from '../../model/runlog.ts';
 import { modelRow } from '../shared/summary.ts';
-import { itemMeasures, modelMeasures, type ModelMeasures } from './metrics.ts';
+import { itemMeasures, modelMeasures, steerability, type ModelMeasures } from './metrics.ts';
 import { stepsOf, talkParamsOf } from './params.ts';
 import { CODE_ROLE, talkItem, testIdsOf } from './view.ts';
 
@@ -45,4 +45,33 @@ export function summarize(manifest: Manifest, records: readonly ItemRecord[]): M
         data: data satisfies TalkSummaryData,
       });
     });
+}
+
+/** Each instance's test ids, read once per manifest (item scores are asked for item by item). */
+const testsByManifest = new WeakMap<Manifest, ReadonlyMap<string, readonly string[]>>();
+
+/**
+ * One item's own numbers, from the measures the leaderboard averages: TCA at each step (`tca0` the
+ * first program; an item that stopped early keeps its last value, as Fig. 3 does), the last TCA,
+ * solved (1/0) and at which step, directional correctness, style, and its mean edit distance and
+ * share of tests flipped per revision. All null for an item with no attempt.
+ */
+export function itemScores(manifest: Manifest, record: ItemRecord): Record<string, number | null> {
+  let tests = testsByManifest.get(manifest);
+  if (!tests) testsByManifest.set(manifest, (tests = testIdsOf(manifest)));
+  const steps = stepsOf(talkParamsOf(manifest));
+  const m = itemMeasures(talkItem(record, tests).attempts);
+  const counted = m.tca.length > 0;
+  const steer = steerability(m.transitions);
+  const byStep = Object.fromEntries(Array.from({ length: steps }, (_, t) => [`tca${t}`, counted ? m.tca[Math.min(t, m.tca.length - 1)]! : null]));
+  return {
+    ...byStep,
+    tca: counted ? m.final : null,
+    solved: counted ? Number(m.solvedAt !== null) : null,
+    steps: m.solvedAt,
+    dc: m.dc,
+    style: m.style,
+    edit: steer.edit,
+    flips: steer.flipShare,
+  };
 }
