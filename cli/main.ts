@@ -4,6 +4,7 @@ import { execCommand } from './exec.ts';
 import { importCommand } from './import.ts';
 import { mergeCommand } from './merge.ts';
 import { reportCommand } from './report.ts';
+import { rescoreCommand } from './rescore.ts';
 import { demoCommand, runCommand } from './run.ts';
 import { serveCommand } from './serve.ts';
 import { studyCommand } from './study.ts';
@@ -29,7 +30,14 @@ Usage:
       The leaderboard and metric-wise ranks of each results file; for repeats, mean ± std
       and Kendall's τ between repeats; for several files, the settings side by side with τ
       of each ranking against the first file's. Interview runs: the base vs guided table,
-      per category, the judge's agreement with the checks.
+      per category, the judge's agreement with the checks. A file scored by another version
+      of a protocol's metrics says so under its table.
+  npx hintbench rescore FILE [--out FILE] [--check]
+      Recompute a results file's stored scores (leaderboard rows and per-item numbers) with
+      this copy's metric code, print what changed per model and metric (old → new), and
+      write them to --out (default: FILE itself, whole or not at all). --check writes
+      nothing: exit 1 when the stored scores differ from a recomputation or were made by
+      another metrics version, 0 when they agree.
   npx hintbench study --config study.json --out DIR
       The config's main setting and each of its "settings" (another protocol, other
       parameters — PAIR's α or β, Talk's setting —, other models in its roles, templates),
@@ -38,8 +46,8 @@ Usage:
   npx hintbench merge A.json B.json … --out FILE [--partial]
       Join the shards of a sharded run (all of them, unless --partial).
   Results files are read as JSON or JSONL, plain or gzip-compressed (.json.gz, .jsonl.gz:
-  known by their first bytes). The --out FILE of run, demo and merge is written as JSONL
-  for a .jsonl name, JSON otherwise, and gzip-compressed when the name ends in .gz.
+  known by their first bytes). The --out FILE of run, demo, merge and rescore is written as
+  JSONL for a .jsonl name, JSON otherwise, and gzip-compressed when the name ends in .gz.
   npx hintbench exec --dataset FILE --program buggy|reference --out FILE [options]
       Run each instance's buggy or reference program against all its tests in the
       Pyodide sandbox (headless Chromium) and write per-test outcomes as JSON.
@@ -67,6 +75,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   import: importCommand,
   merge: mergeCommand,
   report: reportCommand,
+  rescore: rescoreCommand,
   run: runCommand,
   serve: serveCommand,
   study: studyCommand,

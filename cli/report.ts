@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
 import { protocolById } from '../src/core/protocols/registry.ts';
 import { notesText } from '../src/core/protocols/shared/summary.ts';
+import { scoredElsewhere } from '../src/core/runner/scores.ts';
 import { readRunLogFile } from './runlog-file.ts';
 
 const unknownProtocol = (log: RunLog) => `${log.manifest.name}: this copy of hintbench does not know the "${log.manifest.protocol.id}" protocol, so it cannot report on it.\n`;
@@ -15,9 +16,15 @@ function replyNotes(log: RunLog): string {
   return lines.length ? `\nReplies:\n${lines.join('\n')}\n` : '';
 }
 
-/** Everything `report` prints for one or more results files. */
-export function fullReport(logs: RunLog[]): string {
-  const parts = logs.map((l) => (protocolById(l.manifest.protocol.id)?.report.run(l) ?? unknownProtocol(l)) + replyNotes(l));
+/** When a log's stored scores were made by other metric code than this copy's: that, and how to recompute them. */
+export function scoresNotice(log: RunLog, file = 'FILE'): string {
+  const elsewhere = log.scores ? scoredElsewhere(log.scores) : null;
+  return elsewhere ? `\nNote: these numbers are the stored scores, ${elsewhere}: run \`hintbench rescore ${file}\` to recompute them.\n` : '';
+}
+
+/** Everything `report` prints for one or more results files (`files`: their names, for the notices). */
+export function fullReport(logs: RunLog[], files?: readonly string[]): string {
+  const parts = logs.map((l, i) => (protocolById(l.manifest.protocol.id)?.report.run(l) ?? unknownProtocol(l)) + replyNotes(l) + scoresNotice(l, files?.[i]));
   if (logs.length > 1) {
     const compare = new Set(logs.map((l) => protocolById(l.manifest.protocol.id)?.report.compare));
     const [only] = compare;
@@ -32,6 +39,8 @@ export async function reportCommand(args: string[]): Promise<number> {
     process.stderr.write('usage: hintbench report FILE [FILE …]\n');
     return 2;
   }
-  process.stdout.write(fullReport(positionals.map(readRunLogFile)));
+  const logs: RunLog[] = [];
+  for (const file of positionals) logs.push(await readRunLogFile(file));
+  process.stdout.write(fullReport(logs, positionals));
   return 0;
 }
