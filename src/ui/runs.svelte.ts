@@ -17,6 +17,7 @@ import type { AnyProtocol } from '../core/protocols/contract.ts';
 import { PROTOCOLS, requireProtocol } from '../core/protocols/registry.ts';
 import { parseRunLog, toCsv, toJson, toJsonl } from '../core/runner/export.ts';
 import { gzipName, gzipRunLog, runLogText } from '../core/runner/gzip.ts';
+import { scoreRun } from '../core/runner/scores.ts';
 import { recordedSpend, RunController, type LiveStatus, type RunEvent } from '../core/runner/runner.ts';
 import { buildBindings, createManifest, createRecord, type RunConfig, type RunData } from '../core/runner/setup.ts';
 import { loadRunLog, type RunRecord } from '../core/store/runs.ts';
@@ -293,6 +294,23 @@ class Runs {
     this.cancel(runId);
     await this.store.deleteRun(runId);
     delete this.live[runId];
+    await this.refresh();
+  }
+
+  /**
+   * Recompute a stored run's scores (its leaderboard rows and per-item numbers) from its steps with
+   * this copy's metric code, and keep them on the run (docs/metrics.md, "Stored scores and rescoring").
+   */
+  async rescore(runId: string): Promise<void> {
+    if (this.controllers.has(runId)) throw new Error('this run is going: it is scored when it stops');
+    const log = await this.log(runId);
+    const record = await this.store.getRun(runId);
+    if (!log || !record) throw new Error(`no run ${runId}`);
+    const scores = scoreRun(log.manifest, log.items);
+    if (!scores) throw new Error(`this copy of hintbench does not know the "${log.manifest.protocol.id}" protocol, so it cannot score it`);
+    record.scores = scores;
+    record.updatedAt = new Date().toISOString(); // the Results page reloads the run when this changes
+    await this.store.putRun(record);
     await this.refresh();
   }
 
