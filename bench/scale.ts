@@ -273,7 +273,7 @@ async function main(): Promise<void> {
     const made = await timeCli(['demo', '--out', sourceFile], 600);
     if (!made.ok) throw new Error(`the demo run failed: ${made.note}`);
   }
-  const sourceLog = readRunLogFile(sourceFile);
+  const sourceLog = await readRunLogFile(sourceFile);
   const sourceBytes = statSync(sourceFile).size;
   const source = sourceOf(sourceLog);
   log(`source: ${sourceLog.items.length} items, ${sourceLog.items.reduce((n, i) => n + i.steps.length, 0)} steps (${sourceFile})`);

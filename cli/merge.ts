@@ -1,7 +1,7 @@
 // `hintbench merge A B … --out FILE`: joins the shards of a sharded run into one results file.
 import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
-import { summarizeRun } from '../src/core/protocols/registry.ts';
+import { withScores } from '../src/core/runlog/read.ts';
 import { fullReport } from './report.ts';
 import { writeLog } from './run.ts';
 import { readRunLogFile } from './runlog-file.ts';
@@ -50,7 +50,7 @@ export function mergeLogs(logs: RunLog[], options: { partial?: boolean } = {}): 
   const modelAt = new Map(manifest.models.map((m, i) => [m.id, i]));
   const at = (id: string | undefined) => (id === undefined ? -1 : (subjectAt.get(id) ?? -1));
   items.sort((a, b) => a.repeat - b.repeat || at(a.instanceId ?? a.taskId) - at(b.instanceId ?? b.taskId) || modelAt.get(a.modelId)! - modelAt.get(b.modelId)!);
-  return { manifest, items, summaries: summarizeRun(manifest, items) };
+  return withScores({ manifest, items, summaries: [] }); // scored now: the shards' scores are of their parts
 }
 
 export async function mergeCommand(args: string[]): Promise<number> {
@@ -59,11 +59,10 @@ export async function mergeCommand(args: string[]): Promise<number> {
     process.stderr.write('usage: hintbench merge A.json B.json … --out FILE [--partial]\n');
     return 2;
   }
-  const merged = mergeLogs(
-    positionals.map(readRunLogFile),
-    { partial: values.partial ?? false },
-  );
-  writeLog(values.out, merged);
+  const logs: RunLog[] = [];
+  for (const file of positionals) logs.push(await readRunLogFile(file)); // one at a time: each streams from its file
+  const merged = mergeLogs(logs, { partial: values.partial ?? false });
+  await writeLog(values.out, merged);
   process.stdout.write(fullReport([merged]));
   process.stderr.write(`wrote ${values.out}\n`);
   return 0;

@@ -334,7 +334,7 @@ export async function headlessRun(config: CliConfig, shard?: { k: number; n: num
  * runs (an obfuscated statement is made once for all of a study's settings). `done` gets each
  * log as soon as its run stops.
  */
-export async function headlessRuns(configs: readonly CliConfig[], done: (log: RunLog, i: number) => void = () => {}): Promise<RunLog[]> {
+export async function headlessRuns(configs: readonly CliConfig[], done: (log: RunLog, i: number) => void | Promise<void> = () => {}): Promise<RunLog[]> {
   const keys = configs.map((c) => keysFrom(c));
   for (const c of configs) runConfigOf(c);
   await ensureBuilt(log);
@@ -345,7 +345,7 @@ export async function headlessRuns(configs: readonly CliConfig[], done: (log: Ru
       if (configs.length > 1) log(`run ${i + 1} of ${configs.length}: ${config.name ?? config.protocol}`);
       const runLog = await runOnSite(site, config, keys[i]!);
       logs.push(runLog);
-      done(runLog, i);
+      await done(runLog, i);
     }
     return logs;
   } finally {
@@ -360,9 +360,7 @@ function writeAtomically(file: string, text: string): void {
 }
 
 /** A results file: JSON, or JSONL for a `.jsonl` name; gzip-compressed when the name ends in `.gz`. */
-export function writeLog(file: string, runLog: RunLog): void {
-  writeRunLogFile(file, runLog);
-}
+export const writeLog = (file: string, runLog: RunLog): Promise<void> => writeRunLogFile(file, runLog);
 
 export async function runCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { config: { type: 'string' }, out: { type: 'string' }, shard: { type: 'string' }, record: { type: 'string' }, replay: { type: 'string' } }, strict: true });
@@ -371,7 +369,7 @@ export async function runCommand(args: string[]): Promise<number> {
     return 2;
   }
   const runLog = await headlessRun(readConfig(values.config), shardOf(values.shard), tapeOf(values.record, values.replay));
-  writeLog(values.out, runLog);
+  await writeLog(values.out, runLog);
   process.stdout.write(fullReport([runLog]));
   const errors = runLog.items.filter((i) => i.status === 'error');
   log(`wrote ${values.out}${errors.length ? `; ${errors.length} item(s) ended with an error (see the file)` : ''}`);
@@ -409,16 +407,16 @@ export async function demoCommand(args: string[]): Promise<number> {
   const configs = demoConfigs(protocol);
   if (configs.length === 1) {
     const runLog = await headlessRun(configs[0]!);
-    if (values.out) writeLog(values.out, runLog);
+    if (values.out) await writeLog(values.out, runLog);
     process.stdout.write(fullReport([runLog]));
     return 0;
   }
   // A demo of several runs: --out names a folder for their results files.
   if (values.out) mkdirSync(values.out, { recursive: true });
-  const logs = await headlessRuns(configs, (runLog, i) => {
+  const logs = await headlessRuns(configs, async (runLog, i) => {
     if (!values.out) return;
     const file = join(values.out, runFileName(i, configs[i]!.name!));
-    writeLog(file, runLog);
+    await writeLog(file, runLog);
     log(`wrote ${file}`);
   });
   process.stdout.write(protocol.report.compare(logs));

@@ -1,46 +1,48 @@
-// Results files on disk: read as JSON or JSONL, plain or gzip (by the first bytes 1f 8b; a name
-// ending in .gz must hold gzip), and written as JSONL when the name says .jsonl, as JSON
-// otherwise, gzip-compressed when it ends in .gz.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import type { RunLog } from '../src/core/model/runlog.ts';
-import { parseRunLog, toJson, toJsonl } from '../src/core/runner/export.ts';
-import { gzipName, isGzip, NO_SIGNATURE, notGzip } from '../src/core/runner/gzip.ts';
+// Results files on disk, streamed both ways (no file is held as one string): read as JSON or
+// JSONL of any version, plain or gzip (by the first bytes 1f 8b; a name ending in .gz must hold
+// gzip), and written in version 3 as JSONL when the name says .jsonl, as JSON otherwise,
+// gzip-compressed when it ends in .gz.
+import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import type { ItemRecord, RunLog } from '../src/core/model/runlog.ts';
+import { gzipName } from '../src/core/runner/gzip.ts';
+import { textChunks } from '../src/core/runner/stream-read.ts';
+import { readLogInto, readRunLog, type LogSink } from '../src/core/runlog/read.ts';
+import { logChunks, type LogHead } from '../src/core/runlog/write.ts';
 
-/** A results file's text, decompressed when it is gzip; errors name the file. */
-export function runLogFileText(file: string): string {
-  const bytes = readFileSync(file);
-  if (isGzip(bytes)) {
-    try {
-      return gunzipSync(bytes).toString('utf8');
-    } catch (err) {
-      throw new Error(`${file}: ${notGzip((err as Error).message)}`);
-    }
-  }
-  if (gzipName(file)) throw new Error(`${file}: ${notGzip(NO_SIGNATURE)}`);
-  return bytes.toString('utf8');
-}
+/** A results file's text, in pieces, decompressed when it is gzip. */
+export const runLogFileChunks = (file: string): AsyncIterable<string> =>
+  textChunks(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, { named: gzipName(file) });
 
-/** Read a results file (JSON or JSONL, plain or gzip); an invalid one throws with its name. */
-export function readRunLogFile(file: string): RunLog {
-  const text = runLogFileText(file);
+const named = async <T>(file: string, work: () => Promise<T>): Promise<T> => {
   try {
-    return parseRunLog(text);
+    return await work();
   } catch (err) {
     throw new Error(`${file}: ${(err as Error).message}`);
   }
-}
+};
 
-/** What a results file of this name holds: JSONL for `.jsonl[.gz]`, JSON otherwise; gzip for `.gz`. */
-export function runLogFileBytes(file: string, log: RunLog): string | Buffer {
-  const plainName = file.replace(/\.gz$/i, '');
-  const text = /\.jsonl$/i.test(plainName) ? toJsonl(log) : toJson(log);
-  return gzipName(file) ? gzipSync(text) : text;
-}
+/** Read a results file (JSON or JSONL, plain or gzip, any version); an invalid one throws with its name. */
+export const readRunLogFile = (file: string): Promise<RunLog> => named(file, () => readRunLog(runLogFileChunks(file)));
 
-/** Write a results file whole or not at all (through FILE.partial). */
-export function writeRunLogFile(file: string, log: RunLog): void {
+/** Read a results file into a sink, a record at a time. */
+export const readRunLogFileInto = (file: string, sink: LogSink): Promise<void> => named(file, () => readLogInto(runLogFileChunks(file), sink));
+
+/** The form a results file of this name holds: JSONL for `.jsonl[.gz]`, JSON otherwise. */
+export const formatOf = (file: string) => (/\.jsonl$/i.test(file.replace(/\.gz$/i, '')) ? 'jsonl' : 'json');
+
+/** Write a results file whole or not at all (through FILE.partial), gzip-compressed when its name ends in .gz. */
+export async function writeRunLogFile(file: string, head: LogHead, items: Iterable<ItemRecord> | AsyncIterable<ItemRecord> = (head as RunLog).items): Promise<void> {
   const tmp = `${file}.partial`;
-  writeFileSync(tmp, runLogFileBytes(file, log));
+  const text = Readable.from(logChunks(head, items, formatOf(file)));
+  try {
+    if (gzipName(file)) await pipeline(text, createGzip(), createWriteStream(tmp));
+    else await pipeline(text, createWriteStream(tmp));
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
+  }
   renameSync(tmp, file);
 }

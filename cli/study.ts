@@ -61,9 +61,9 @@ export async function studyCommand(args: string[]): Promise<number> {
   mkdirSync(values.out, { recursive: true });
   // One page for every setting: what the app keeps between runs is shared (a Talk study's
   // obfuscated statements are made once, for all its settings).
-  const logs: RunLog[] = await headlessRuns(configs, (log, i) => {
+  const logs: RunLog[] = await headlessRuns(configs, async (log, i) => {
     const file = join(values.out!, runFileName(i, configs[i]!.name!));
-    writeLog(file, log);
+    await writeLog(file, log);
     process.stderr.write(`wrote ${file}\n`);
   });
   process.stdout.write(fullReport(logs));

@@ -56,7 +56,7 @@ test('hintbench demo runs PAIR on the demo subset with simulated models, offline
   const rows = printedTable(r.stdout);
   expect(Object.keys(rows[0]!)).toEqual(TABLE_III);
   expect(rows.map((x) => x.Model).sort()).toEqual(['Simulated candidate, high skill', 'Simulated candidate, low skill', 'Simulated candidate, medium skill']);
-  const log = parseRunLog(readFileSync(out, 'utf8'));
+  const log = await parseRunLog(readFileSync(out, 'utf8'));
   const items = pairLog(log).items;
   expect(log.manifest.protocol).toEqual({ id: 'pair', version: 1 });
   expect(log.items).toHaveLength(DEMO.length * 3);
@@ -111,7 +111,7 @@ test('hintbench run talks to a local OpenAI-compatible server with the key from 
     const text = readFileSync(out, 'utf8');
     expect(text).not.toContain(key);
     expect(text).not.toContain('team-7f3c-SECRET');
-    const log = parseRunLog(text);
+    const log = await parseRunLog(text);
     expect(log.summaries[0]).toMatchObject({ modelId: 'local', metrics: { initialFix: 1, finalFix: 1 } });
     expect(log.manifest.models[0]!.provider).toEqual({ preset: 'custom', baseURL: endpoint.baseURL, headerNames: ['x-team'] });
     expect(log.manifest.models[0]!.maxConcurrency).toBe(1);
@@ -128,7 +128,7 @@ test('hintbench run talks to a local OpenAI-compatible server with the key from 
     const again = join(dir, 'replayed.json');
     const replay = await cli(['run', '--config', config, '--out', again, '--replay', tape]);
     expect(replay.code, replay.stderr).toBe(0);
-    const replayed = parseRunLog(readFileSync(again, 'utf8'));
+    const replayed = await parseRunLog(readFileSync(again, 'utf8'));
     const trajectories = (l: typeof log) => Object.fromEntries(pairLog(l).items.map((i) => [i.key, i.turns.map((t) => [t.reply, t.passed])]));
     expect(trajectories(replayed)).toEqual(trajectories(log));
     expect(endpoint.requests).toBe(DEMO.length);
@@ -148,11 +148,11 @@ test('three shards started at once (as a Kubernetes Indexed Job starts them) mer
   const [whole] = await Promise.all([cli(['run', '--config', config, '--out', join(dir, 'whole.json')]), shard(0), shard(1), shard(2)]);
   expect(whole.code, whole.stderr).toBe(0);
   const parts = [1, 2, 3].map((k) => join(dir, `part-${k}-of-3.json`));
-  expect(parts.map((p) => parseRunLog(readFileSync(p, 'utf8')).manifest.dataset.instances.length)).toEqual([3, 3, 3]);
+  expect((await Promise.all(parts.map((p) => parseRunLog(readFileSync(p, 'utf8'))))).map((l) => l.manifest.dataset.instances.length)).toEqual([3, 3, 3]);
   const merged = await cli(['merge', parts[2]!, parts[0]!, parts[1]!, '--out', join(dir, 'merged.json')]);
   expect(merged.code, merged.stderr).toBe(0);
-  const a = parseRunLog(readFileSync(join(dir, 'whole.json'), 'utf8'));
-  const b = parseRunLog(readFileSync(join(dir, 'merged.json'), 'utf8'));
+  const a = await parseRunLog(readFileSync(join(dir, 'whole.json'), 'utf8'));
+  const b = await parseRunLog(readFileSync(join(dir, 'merged.json'), 'utf8'));
   const trajectories = (log: typeof a) => Object.fromEntries(pairLog(log).items.map((i) => [i.key, i.turns.map((t) => t.passed)]));
   expect(trajectories(b)).toEqual(trajectories(a));
   expect(b.manifest.dataset).toEqual(a.manifest.dataset); // same instances, order and hash
@@ -223,7 +223,7 @@ test('hintbench study runs the settings side by side and report compares them ag
   const r = await cli(['study', '--config', config, '--out', join(dir, 'out')]);
   expect(r.code, r.stderr).toBe(0);
   const files = ['1-main.json', '2-vanilla-feedback.json', '3-smaller-scenario-budget.json'].map((f) => join(dir, 'out', f));
-  const logs = files.map((f) => parseRunLog(readFileSync(f, 'utf8')));
+  const logs = await Promise.all(files.map((f) => parseRunLog(readFileSync(f, 'utf8'))));
   expect(logs.map((l) => [l.manifest.protocol.id, l.manifest.params.beta, l.manifest.settings.repeats])).toEqual([
     ['pair', 3, 2],
     ['vanilla', undefined, 2], // vanilla feedback has no scenarios, so no β

@@ -23,5 +23,5 @@ export async function runCli(config: Record<string, unknown>, env: Record<string
   expect(r.code, r.stderr).toBe(0);
   const text = readFileSync(out, 'utf8');
   for (const key of Object.values(env)) expect(text).not.toContain(key);
-  return { log: parseRunLog(text), text, stdout: r.stdout };
+  return { log: await parseRunLog(text), text, stdout: r.stdout };
 }

@@ -89,8 +89,8 @@ test('a provider run from the UI: progress, results, exports without the key, lo
   expect(await storageDump(app)).not.toContain(KEY); // not remembered: in memory only
   expect(csv.text.trim().split('\n')).toHaveLength(1 + DEMO.length);
   expect(csv.text.split('\n')[0]).toContain('run_id,protocol,instance_id,model_id,simulated,repeat,step,evaluated');
-  expect(parseRunLog(jsonl.text)).toEqual(parseRunLog(json.text));
-  expect(parseRunLog(json.text)).toEqual(log);
+  expect(await parseRunLog(jsonl.text)).toEqual(await parseRunLog(json.text));
+  expect(await parseRunLog(json.text)).toEqual(log);
 
   // Nothing posted toward the sandbox held the key, though the programs it ran did go that way.
   const sent = await app.evaluate(() => (window as unknown as { __sent: string[] }).__sent.join('\n'));

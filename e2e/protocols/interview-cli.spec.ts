@@ -49,7 +49,7 @@ test('hintbench run: an interview against a local endpoint survives its 429s and
     expect(r.code, r.stderr).toBe(0);
     const text = readFileSync(out, 'utf8');
     expect(text).not.toContain(key);
-    const log = parseRunLog(text);
+    const log = await parseRunLog(text);
     const [item] = log.items;
     expect([item!.status, item!.stopReason]).toEqual(['done', 'over']);
 

@@ -98,7 +98,7 @@ test('a Talk run against a local server in every role survives its 429s and 500s
     expect([...endpoint.seen.auth]).toEqual([`Bearer ${KEY}`]);
     const text = readFileSync(out, 'utf8');
     expect(text).not.toContain(KEY);
-    const log = parseRunLog(text);
+    const log = await parseRunLog(text);
     expect(log.manifest.models.map((m) => [m.role, m.simulated])).toEqual([
       ['code', false],
       ['user', false],

@@ -9,7 +9,7 @@ import { parseRunLog, toJson } from '../../src/core/runner/export.ts';
 import { expect, test } from '../fixtures.ts';
 
 // A real run (PAIR without hints, three simulated models), as version 2 writes it.
-const log = parseRunLog(readFileSync('src/core/protocols/pair/fixtures/runlog-v1-no-hint.json', 'utf8'));
+const log = await parseRunLog(readFileSync('src/core/protocols/pair/fixtures/runlog-v1-no-hint.json', 'utf8'));
 const json = toJson(log);
 const gz = gzipSync(json);
 
@@ -55,7 +55,7 @@ test('a .json.gz run log opens through Open results file and ?results= with the 
   expect(gunzipSync(exported.bytes).toString('utf8')).toBe(json);
   const exportedJsonl = await download(page, 'Run log (.jsonl.gz)');
   expect(exportedJsonl.file).toBe(`${log.manifest.runId}.jsonl.gz`);
-  expect(toJson(parseRunLog(gunzipSync(exportedJsonl.bytes).toString('utf8')))).toBe(json);
+  expect(toJson(await parseRunLog(gunzipSync(exportedJsonl.bytes).toString('utf8')))).toBe(json);
 
   // A truncated gzip file is refused as such, never as invalid JSON.
   await page.goto(`${site.url}#/results`);

@@ -1,13 +1,22 @@
-// Runs in IndexedDB (app realm). Each step is its own record keyed [run, item, index]. A
-// database written by an earlier version (runs of run log version 1, with turns) is migrated
-// when it is opened, inside the upgrade: nothing stored is lost.
+// Runs in IndexedDB (app realm). Each step is its own record keyed [run, item, index], in the
+// run log's compact form (src/core/runlog/compact.ts): its texts are numbers into the run's
+// parts, stored in chunks of PART_CHUNK, and its per-test outcomes codes of the run's outcome
+// table. One item's steps read only the chunks they need. Steps stored in full by an earlier
+// version are read as they are. A database of runs of run log version 1 (with turns) is
+// migrated when it is opened, inside the upgrade: nothing stored is lost.
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { Annotation, Step } from '../core/model/runlog.ts';
 import { migrateV1, RUNLOG_V1, type RunLogV1 } from '../core/protocols/pair/runlog-v1.ts';
-import { byCreation, type RunRecord, type RunStore } from '../core/store/runs.ts';
+import { Decoder, Encoder, stepRefs, suitesOf, type CompactStep } from '../core/runlog/compact.ts';
+import type { Part } from '../core/runlog/parts.ts';
+import { byCreation, type RunRecord, type RunStore, type StepEntry } from '../core/store/runs.ts';
 
 const DB_NAME = 'hintbench-runs';
-const VERSION = 3;
+const VERSION = 4;
+/** Parts per stored chunk. */
+const PART_CHUNK = 512;
+/** The chunk number under which a run's outcome table is kept. */
+const OUTCOME_TABLE = -1;
 
 interface StoredAnnotation {
   runId: string;
@@ -15,11 +24,29 @@ interface StoredAnnotation {
   annotation: Annotation;
 }
 
+/** A step: compact (`compact`), or in full as earlier versions stored it (`step`). */
 interface StoredStep {
   runId: string;
   itemKey: string;
   index: number;
-  step: Step;
+  step?: Step;
+  compact?: CompactStep;
+}
+
+/** A chunk of a run's parts, or (chunk -1) its outcome table. */
+interface StoredTable {
+  runId: string;
+  chunk: number;
+  parts?: Part[];
+  codes?: string[];
+}
+
+/** What writing a run's steps needs: its encoder, continued from what is stored, and where its items' suites are. */
+interface RunWriter {
+  encoder: Encoder;
+  chunks: Map<number, Part[]>;
+  codes: string[];
+  instanceOf: Map<string, string | undefined>;
 }
 
 type StoredV1Run = Omit<RunRecord, 'manifest' | 'items'> & { manifest: RunLogV1['manifest']; items: Omit<RunLogV1['items'][number], 'turns'>[] };
@@ -44,6 +71,7 @@ async function migrateTurns(db: IDBPDatabase, tx: UpgradeTx): Promise<void> {
 
 export class IdbRunStore implements RunStore {
   private db: Promise<IDBPDatabase> | null = null;
+  private readonly writers = new Map<string, Promise<RunWriter>>();
 
   private open(): Promise<IDBPDatabase> {
     this.db ??= openDB(DB_NAME, VERSION, {
@@ -55,6 +83,7 @@ export class IdbRunStore implements RunStore {
           if (oldVersion === 1) await migrateTurns(db, tx as unknown as UpgradeTx);
         }
         if (oldVersion < 3) db.createObjectStore('annotations', { keyPath: ['runId', 'id'] }).createIndex('byRun', 'runId');
+        if (oldVersion < 4) db.createObjectStore('parts', { keyPath: ['runId', 'chunk'] });
       },
     });
     return this.db;
@@ -73,20 +102,113 @@ export class IdbRunStore implements RunStore {
     return runs.sort((a, b) => b.manifest.createdAt.localeCompare(a.manifest.createdAt));
   }
 
+  /** A run's writer: its tables as stored, and its items' instances. */
+  private writer(runId: string): Promise<RunWriter> {
+    let w = this.writers.get(runId);
+    if (!w) {
+      w = (async () => {
+        const db = await this.open();
+        const run = (await db.get('runs', runId)) as RunRecord | undefined;
+        if (!run) throw new Error(`no run ${runId} to store steps of`);
+        const tables = (await db.getAll('parts', IDBKeyRange.bound([runId, -Infinity], [runId, Infinity]))) as StoredTable[];
+        const encoder = new Encoder(suitesOf(run.manifest));
+        const chunks = new Map(tables.filter((t) => t.chunk >= 0).map((t) => [t.chunk, t.parts ?? []]));
+        const codes = tables.find((t) => t.chunk === OUTCOME_TABLE)?.codes ?? [];
+        encoder.parts.restore([...chunks.keys()].sort((a, b) => a - b).flatMap((k) => chunks.get(k)!));
+        encoder.outcomes.restore(codes);
+        return { encoder, chunks, codes, instanceOf: new Map(run.items.map((i) => [i.key, i.instanceId])) };
+      })();
+      this.writers.set(runId, w);
+      w.catch(() => this.writers.delete(runId));
+    }
+    return w;
+  }
+
   async putStep(runId: string, itemKey: string, step: Step): Promise<void> {
-    const record: StoredStep = { runId, itemKey, index: step.index, step };
-    await (await this.open()).put('steps', record);
+    await this.putSteps(runId, [{ itemKey, step }]);
+  }
+
+  /** Steps in one transaction, with the parts and outcome codes they add. */
+  async putSteps(runId: string, steps: readonly StepEntry[]): Promise<void> {
+    if (!steps.length) return;
+    const db = await this.open();
+    const w = await this.writer(runId);
+    for (const s of steps) if (s.instanceId !== undefined) w.instanceOf.set(s.itemKey, s.instanceId);
+    if (steps.some((s) => !w.instanceOf.has(s.itemKey))) {
+      // An item the run made since (a search grows): its record says which instance it has, if any.
+      const run = (await db.get('runs', runId)) as RunRecord | undefined;
+      for (const i of run?.items ?? []) if (!w.instanceOf.has(i.key)) w.instanceOf.set(i.key, i.instanceId);
+      for (const s of steps) if (!w.instanceOf.has(s.itemKey)) w.instanceOf.set(s.itemKey, undefined);
+    }
+    // From here to the transaction's requests nothing waits, so writes keep the order of their tables.
+    const records = steps.map(({ itemKey, step }): StoredStep => ({ runId, itemKey, index: step.index, compact: w.encoder.step(step, w.instanceOf.get(itemKey)) }));
+    const parts = w.encoder.parts.take();
+    const codes = w.encoder.outcomes.take();
+    const touched = new Set<number>();
+    parts.parts.forEach((part, i) => {
+      const n = parts.from + i;
+      const chunk = Math.floor(n / PART_CHUNK);
+      const list = w.chunks.get(chunk) ?? [];
+      w.chunks.set(chunk, list);
+      list[n - chunk * PART_CHUNK] = part;
+      touched.add(chunk);
+    });
+    w.codes.push(...codes.codes);
+    const tx = db.transaction(['parts', 'steps'], 'readwrite');
+    const tables = tx.objectStore('parts');
+    for (const chunk of touched) void tables.put({ runId, chunk, parts: w.chunks.get(chunk)! } satisfies StoredTable);
+    if (codes.codes.length) void tables.put({ runId, chunk: OUTCOME_TABLE, codes: w.codes } satisfies StoredTable);
+    for (const r of records) void tx.objectStore('steps').put(r);
+    await tx.done;
+  }
+
+  /** A decoder holding the given chunks of a run's parts (all of them when `chunks` is absent). */
+  private async decoder(db: IDBPDatabase, run: RunRecord, chunks?: Iterable<number>): Promise<Decoder> {
+    const runId = run.manifest.runId;
+    const decoder = new Decoder(suitesOf(run.manifest), undefined, true);
+    const wanted = chunks ? [...new Set(chunks)] : null;
+    const tables = wanted
+      ? ((await Promise.all([OUTCOME_TABLE, ...wanted].map((c) => db.get('parts', [runId, c])))).filter(Boolean) as StoredTable[])
+      : ((await db.getAll('parts', IDBKeyRange.bound([runId, -Infinity], [runId, Infinity]))) as StoredTable[]);
+    for (const t of tables) {
+      if (t.chunk === OUTCOME_TABLE) decoder.outcomes.add(0, t.codes ?? []);
+      else (t.parts ?? []).forEach((part, i) => decoder.parts.put(t.chunk * PART_CHUNK + i, part));
+    }
+    return decoder;
+  }
+
+  private async decoded(runId: string, rows: StoredStep[], whole: boolean): Promise<Step[]> {
+    if (rows.every((r) => r.step)) return rows.map((r) => r.step!);
+    const db = await this.open();
+    const run = (await db.get('runs', runId)) as RunRecord | undefined;
+    if (!run) return [];
+    let decoder: Decoder;
+    if (whole) decoder = await this.decoder(db, run);
+    else {
+      // The chunks of the texts the steps name, then those of the paragraphs those texts are made of.
+      const direct = rows.flatMap((r) => (r.compact ? stepRefs(r.compact) : []));
+      const first = await this.decoder(db, run, direct.map((n) => Math.floor(n / PART_CHUNK)));
+      const lists = direct.map((n) => first.parts.get(n)).filter((p): p is number[] => Array.isArray(p));
+      decoder = lists.length ? await this.decoder(db, run, [...direct, ...lists.flat()].map((n) => Math.floor(n / PART_CHUNK))) : first;
+    }
+    const instanceOf = new Map(run.items.map((i) => [i.key, i.instanceId]));
+    return rows.map((r) => r.step ?? decoder.step(r.compact!, instanceOf.get(r.itemKey)));
   }
 
   async itemSteps(runId: string, itemKey: string): Promise<Step[]> {
     const rows = (await (await this.open()).getAll('steps', IDBKeyRange.bound([runId, itemKey, -Infinity], [runId, itemKey, Infinity]))) as StoredStep[];
-    return rows.sort((a, b) => a.index - b.index).map((r) => r.step);
+    return this.decoded(runId, rows.sort((a, b) => a.index - b.index), false);
   }
 
   async steps(runId: string): Promise<Map<string, Step[]>> {
-    const all = (await (await this.open()).getAllFromIndex('steps', 'byRun', runId)) as StoredStep[];
+    const all = ((await (await this.open()).getAllFromIndex('steps', 'byRun', runId)) as StoredStep[]).sort((a, b) => a.index - b.index);
+    const steps = await this.decoded(runId, all, true);
     const out = new Map<string, Step[]>();
-    for (const r of all.sort((a, b) => a.index - b.index)) out.set(r.itemKey, [...(out.get(r.itemKey) ?? []), r.step]);
+    all.forEach((r, i) => {
+      const list = out.get(r.itemKey);
+      if (list) list.push(steps[i]!);
+      else out.set(r.itemKey, [steps[i]!]);
+    });
     return out;
   }
 
@@ -102,8 +224,10 @@ export class IdbRunStore implements RunStore {
 
   async deleteRun(runId: string): Promise<void> {
     const db = await this.open();
-    const tx = db.transaction(['runs', 'steps', 'annotations'], 'readwrite');
+    this.writers.delete(runId);
+    const tx = db.transaction(['runs', 'steps', 'annotations', 'parts'], 'readwrite');
     await tx.objectStore('runs').delete(runId);
+    await tx.objectStore('parts').delete(IDBKeyRange.bound([runId, -Infinity], [runId, Infinity]));
     for (const key of await tx.objectStore('steps').index('byRun').getAllKeys(runId)) await tx.objectStore('steps').delete(key);
     for (const key of await tx.objectStore('annotations').index('byRun').getAllKeys(runId)) await tx.objectStore('annotations').delete(key);
     await tx.done;

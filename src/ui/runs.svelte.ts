@@ -11,16 +11,19 @@ import { LimiterRegistry } from '../core/llm/limiter.ts';
 import type { PriceTable } from '../core/llm/pricing.ts';
 import { DEFAULT_RETRY } from '../core/llm/retry.ts';
 import type { Instance } from '../core/model/instance.ts';
-import type { Annotation, Manifest, RunLog, Step } from '../core/model/runlog.ts';
+import type { Annotation, ItemHead, ItemRecord, Manifest, RunLog, Scores, Step } from '../core/model/runlog.ts';
 import type { InterviewTask } from '../core/model/task.ts';
 import type { AnyProtocol } from '../core/protocols/contract.ts';
 import { PROTOCOLS, requireProtocol } from '../core/protocols/registry.ts';
-import { parseRunLog, toCsv, toJson, toJsonl } from '../core/runner/export.ts';
-import { gzipName, gzipRunLog, runLogText } from '../core/runner/gzip.ts';
+import { toCsv } from '../core/runner/export.ts';
+import { gzipName } from '../core/runner/gzip.ts';
 import { scoreRun } from '../core/runner/scores.ts';
+import { textChunks } from '../core/runner/stream-read.ts';
+import { readLogInto } from '../core/runlog/read.ts';
+import { logChunks } from '../core/runlog/write.ts';
 import { recordedSpend, RunController, type LiveStatus, type RunEvent } from '../core/runner/runner.ts';
 import { buildBindings, createManifest, createRecord, type RunConfig, type RunData } from '../core/runner/setup.ts';
-import { loadRunLog, type RunRecord } from '../core/store/runs.ts';
+import { loadRunHead, loadRunLog, type RunRecord } from '../core/store/runs.ts';
 import { LearnerSeat } from '../core/teach/seat.ts';
 import { SharedValues } from '../core/runner/shared-values.ts';
 import { IdbRunStore } from '../store/runs-idb.ts';
@@ -398,6 +401,19 @@ class Runs {
     return loadRunLog(this.store, runId);
   }
 
+  /** A run without its steps, with its stored scores (what its page shows first). */
+  async head(runId: string): Promise<RunLog | undefined> {
+    return loadRunHead(this.store, runId);
+  }
+
+  /** A run's head with one item's steps: what the item's page needs, read from that item's records alone. */
+  async itemLog(runId: string, itemKey: string): Promise<RunLog | undefined> {
+    const head = await loadRunHead(this.store, runId);
+    if (!head) return undefined;
+    const steps = await this.store.itemSteps(runId, itemKey);
+    return { ...head, items: head.items.map((i) => (i.key === itemKey ? { ...i, steps } : i)) };
+  }
+
   /** Add (or replace) an annotation of a run, e.g. a grade of one of its hints. */
   async annotate(runId: string, annotation: Annotation): Promise<void> {
     await this.store.putAnnotation(runId, $state.snapshot(annotation) as Annotation);
@@ -408,54 +424,114 @@ class Runs {
     const log = await this.log(runId);
     if (!log) return;
     const base = log.manifest.runId;
-    if (format === 'json.gz' || format === 'jsonl.gz') {
-      downloadBlob(`${base}.${format}`, new Blob([await gzipRunLog(log, format === 'json.gz' ? 'json' : 'jsonl')], { type: 'application/gzip' }));
-    } else if (format === 'json') download(`${base}.json`, toJson(log), 'application/json');
-    else if (format === 'jsonl') download(`${base}.jsonl`, toJsonl(log), 'application/x-ndjson');
-    else download(`${base}.csv`, toCsv(log), 'text/csv');
+    if (format === 'csv') return download(`${base}.csv`, toCsv(log), 'text/csv');
+    // Piece by piece: the file is a list of texts (one per item), never one string.
+    const plain = format.startsWith('jsonl') ? 'jsonl' : 'json';
+    const pieces: string[] = [];
+    for await (const piece of logChunks(log, log.items, plain)) pieces.push(piece);
+    const blob = new Blob(pieces, { type: plain === 'json' ? 'application/json' : 'application/x-ndjson' });
+    if (!format.endsWith('.gz')) return downloadBlob(`${base}.${format}`, blob);
+    const gz = await new Response(blob.stream().pipeThrough(new CompressionStream('gzip'))).blob();
+    downloadBlob(`${base}.${format}`, new Blob([gz], { type: 'application/gzip' }));
   }
 
-  /** Store a run log from a file or a results bundle (view only: it cannot be resumed here). */
-  async importLog(text: string): Promise<string> {
-    const log = parseRunLog(text);
-    const { manifest } = log;
-    const existing = await this.store.getRun(manifest.runId);
-    if (existing && existing.source !== 'imported') throw new Error(`run ${manifest.runId} is already in this browser`);
-    await this.store.putRun({
-      manifest,
-      status: log.items.every((i) => i.status === 'done' || i.status === 'error') ? 'done' : 'paused',
-      items: log.items.map(({ steps: _s, ...item }) => item),
-      updatedAt: new Date().toISOString(),
-      source: 'imported',
-    });
-    for (const item of log.items) for (const step of item.steps) await this.store.putStep(manifest.runId, item.key, step);
-    for (const annotation of log.annotations ?? []) await this.store.putAnnotation(manifest.runId, annotation);
-    await this.refresh();
-    return manifest.runId;
+  /** How far an import has got: items read, and what is being done. */
+  importing = $state<{ items: number; phase: string } | null>(null);
+
+  /**
+   * Store a run log read from a text in pieces (view only: it cannot be resumed here). Items are
+   * stored in batches as they arrive; a log with stored scores is never held whole, one without
+   * is scored here (by this copy's metric code) once all its items are read.
+   */
+  async importText(text: AsyncIterable<string>): Promise<string> {
+    let manifest: Manifest | null = null;
+    let scores: Scores | undefined;
+    const heads: ItemHead[] = [];
+    const kept: ItemRecord[] = [];
+    const annotations: Annotation[] = [];
+    let batch: { itemKey: string; step: Step; instanceId?: string }[] = [];
+    const flush = async () => {
+      if (manifest && batch.length) await this.store.putSteps(manifest.runId, batch);
+      batch = [];
+    };
+    this.importing = { items: 0, phase: 'reading' };
+    try {
+      await readLogInto(text, {
+        manifest: async (m) => {
+          const existing = await this.store.getRun(m.runId);
+          if (existing && existing.source !== 'imported') throw new Error(`run ${m.runId} is already in this browser`);
+          if (existing) await this.store.deleteRun(m.runId); // opened again: replaced whole
+          manifest = m;
+          await this.store.putRun({ manifest: m, status: 'paused', items: [], updatedAt: new Date().toISOString(), source: 'imported' });
+        },
+        scores: (s) => void (scores = s),
+        item: async (item) => {
+          const { steps, ...head } = item;
+          heads.push(head);
+          if (!scores) kept.push(item);
+          for (const step of steps) batch.push({ itemKey: item.key, step, ...(item.instanceId !== undefined ? { instanceId: item.instanceId } : {}) });
+          if (batch.length >= IMPORT_BATCH) await flush();
+          this.importing = { items: heads.length, phase: 'reading' };
+        },
+        annotation: (a) => void annotations.push(a),
+      });
+      await flush();
+      if (!manifest) throw new Error('not a run log');
+      const m: Manifest = manifest;
+      if (!scores) {
+        this.importing = { items: heads.length, phase: 'scoring' };
+        scores = scoreRun(m, kept);
+      }
+      for (const a of annotations) await this.store.putAnnotation(m.runId, a);
+      await this.store.putRun({
+        manifest: m,
+        status: heads.every((i) => i.status === 'done' || i.status === 'error') ? 'done' : 'paused',
+        items: heads,
+        updatedAt: new Date().toISOString(),
+        source: 'imported',
+        ...(scores ? { scores } : {}),
+      });
+      await this.refresh();
+      return m.runId;
+    } catch (err) {
+      const m = manifest as Manifest | null;
+      if (m) await this.store.deleteRun(m.runId).catch(() => {}); // nothing half-read stays
+      throw err;
+    } finally {
+      this.importing = null;
+    }
+  }
+
+  /** Store a run log given as one text (a results bundle, a test). */
+  importLog(text: string): Promise<string> {
+    return this.importText((async function* () {
+      yield text;
+    })());
   }
 
   /** A results file chosen by the user: JSON or JSONL, plain or gzip (a name ending in .gz must hold gzip). */
   async importFile(file: File): Promise<string> {
-    return this.importLog(await runLogText(new Uint8Array(await file.arrayBuffer()), { named: gzipName(file.name) }));
+    return this.importText(textChunks(file.stream(), { named: gzipName(file.name) }));
   }
 
-  /**
+/**
    * ?results=<URL under the site>: open a results bundle published next to the site, plain or
    * gzip (known by its first bytes: a server may have decompressed a .gz already).
    */
   async importFromUrl(raw: string): Promise<string> {
     const url = urlUnderSite(raw, document.baseURI);
     const response = await fetch(url);
-    if (!response.ok) throw new Error(`could not fetch ${url.pathname}: HTTP ${response.status}`);
-    let text: string;
+    if (!response.ok || !response.body) throw new Error(`could not fetch ${url.pathname}: HTTP ${response.status}`);
     try {
-      text = await runLogText(new Uint8Array(await response.arrayBuffer()));
+      return await this.importText(textChunks(response.body));
     } catch (err) {
       throw new Error(`${url.pathname}: ${(err as Error).message}`);
     }
-    return this.importLog(text);
   }
 }
+
+/** Steps stored per transaction while a log is imported. */
+const IMPORT_BATCH = 500;
 
 export const runs = new Runs();
 export type { Manifest };

@@ -8,7 +8,7 @@ import { parseRunLog, toJson } from '../runner/export.ts';
 import { runLogJsonSchema } from './runlog-json-schema.ts';
 
 const published = JSON.parse(readFileSync(new URL('../../../docs/runlog.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-const log = JSON.parse(toJson(parseRunLog(readFileSync(new URL('../protocols/pair/fixtures/runlog-v1-pair.json', import.meta.url), 'utf8'))));
+const log = JSON.parse(toJson(await parseRunLog(readFileSync(new URL('../protocols/pair/fixtures/runlog-v1-pair.json', import.meta.url), 'utf8'))));
 
 describe('docs/runlog.schema.json', () => {
   it('is the schema the app validates with (run `npm run docs:schema` after changing it)', () => {

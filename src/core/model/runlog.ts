@@ -1,14 +1,16 @@
-// The run log, version 2 (docs/formats.md, "Run log"): one schema, and the TypeScript types are
-// inferred from it. A protocol-neutral core — the manifest, the work items, every model call
+// The run log as the app holds it (docs/formats.md, "Run log"): one schema, and the TypeScript
+// types are inferred from it. Files are written in version 3's compact form (src/core/runlog/). A protocol-neutral core — the manifest, the work items, every model call
 // (failed ones too), the program each item starts from and per-test outcomes of every
 // evaluation — and a `data` block per step, item and summary that belongs to the protocol,
-// versioned by it (manifest.protocol.version). Logs of version 1 are read through
-// runlog-v1.ts, which migrates them.
+// versioned by it (manifest.protocol.version). Logs of versions 1 and 2 are read through their
+// migrations (runlog-v1.ts, src/core/runlog/read.ts).
 import * as v from 'valibot';
 import { REASONING_EFFORTS } from '../llm/capabilities.ts';
 import { OUTCOMES } from './outcome.ts';
 
-export const RUNLOG_SCHEMA = 'hintbench.runlog/2';
+export const RUNLOG_SCHEMA = 'hintbench.runlog/3';
+/** The version before: the same content, every message written out in full. */
+export const RUNLOG_V2 = 'hintbench.runlog/2';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const ids = v.array(v.string());
@@ -249,8 +251,28 @@ export const ModelSummarySchema = v.object({
   repeats: v.optional(v.array(v.record(v.string(), v.nullable(v.number())))),
   data: v.optional(v.unknown()),
 });
-/** One model's row: recomputed from the items whenever a log is read, so never trusted from a file. */
+/** One model's row of the leaderboard. */
 export type ModelSummary = v.InferOutput<typeof ModelSummarySchema>;
+
+// ---- stored scores ----
+
+/** Which metric code computed scores: the protocol and the version of its metrics. */
+export const MetricsStampSchema = v.object({ protocol: v.string(), version: count });
+export type MetricsStamp = v.InferOutput<typeof MetricsStampSchema>;
+
+/**
+ * The run's scores as computed when it ended (or was last rescored): the leaderboard's rows and
+ * each item's own numbers, with the metric code that made them. Opening a run shows these; a
+ * rescore recomputes them from the steps.
+ */
+export const ScoresSchema = v.object({
+  metrics: MetricsStampSchema,
+  scoredAt: v.string(),
+  summaries: v.array(ModelSummarySchema),
+  /** Per item key, the protocol's numbers for that item (null where undefined). */
+  items: v.record(v.string(), v.record(v.string(), v.nullable(v.number()))),
+});
+export type Scores = v.InferOutput<typeof ScoresSchema>;
 
 // ---- annotations ----
 
@@ -271,5 +293,6 @@ export const AnnotationSchema = v.object({
 });
 export type Annotation = v.InferOutput<typeof AnnotationSchema>;
 
-export const RunLogSchema = v.object({ manifest: ManifestSchema, items: v.array(ItemSchema), summaries: v.array(ModelSummarySchema), annotations: v.optional(v.array(AnnotationSchema)) });
+/** `summaries` are the rows shown: the stored scores' when there are some, otherwise computed from the items. */
+export const RunLogSchema = v.object({ manifest: ManifestSchema, items: v.array(ItemSchema), summaries: v.array(ModelSummarySchema), scores: v.optional(ScoresSchema), annotations: v.optional(v.array(AnnotationSchema)) });
 export type RunLog = v.InferOutput<typeof RunLogSchema>;

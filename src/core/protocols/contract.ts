@@ -253,6 +253,13 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   progress?(step: Step): { passed: number; total: number } | null;
 
   readonly metrics: {
+    /**
+     * The version of the metric code: raised whenever a change alters any number it computes, so
+     * stored scores say which code made them (a test pins each protocol's numbers to it).
+     */
+    readonly version: number;
+    /** One item's own numbers (stored with the run's scores); none when absent. */
+    itemScores?(manifest: Manifest, item: ItemRecord): Record<string, number | null>;
     /** The leaderboard's columns, in order. */
     readonly columns: readonly MetricSpec[];
     /** One row per model under test, from the items alone. */

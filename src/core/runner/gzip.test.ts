@@ -8,7 +8,7 @@ import { parseRunLog, toJson, toJsonl } from './export.ts';
 import { gunzipText, gzipRunLog, gzipText, isGzip, readRunLog, runLogText } from './gzip.ts';
 
 // A real run (PAIR without hints, three simulated models), as version 2 writes it.
-const log = parseRunLog(readFileSync('src/core/protocols/pair/fixtures/runlog-v1-no-hint.json', 'utf8'));
+const log = await parseRunLog(readFileSync('src/core/protocols/pair/fixtures/runlog-v1-no-hint.json', 'utf8'));
 const json = toJson(log);
 const jsonl = toJsonl(log);
 

@@ -17,6 +17,7 @@ import { pairLog, type Turn } from '../protocols/pair/view.ts';
 import { LearnerSeat, type PendingTurn } from '../teach/seat.ts';
 import { loadRunLog, MemoryRunStore, type RunRecord } from '../store/runs.ts';
 import { parseRunLog, toCsv, toJson, toJsonl } from './export.ts';
+import { withScores } from '../runlog/read.ts';
 import { recordedSpend, RunController, type RunEvent } from './runner.ts';
 import { buildBindings, createManifest, createRecord, type CandidateConfig } from './setup.ts';
 
@@ -102,13 +103,14 @@ describe('the no-hint baseline', () => {
     expect(log.items[0]!.start!.failures!.some((f) => f.outcome === 'wrong-answer' && f.failType)).toBe(true);
   });
 
-  it('exports to JSON and JSONL and reads both back exactly; CSV has a row per step', () => {
-    expect(parseRunLog(toJson(log))).toEqual(log);
-    expect(parseRunLog(toJsonl(log))).toEqual(log);
+  it('exports to JSON and JSONL and reads both back exactly; CSV has a row per step', async () => {
+    const scored = withScores(log);
+    expect(await parseRunLog(toJson(scored))).toEqual(scored);
+    expect(await parseRunLog(toJsonl(scored))).toEqual(scored);
     const csv = toCsv(log).trim().split('\n');
     expect(csv[0]).toBe('run_id,protocol,instance_id,model_id,simulated,repeat,step,evaluated,passed,total,pass_rate,prompt_tokens,completion_tokens,cost_usd,latency_ms,retries,step_error,item_status,stop_reason');
     expect(csv).toHaveLength(1 + log.items.reduce((n, i) => n + i.steps.length, 0));
-    expect(() => parseRunLog('{"manifest": {}}')).toThrow(/not a hintbench run log: field "manifest.schema"/);
+    await expect(parseRunLog('{"manifest": {}}')).rejects.toThrow(/not a hintbench run log/);
   });
 });
 

@@ -115,7 +115,7 @@ describe('a learner in the candidate seat', () => {
       { id: 'learner', label: 'Learner (you)', role: 'candidate', simulated: false, human: true, model: 'human' },
       { id: 'rule-based', label: 'Rule-based feedback (simulated)', role: 'feedback', simulated: true, model: 'simulated-rule-based', profile: 'rule-based' },
     ]);
-    expect(parseRunLog(toJson({ manifest, items: [], summaries: [] })).manifest.models[0]!.human).toBe(true);
+    expect((await parseRunLog(toJson({ manifest, items: [], summaries: [] }))).manifest.models[0]!.human).toBe(true);
   });
 
   it('is bound to the seat it is given, free and one turn at a time; without a seat the run cannot start', async () => {

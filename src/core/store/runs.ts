@@ -1,6 +1,6 @@
 // Where runs live while they run and after: a record per run (manifest, status, items without
 // their steps) and each step stored as it completes, keyed so a step can never be doubled.
-import type { Annotation, ItemHead, ItemRecord, Manifest, RunLog, Step } from '../model/runlog.ts';
+import type { Annotation, ItemHead, ItemRecord, Manifest, RunLog, Scores, Step } from '../model/runlog.ts';
 import { summarizeRun } from '../protocols/registry.ts';
 
 export type RunStatus = 'running' | 'paused' | 'done' | 'cancelled' | 'budget' | 'error';
@@ -20,6 +20,15 @@ export interface RunRecord {
   missingKeys?: string[];
   /** Values the run's items share (StepEnv.shared), by key: a resumed run finds them here. */
   shared?: Record<string, unknown>;
+  /** Its scores, computed when it last ended (or was rescored, or read from a file); absent while it runs. */
+  scores?: Scores;
+}
+
+/** A step to store, and its item. */
+export interface StepEntry {
+  itemKey: string;
+  step: Step;
+  instanceId?: string;
 }
 
 export interface RunStore {
@@ -28,6 +37,8 @@ export interface RunStore {
   listRuns(): Promise<RunRecord[]>;
   /** Stores a step under (run, item, index): writing it twice keeps one copy. */
   putStep(runId: string, itemKey: string, step: Step): Promise<void>;
+  /** Stores many steps at once (one transaction where the store has them); `instanceId` names an item's instance before its record is stored. */
+  putSteps(runId: string, steps: readonly StepEntry[]): Promise<void>;
   /** Steps by item key, each list in step order. */
   steps(runId: string): Promise<Map<string, Step[]>>;
   /** One item's steps, in step order (an item starting reads only its own). */
@@ -39,14 +50,28 @@ export interface RunStore {
   deleteRun(runId: string): Promise<void>;
 }
 
-/** A stored run as a run log, its summaries computed by its protocol. */
+/**
+ * A stored run as a run log. Its summaries are its stored scores' (a run that ended); a run
+ * still going, or one without scores, has them computed from its steps now.
+ */
 export async function loadRunLog(store: RunStore, runId: string): Promise<RunLog | undefined> {
   const run = await store.getRun(runId);
   if (!run) return undefined;
   const steps = await store.steps(runId);
   const items: ItemRecord[] = run.items.map((i) => ({ ...i, steps: steps.get(i.key) ?? [] }));
   const annotations = await store.annotations(runId);
-  return { manifest: run.manifest, items, summaries: summarizeRun(run.manifest, items), ...(annotations.length ? { annotations } : {}) };
+  const summaries = run.scores?.summaries ?? summarizeRun(run.manifest, items);
+  return { manifest: run.manifest, items, summaries, ...(run.scores ? { scores: run.scores } : {}), ...(annotations.length ? { annotations } : {}) };
+}
+
+/**
+ * A stored run's head: its items without their steps, and its stored scores' summaries (none
+ * when it has no scores). What a page shows first; steps load on demand.
+ */
+export async function loadRunHead(store: RunStore, runId: string): Promise<RunLog | undefined> {
+  const run = await store.getRun(runId);
+  if (!run) return undefined;
+  return { manifest: run.manifest, items: run.items.map((i) => ({ ...i, steps: [] })), summaries: run.scores?.summaries ?? [], ...(run.scores ? { scores: run.scores } : {}) };
 }
 
 /** Annotations oldest first (then by id). */
@@ -72,6 +97,9 @@ export class MemoryRunStore implements RunStore {
     const byIndex = byItem.get(itemKey) ?? new Map<number, Step>();
     byItem.set(itemKey, byIndex);
     byIndex.set(step.index, structuredClone(step));
+  }
+  async putSteps(runId: string, steps: readonly StepEntry[]) {
+    for (const { itemKey, step } of steps) await this.putStep(runId, itemKey, step);
   }
   async steps(runId: string) {
     const out = new Map<string, Step[]>();

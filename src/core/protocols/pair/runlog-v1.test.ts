@@ -3,11 +3,11 @@
 // with what `hintbench report` printed for them then; the migrated logs must report the same,
 // digit for digit, and keep every turn.
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NodeExecutorPool } from '../../../../workers/node-executor.ts';
 import { runInMemory } from '../../runner/test-run.ts';
 import type { Instance } from '../../model/instance.ts';
-import { RUNLOG_SCHEMA } from '../../model/runlog.ts';
+import { RUNLOG_SCHEMA, type RunLog } from '../../model/runlog.ts';
 import { parseRunLog, toJson, toJsonl } from '../../runner/export.ts';
 import { requireProtocol } from '../registry.ts';
 import { RUNLOG_V1, type RunLogV1 } from './runlog-v1.ts';
@@ -27,7 +27,10 @@ function v1Jsonl(log: RunLogV1): string {
 describe.each(['pair', 'vanilla', 'no-hint'])('a version-1 %s log', (protocol) => {
   const text = fixture(`runlog-v1-${protocol}.json`);
   const old = JSON.parse(text) as RunLogV1;
-  const log = parseRunLog(text);
+  let log: RunLog;
+  beforeAll(async () => {
+    log = await parseRunLog(text);
+  });
 
   it('opens as version 2, with settings and the protocol’s own parameters apart', () => {
     expect(old.manifest.schema).toBe(RUNLOG_V1);
@@ -60,10 +63,12 @@ describe.each(['pair', 'vanilla', 'no-hint'])('a version-1 %s log', (protocol) =
     }
   });
 
-  it('opens from version 1’s JSONL too, and writes version 2 that reads back the same', () => {
-    expect(parseRunLog(v1Jsonl(old))).toEqual(log);
-    expect(parseRunLog(toJson(log))).toEqual(log);
-    expect(parseRunLog(toJsonl(log))).toEqual(log);
+  it('opens from version 1’s JSONL too, and writes version 3 that reads back the same', async () => {
+    // Scored when read (version 1 stored no scores): the same scores, at another time.
+    const unstamped = (l: RunLog) => ({ ...l, scores: { ...l.scores!, scoredAt: '' } });
+    expect(unstamped(await parseRunLog(v1Jsonl(old)))).toEqual(unstamped(log));
+    expect(await parseRunLog(toJson(log))).toEqual(log);
+    expect(await parseRunLog(toJsonl(log))).toEqual(log);
   });
 
   it('summaries agree with those version 1 recorded', () => {
@@ -95,7 +100,7 @@ describe('the engine reproduces version 1', () => {
       demo.slice(0, instances),
       { executor: pool, mutator },
     );
-    const stored = parseRunLog(fixture(`runlog-v1-${protocol}.json`));
+    const stored = await parseRunLog(fixture(`runlog-v1-${protocol}.json`));
     const timeless = (l: typeof stored) => pairLog(l).items.map((i) => [i.key, i.stopReason, i.turns.map((t) => [t.prompt, t.reply, t.code, t.passed, t.feedback ?? null, t.calls.map((c) => [c.role, c.content])])]);
     // The rule-based model's L2 sentence (the input pattern) names more kinds of traits since
     // version 1 (hints/traits.ts), so that one sentence of a hint may differ; every other word,
@@ -112,14 +117,14 @@ describe('the engine reproduces version 1', () => {
 });
 
 describe('logs this version cannot read', () => {
-  it('say which version they are', () => {
-    expect(() => parseRunLog(JSON.stringify({ manifest: { schema: 'hintbench.runlog/3' }, items: [], summaries: [] }))).toThrow('reads run logs of versions 1 and 2, not "hintbench.runlog/3"');
+  it('say which version they are', async () => {
+    await expect(parseRunLog(JSON.stringify({ manifest: { schema: 'hintbench.runlog/4' }, items: [], summaries: [] }))).rejects.toThrow('reads run logs of versions 1 to 3, not "hintbench.runlog/4"');
   });
 
-  it('a step whose protocol data is malformed is named', () => {
-    const log = parseRunLog(fixture('runlog-v1-pair.json'));
+  it('a step whose protocol data is malformed is named', async () => {
+    const log = await parseRunLog(fixture('runlog-v1-pair.json'));
     const broken = structuredClone(log);
     broken.items[0]!.steps[1]!.data = { extraction: 'telepathy' };
-    expect(() => parseRunLog(toJson(broken))).toThrow(/item ".*", step 1: field "extraction"/);
+    await expect(parseRunLog(toJson(broken))).rejects.toThrow(/item ".*", step 1: field "extraction"/);
   });
 });

@@ -80,8 +80,8 @@ describe('a Prism run', () => {
     expect(analysed.every((i) => unitOf(i)!.phase === 3)).toBe(true);
   });
 
-  it('exports and reads back losslessly, and reports its tables', () => {
-    const again = parseRunLog(toJson(whole));
+  it('exports and reads back losslessly, and reports its tables', async () => {
+    const again = await parseRunLog(toJson(whole));
     expect(toJson(again)).toBe(toJson(whole));
     expect(again.summaries.map((s) => s.items)).toEqual(['sim-strong', 'sim-weak'].map((m) => whole.items.filter((i) => i.modelId === m).length));
     const report = runReport(whole);

@@ -1,13 +1,13 @@
 // Test support: Prism items made by hand (a node evaluation that passed at once, or failed every
 // attempt and the fixer), and a manifest for a small search.
-import type { ItemRecord, Manifest } from '../../model/runlog.ts';
+import { RUNLOG_SCHEMA, type ItemRecord, type Manifest } from '../../model/runlog.ts';
 import type { Unit } from '../contract.ts';
 import { PRISM_FIELDS } from './params.ts';
 import type { AttemptData, PrismStepData } from './step-data.ts';
 
 export function manifestOf(params: Record<string, number | string>, settings: Partial<Manifest['settings']> = {}, models = ['m']): Manifest {
   return {
-    schema: 'hintbench.runlog/2',
+    schema: RUNLOG_SCHEMA,
     runId: 'run-test',
     name: 'test',
     createdAt: '2026-01-01T00:00:00.000Z',

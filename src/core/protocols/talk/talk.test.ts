@@ -120,8 +120,8 @@ describe('paragraph feedback from a scripted user', () => {
     expect(seen.judge[0]!.messages[0]!.content).toContain('The solution never considers the last stretch');
   });
 
-  it('reads back through the run-log schema, steps and claims included', () => {
-    const back = parseRunLog(toJson(log));
+  it('reads back through the run-log schema, steps and claims included', async () => {
+    const back = await parseRunLog(toJson(log));
     expect(talkItems(back)[0]!.attempts.map((a) => [a.tca, a.feedback?.type ?? null])).toEqual([
       [expect.closeTo(log.items[0]!.steps[0]!.evaluation!.passed.length / window.tests.length, 12), null],
       [1, 'paragraph'],

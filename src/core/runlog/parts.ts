@@ -1,0 +1,123 @@
+// The texts of a version-3 run log, each stored once (docs/formats.md, "Parts"). A text is cut
+// into paragraphs (at blank lines); every distinct paragraph is one part, and a text of several
+// paragraphs is one more part: the list of its paragraphs' numbers. A message, reply or program
+// is then one number, however often it recurs: the system prompt, the statement, a program
+// carried from turn to turn, the conversation a later call repeats.
+
+/** A part: a paragraph, or the numbers of the paragraphs a text is made of. */
+export type Part = string | number[];
+
+const SEPARATOR = '\n\n';
+
+/** Numbers texts as they are first met; `take` hands over the parts made since the last take. */
+export class PartWriter {
+  private readonly numbers = new Map<string, number>();
+  private readonly lists = new Map<string, number>();
+  private next = 0;
+  private fresh: Part[] = [];
+
+  /** How many parts exist (the next part's number). */
+  get size(): number {
+    return this.next;
+  }
+
+  private add(part: Part): number {
+    this.fresh.push(part);
+    return this.next++;
+  }
+
+  private paragraph(text: string): number {
+    let n = this.numbers.get(text);
+    if (n === undefined) {
+      n = this.add(text);
+      this.numbers.set(text, n);
+    }
+    return n;
+  }
+
+  /** The number of a text (made when new). */
+  ref(text: string): number {
+    const known = this.numbers.get(text);
+    if (known !== undefined) return known;
+    const pieces = text.split(SEPARATOR);
+    if (pieces.length === 1) return this.paragraph(text);
+    const list = pieces.map((p) => this.paragraph(p));
+    const key = list.join(',');
+    let n = this.lists.get(key);
+    if (n === undefined) {
+      n = this.add(list);
+      this.lists.set(key, n);
+    }
+    this.numbers.set(text, n); // the whole text, too: a repeat costs one lookup
+    return n;
+  }
+
+  /** Continue a table stored before (parts in order, from 0): texts met again keep their numbers. */
+  restore(parts: readonly Part[]): void {
+    if (this.next !== 0) throw new Error('restore only into an empty table');
+    for (const part of parts) {
+      const n = this.next++;
+      if (typeof part === 'string') this.numbers.set(part, n);
+      else {
+        this.lists.set(part.join(','), n);
+        this.numbers.set(part.map((p) => parts[p] as string).join(SEPARATOR), n);
+      }
+    }
+  }
+
+  /** The parts made since the last call, in order (their numbers run on from the previous take). */
+  take(): { from: number; parts: Part[] } {
+    const parts = this.fresh;
+    this.fresh = [];
+    return { from: this.next - parts.length, parts };
+  }
+}
+
+/** Reads part numbers back into texts; each text is built once and then shared. */
+export class PartReader {
+  private readonly parts: Part[] = [];
+  private readonly texts: (string | undefined)[] = [];
+
+  get size(): number {
+    return this.parts.length;
+  }
+
+  /** Parts as written, numbered from `from` (which must continue the table). */
+  add(from: number, parts: readonly unknown[]): void {
+    if (from !== this.parts.length) throw new Error(`parts numbered from ${from}, but ${this.parts.length} are known`);
+    for (const [i, part] of parts.entries()) {
+      const n = from + i;
+      if (typeof part === 'string') this.parts.push(part);
+      else if (Array.isArray(part) && part.every((x) => Number.isInteger(x) && x >= 0 && x < n && typeof this.parts[x] === 'string')) this.parts.push(part as number[]);
+      else throw new Error(`part ${n} is neither a text nor a list of earlier paragraphs`);
+    }
+  }
+
+  private paragraph(n: number): string {
+    const part = this.parts[n];
+    if (typeof part !== 'string') throw new Error(`part ${n} is missing`);
+    return part;
+  }
+
+  /** Part n as stored (undefined when not known). */
+  get(n: number): Part | undefined {
+    return this.parts[n];
+  }
+
+  /** A part known by its number alone (a store reading one item's parts, not the whole table). */
+  put(n: number, part: Part): void {
+    this.parts[n] = part;
+  }
+
+  /** The text of part n. */
+  text(n: unknown): string {
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new Error(`unknown part ${JSON.stringify(n)} (${this.parts.length} known)`);
+    const known = this.texts[n];
+    if (known !== undefined) return known;
+    const part = this.parts[n];
+    if (part === undefined) throw new Error(`part ${n} is missing`);
+    const text = typeof part === 'string' ? part : part.map((p) => this.paragraph(p)).join(SEPARATOR);
+    this.texts[n] = text;
+    return text;
+  }
+}

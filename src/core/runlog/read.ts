@@ -1,0 +1,244 @@
+// Reading a run log of any version from a text that arrives in pieces (stream-read.ts), so no
+// file is ever held as one string. Version 3 (compact) is read item by item; version 2 (every
+// message in full) is the same content and reads into the same records; version 1 is migrated
+// (runlog-v1.ts). Every record is validated; an error names the line (JSONL) or the item.
+import * as v from 'valibot';
+import { AnnotationSchema, ItemSchema, ManifestSchema, RUNLOG_SCHEMA, RUNLOG_V2, ScoresSchema, type Annotation, type ItemRecord, type Manifest, type RunLog, type Scores } from '../model/runlog.ts';
+import { migrateV1, RUNLOG_V1, RunLogV1Schema } from '../protocols/pair/runlog-v1.ts';
+import { protocolById } from '../protocols/registry.ts';
+import { jsonMembers, lines, peek } from '../runner/stream-read.ts';
+import { scoreRun } from '../runner/scores.ts';
+import { Decoder, suitesOf } from './compact.ts';
+
+/** Where a log's records go as they are read (an item arrives whole, with its steps). */
+export interface LogSink {
+  manifest(manifest: Manifest): void | Promise<void>;
+  scores(scores: Scores): void | Promise<void>;
+  item(item: ItemRecord): void | Promise<void>;
+  annotation(annotation: Annotation): void | Promise<void>;
+}
+
+const problems = (issues: v.BaseIssue<unknown>[]) => issues.slice(0, 5).map((i) => `field "${v.getDotPath(i) ?? '(root)'}": ${i.message}`).join('; ');
+const schemaOf = (manifest: unknown) => (manifest as { schema?: unknown } | null)?.schema;
+
+function checked<T>(schema: v.GenericSchema<unknown, T>, value: unknown, where: string): T {
+  const parsed = v.safeParse(schema, value);
+  if (!parsed.success) throw new Error(`${where}: ${problems(parsed.issues)}`);
+  return value as T;
+}
+
+/** A manifest of version 2 or 3, as version 3 (the two differ only in how steps are written). */
+function manifestOf(raw: unknown, where: string): Manifest {
+  const schema = schemaOf(raw);
+  if (schema !== RUNLOG_V2 && schema !== RUNLOG_SCHEMA) {
+    if (typeof schema === 'string' && schema.startsWith('hintbench.runlog/')) throw new Error(`this copy of hintbench reads run logs of versions 1 to 3, not "${schema}"`);
+    throw new Error(`${where}: not a hintbench run log (no "manifest.schema" this copy knows)`);
+  }
+  return checked(ManifestSchema, { ...(raw as object), schema: RUNLOG_SCHEMA }, where);
+}
+
+/** The protocol's check of each step's data block (a protocol this copy does not know is read as it is). */
+function checkStepData(manifest: Manifest, item: ItemRecord): void {
+  const schema = protocolById(manifest.protocol.id)?.stepData;
+  if (!schema) return;
+  for (const step of item.steps) {
+    if (step.error && step.data === undefined) continue;
+    const parsed = v.safeParse(schema, step.data);
+    if (!parsed.success) throw new Error(`item "${item.key}", step ${step.index}: ${problems(parsed.issues)}`);
+  }
+}
+
+/** Reads version-3 records: tables carried by items, then compact heads and steps. */
+class V3Items {
+  private readonly decoder: Decoder;
+  constructor(private readonly manifest: Manifest) {
+    this.decoder = new Decoder(suitesOf(manifest));
+  }
+
+  tables(carrier: { parts?: unknown; outcomes?: unknown }): void {
+    const table = (t: unknown, name: string) => {
+      const { from, list } = (t ?? {}) as { from?: unknown; list?: unknown };
+      if (typeof from !== 'number' || !Array.isArray(list)) throw new Error(`field "${name}": not {from, list}`);
+      return { from, list };
+    };
+    if (carrier.parts !== undefined) {
+      const { from, list } = table(carrier.parts, 'parts');
+      this.decoder.parts.add(from, list);
+    }
+    if (carrier.outcomes !== undefined) {
+      const { from, list } = table(carrier.outcomes, 'outcomes');
+      this.decoder.outcomes.add(from, list);
+    }
+  }
+
+  head(raw: unknown): ItemRecord {
+    return { ...this.decoder.head(raw), steps: [] };
+  }
+
+  step(item: ItemRecord, raw: unknown): void {
+    item.steps.push(this.decoder.step(raw, item.instanceId));
+  }
+}
+
+const byIndex = (item: ItemRecord) => item.steps.sort((a, b) => a.index - b.index);
+
+/** Send a finished item on, checked. */
+async function deliver(sink: LogSink, manifest: Manifest, item: ItemRecord): Promise<void> {
+  byIndex(item);
+  checkStepData(manifest, item);
+  await sink.item(item);
+}
+
+type Row = { type?: unknown; manifest?: unknown; scores?: unknown; item?: unknown; step?: unknown; turn?: unknown; annotation?: unknown; parts?: unknown; outcomes?: unknown };
+
+async function readJsonl(text: AsyncIterable<string>, sink: LogSink): Promise<void> {
+  let manifest: Manifest | null = null;
+  let v3: V3Items | null = null;
+  let current: ItemRecord | null = null;
+  /** Versions 1 and 2 list every item before every step: they are gathered whole. */
+  let legacy: { version: 1 | 2; rows: Row[]; items: Map<string, ItemRecord> } | null = null;
+  for await (const { line, n } of lines(text)) {
+    let row: Row;
+    try {
+      row = JSON.parse(line) as Row;
+    } catch (err) {
+      throw new Error(`line ${n}: invalid JSON (${(err as Error).message})`);
+    }
+    try {
+      if (n === 1 || manifest === null) {
+        if (row.type !== 'manifest') throw new Error('the first line must be the manifest');
+        const schema = schemaOf(row.manifest);
+        if (schema === RUNLOG_V1) {
+          legacy = { version: 1, rows: [row], items: new Map() };
+          manifest = row.manifest as Manifest; // checked by the migration
+          continue;
+        }
+        manifest = manifestOf(row.manifest, 'manifest');
+        if (schema === RUNLOG_V2) legacy = { version: 2, rows: [], items: new Map() };
+        else v3 = new V3Items(manifest);
+        await sink.manifest(manifest);
+        continue;
+      }
+      if (legacy?.version === 1) legacy.rows.push(row);
+      else if (row.type === 'scores') await sink.scores(checked(ScoresSchema, row.scores, 'scores'));
+      else if (row.type === 'annotation') await sink.annotation(checked(AnnotationSchema, row.annotation, 'annotation'));
+      else if (row.type === 'item' && v3) {
+        if (current) await deliver(sink, manifest, current);
+        v3.tables(row);
+        current = v3.head(row.item);
+      } else if (row.type === 'step' && v3) {
+        if (!current || current.key !== row.item) throw new Error(`a step of item "${String(row.item)}" that is not the item before it`);
+        v3.step(current, row.step);
+      } else if (row.type === 'item' && legacy) {
+        const item = { ...checked(v.omit(ItemSchema, ['steps']), row.item, 'item'), steps: [] } as ItemRecord;
+        legacy.items.set(item.key, item);
+      } else if (row.type === 'step' && legacy) {
+        const owner = legacy.items.get(String(row.item));
+        if (!owner) throw new Error(`a step of unknown item "${String(row.item)}"`);
+        owner.steps.push(checked(ItemSchema.entries.steps.item, row.step, 'step'));
+      }
+    } catch (err) {
+      throw new Error(`line ${n}: ${(err as Error).message}`);
+    }
+  }
+  if (!manifest) throw new Error('empty file');
+  if (current) await deliver(sink, manifest, current);
+  if (legacy?.version === 1) return readV1(legacyV1Value(legacy.rows), sink);
+  for (const item of legacy?.items.values() ?? []) await deliver(sink, manifest, item);
+}
+
+/** Version 1's JSONL (turns as lines) as the one value its JSON form is. */
+function legacyV1Value(rows: Row[]): unknown {
+  const items = new Map<string, Record<string, unknown> & { turns: unknown[] }>();
+  for (const row of rows) {
+    if (row.type === 'item') items.set(String((row.item as { key?: unknown })?.key), { ...(row.item as object), turns: [] });
+    else if (row.type === 'turn') items.get(String(row.item))?.turns.push(row.turn);
+  }
+  for (const item of items.values()) item.turns.sort((a, b) => (a as { index: number }).index - (b as { index: number }).index);
+  return { manifest: rows[0]!.manifest, items: [...items.values()], summaries: [] };
+}
+
+async function readV1(value: unknown, sink: LogSink): Promise<void> {
+  const old = v.safeParse(RunLogV1Schema, value);
+  if (!old.success) throw new Error(`not a hintbench run log (version 1): ${problems(old.issues)}`);
+  const log = migrateV1(value as v.InferOutput<typeof RunLogV1Schema>);
+  await sink.manifest(log.manifest);
+  for (const item of log.items) await deliver(sink, log.manifest, item);
+}
+
+async function readJson(text: AsyncIterable<string>, sink: LogSink): Promise<void> {
+  let manifest: Manifest | null = null;
+  let v3: V3Items | null = null;
+  /** Version 1 is migrated whole. */
+  let v1: Record<string, unknown> | null = null;
+  for await (const event of jsonMembers(text)) {
+    const where = event.kind === 'element' ? `item ${event.index + 1}` : event.key;
+    try {
+      if (v1) {
+        if (event.kind === 'member') v1[event.key] = event.value;
+        else if (event.kind === 'element') ((v1[event.key] ??= []) as unknown[]).push(event.value);
+        else v1[event.key] ??= [];
+        continue;
+      }
+      if (event.kind === 'member' && event.key === 'manifest') {
+        if (schemaOf(event.value) === RUNLOG_V1) {
+          v1 = { manifest: event.value };
+          continue;
+        }
+        manifest = manifestOf(event.value, 'manifest');
+        if (schemaOf(event.value) === RUNLOG_SCHEMA) v3 = new V3Items(manifest);
+        await sink.manifest(manifest);
+        continue;
+      }
+      if (event.kind === 'end-array') continue;
+      if (!manifest) throw new Error('the manifest must come first');
+      if (event.key === 'scores' && event.kind === 'member') await sink.scores(checked(ScoresSchema, event.value, 'scores'));
+      else if (event.key === 'annotations' && event.kind === 'element') await sink.annotation(checked(AnnotationSchema, event.value, `annotation ${event.index + 1}`));
+      else if (event.key === 'items' && event.kind === 'element') {
+        if (v3) {
+          const raw = event.value as Row & { steps?: unknown };
+          v3.tables(raw);
+          const { parts: _p, outcomes: _o, steps, ...head } = raw as Record<string, unknown>;
+          const item = v3.head(head);
+          if (!Array.isArray(steps)) throw new Error('field "steps": not a list');
+          for (const s of steps) v3.step(item, s);
+          await deliver(sink, manifest, item);
+        } else await deliver(sink, manifest, checked(ItemSchema, event.value, 'item') as ItemRecord);
+      }
+    } catch (err) {
+      throw new Error(`${where}: ${(err as Error).message}`);
+    }
+  }
+  if (v1) return readV1(v1, sink);
+  if (!manifest) throw new Error('not a hintbench run log: no "manifest"');
+}
+
+/** Read a log of any version and form into a sink. */
+export async function readLogInto(text: AsyncIterable<string>, sink: LogSink): Promise<void> {
+  const { head, text: whole } = await peek(text, 24);
+  if (!head) throw new Error('empty file');
+  if (!head.startsWith('{')) throw new Error('not a run log: invalid JSON (it does not start with "{")');
+  if (/^\{\s*"type"\s*:\s*"manifest"/.test(head)) return readJsonl(whole, sink);
+  return readJson(whole, sink);
+}
+
+/** Read a whole log; its summaries are the stored scores' when it has some, otherwise computed now. */
+export async function readRunLog(text: AsyncIterable<string>): Promise<RunLog> {
+  let manifest: Manifest | null = null;
+  let scores: Scores | undefined;
+  const items: ItemRecord[] = [];
+  const annotations: Annotation[] = [];
+  await readLogInto(text, {
+    manifest: (m) => void (manifest = m),
+    scores: (s) => void (scores = s),
+    item: (i) => void items.push(i),
+    annotation: (a) => void annotations.push(a),
+  });
+  return withScores({ manifest: manifest!, items, summaries: [], ...(scores ? { scores } : {}), ...(annotations.length ? { annotations } : {}) });
+}
+
+/** A log's summaries: its stored scores', or computed from its items (and stored) when it has none. */
+export function withScores(log: RunLog): RunLog {
+  const scores = log.scores ?? scoreRun(log.manifest, log.items);
+  return { ...log, summaries: scores?.summaries ?? [], ...(scores ? { scores } : {}) };
+}

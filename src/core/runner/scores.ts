@@ -1,0 +1,27 @@
+// A run's stored scores: its protocol's summaries and per-item numbers, stamped with the version
+// of the metric code that computed them (docs/metrics.md, "Stored scores").
+import type { ItemRecord, Manifest, MetricsStamp, Scores } from '../model/runlog.ts';
+import { protocolById } from '../protocols/registry.ts';
+
+/** The metric code of this copy for a protocol; undefined when this copy does not know it. */
+export function currentStamp(protocolId: string): MetricsStamp | undefined {
+  const p = protocolById(protocolId);
+  return p ? { protocol: p.id, version: p.metrics.version } : undefined;
+}
+
+/** Scores of a run from its items, by this copy's metric code (none for a protocol it does not know). */
+export function scoreRun(manifest: Manifest, items: readonly ItemRecord[], now = new Date()): Scores | undefined {
+  const p = protocolById(manifest.protocol.id);
+  if (!p) return undefined;
+  const perItem: Scores['items'] = {};
+  if (p.metrics.itemScores) for (const item of items) perItem[item.key] = p.metrics.itemScores(manifest, item);
+  return { metrics: { protocol: p.id, version: p.metrics.version }, scoredAt: now.toISOString(), summaries: p.metrics.summarize(manifest, items), items: perItem };
+}
+
+/** Why stored scores are not this copy's: null when this copy's metric code made them. */
+export function scoredElsewhere(scores: Scores): string | null {
+  const now = currentStamp(scores.metrics.protocol);
+  if (!now) return `scored by the metric code of the ${scores.metrics.protocol} protocol (version ${scores.metrics.version}), which this copy does not have`;
+  if (now.version === scores.metrics.version) return null;
+  return `scored by version ${scores.metrics.version} of the ${scores.metrics.protocol} metrics; this copy has version ${now.version}`;
+}
