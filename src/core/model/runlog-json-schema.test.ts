@@ -1,5 +1,5 @@
-// The published JSON Schema of the run log (docs/runlog.schema.json) is the valibot schema's,
-// and it accepts the logs the app writes and refuses broken ones (checked with Ajv, a
+// The published JSON Schema of the run log's file (docs/runlog.schema.json) is the valibot
+// schema's, and it accepts the logs the app writes and refuses broken ones (checked with Ajv, a
 // JSON Schema validator independent of hintbench).
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
@@ -26,7 +26,11 @@ describe('docs/runlog.schema.json', () => {
     delete noCalls.items[0].steps[0].calls;
     expect(validate(noCalls)).toBe(false);
     const badOutcome = structuredClone(log);
-    badOutcome.items[0].steps[0].evaluation = { code: 'x', passed: [], failures: [{ id: 't', outcome: 'passed' }] };
+    badOutcome.items[0].steps[0].evaluation = { code: 0, passed: [], failures: [{ id: 't', outcome: 'passed' }] };
+    expect(validate(badOutcome)).toBe(false);
+    const textInline = structuredClone(log);
+    textInline.items[0].steps[0].calls[0].content = 'a reply written out'; // version 3 refers to parts
+    expect(validate(textInline)).toBe(false);
     expect(validate(badOutcome)).toBe(false);
     const v1 = JSON.parse(readFileSync(new URL('../protocols/pair/fixtures/runlog-v1-pair.json', import.meta.url), 'utf8'));
     expect(validate(v1)).toBe(false); // version 1 is read through its migration, not this schema
