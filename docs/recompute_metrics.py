@@ -5,14 +5,24 @@ Usage: python3 docs/recompute_metrics.py results.json [--json]
 
 It reads only what a third party needs: the test ids of each instance
 (manifest.dataset.instances[].testIds) and each item's steps. A step with an
-"error" is not a turn. A turn's passing tests are its evaluation's
-(steps[].evaluation.passed), or the turn before's when the reply held no
-program (no evaluation). Its targeted scenario, hint level and the tests shown
-in the hint are in PAIR's step data (steps[].data.feedback: scenario, level,
-sampleIds). It ignores the log's own summaries. Logs of version 1
-(items[].turns) are read too. Definitions: docs/metrics.md. Standard library only.
+"error" is not a turn. A turn's passing tests are its evaluation's, or the turn
+before's when the reply held no program (no evaluation); turn 0's are the item's
+"start". Its targeted scenario, hint level and the tests shown in the hint are in
+PAIR's step data (steps[].data.feedback: scenario, level, sampleIds). It ignores
+the log's own summaries and scores. Definitions: docs/metrics.md; the format:
+docs/formats.md. Standard library only.
+
+Versions 3 and 2, JSON or JSONL, plain or gzip, and version 1's JSON
+(items[].turns) are read. In version 3 an evaluation (or start) gives its results
+either as explicit lists ("passed") or as "tests": one character per test of the
+instance's suite, in testIds order, each the index (in ALPHABET) of an entry of
+the log's outcome table; the entry "passed" means the test passed. Items carry
+the table's new entries ("outcomes": {"from": n, "list": [...]}) in file order.
+Texts (version 3's "parts") are not needed for the metrics and are not read.
 """
+import gzip
 import json
+import re
 import sys
 from statistics import mean
 
@@ -105,35 +115,72 @@ def model_metrics(items):
     }
 
 
-def turns_of(item):
-    """An item's turns: {passed, feedback} per step without an error (version 2), or its turns (version 1)."""
+# Version 3's outcome codes: printable ASCII from '0' to '~' without the backslash.
+ALPHABET = [chr(c) for c in range(0x30, 0x7F) if chr(c) != "\\"]
+
+
+def read_log(path):
+    """The manifest and the items (with their steps, in file order) of a JSON or JSONL file, plain or gzip."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:2] == b"\x1f\x8b":
+        data = gzip.decompress(data)
+    text = data.decode("utf-8")
+    if not re.match(r'\{\s*"type"\s*:\s*"manifest"', text):
+        log = json.loads(text)
+        return log["manifest"], log["items"]
+    manifest, items = None, {}
+    for line in text.splitlines():
+        row = json.loads(line) if line.strip() else {}
+        if row.get("type") == "manifest":
+            manifest = row["manifest"]
+        elif row.get("type") == "item":  # version 3's item lines carry the table entries new in it
+            items[row["item"]["key"]] = {"outcomes": row.get("outcomes"), **row["item"], "steps": []}
+        elif row.get("type") == "step":
+            items[row["item"]]["steps"].append(row["step"])
+    return manifest, list(items.values())
+
+
+def passing(results, suite, outcomes):
+    """The passing test ids of an evaluation or start: its "passed" list, or decoded from its "tests" codes."""
+    if "tests" not in results:
+        return results.get("passed", [])
+    assert len(results["tests"]) == len(suite), "one outcome code per test of the suite"
+    return [t for t, c in zip(suite, results["tests"]) if outcomes[ALPHABET.index(c)] == "passed"]
+
+
+def turns_of(item, suite, outcomes):
+    """An item's turns: {passed, feedback} per step without an error (versions 2 and 3), or its turns (version 1)."""
     if "turns" in item:
         return item["turns"]
-    turns, passed = [], (item.get("start") or {}).get("passed", [])
-    for step in item["steps"]:
+    turns, passed = [], passing(item.get("start") or {}, suite, outcomes)
+    for step in sorted(item["steps"], key=lambda s: s["index"]):
         if step.get("error"):
             continue
         if step.get("evaluation"):
-            passed = step["evaluation"]["passed"]
+            passed = passing(step["evaluation"], suite, outcomes)
         turns.append({"passed": passed, "feedback": (step.get("data") or {}).get("feedback")})
     return turns
 
 
-def recompute(log):
-    tests = {i["id"]: i["testIds"] for i in log["manifest"]["dataset"]["instances"]}
-    out = {}
-    for model in (m for m in log["manifest"]["models"] if m["role"] == "candidate"):
-        items = [(i, turns_of(i)) for i in log["items"] if i["modelId"] == model["id"]]
-        out[model["id"]] = model_metrics([item_metrics(tests[i["instanceId"]], turns) for i, turns in items if turns])
-    return out
+def recompute(manifest, items):
+    tests = {i["id"]: i["testIds"] for i in manifest["dataset"]["instances"]}
+    outcomes, by_model = [], {}  # version 3's outcome table, extended item by item
+    for item in items:
+        new = item.get("outcomes") or {"from": len(outcomes), "list": []}
+        assert new["from"] == len(outcomes), "outcome table entries continue the table"
+        outcomes += new["list"]
+        turns = turns_of(item, tests[item["instanceId"]], outcomes)
+        if turns:
+            by_model.setdefault(item["modelId"], []).append(item_metrics(tests[item["instanceId"]], turns))
+    return {m["id"]: model_metrics(by_model.get(m["id"], [])) for m in manifest["models"] if m["role"] == "candidate"}
 
 
 def main(argv):
     if len(argv) < 2:
         print(__doc__.strip().splitlines()[2], file=sys.stderr)
         return 2
-    with open(argv[1], encoding="utf-8") as f:
-        result = recompute(json.load(f))
+    result = recompute(*read_log(argv[1]))
     if "--json" in argv:
         print(json.dumps(result))
         return 0

@@ -5,11 +5,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ThreadedNodeExecutor } from '../../../../workers/node-executor.ts';
 import type { Instance } from '../../model/instance.ts';
 import type { RunLog } from '../../model/runlog.ts';
-import { toJson } from '../../runner/export.ts';
+import { parseRunLog, toJson, toJsonl } from '../../runner/export.ts';
 import { runInMemory } from '../../runner/test-run.ts';
 import type { RunConfig } from '../../runner/setup.ts';
 import { expectedText, inputText } from './hints/evidence.ts';
@@ -116,24 +117,51 @@ describe('PAIR with simulated models', () => {
     expect(scanned).toBeGreaterThan(20);
   });
 
-  it('a third party recomputes every metric from the results file alone (docs/recompute_metrics.py)', (ctx) => {
+  it('a third party recomputes every metric from the results file alone (docs/recompute_metrics.py)', async (ctx) => {
     if (spawnSync('python3', ['--version']).status !== 0) ctx.skip();
-    const file = join(mkdtempSync(join(tmpdir(), 'hintbench-recompute-')), 'results.json');
-    writeFileSync(file, toJson(log));
     const script = new URL('../../../../docs/recompute_metrics.py', import.meta.url).pathname;
-    const recomputed = JSON.parse(execFileSync('python3', [script, file, '--json'], { encoding: 'utf8' })) as Record<string, Record<string, number | number[] | null>>;
-    expect(Object.keys(recomputed)).toEqual(log.summaries.map((x) => x.modelId));
-    for (const s of log.summaries) {
-      const theirs = recomputed[s.modelId]!;
-      const mine: Record<string, unknown> = { ...s.metrics, ...(s.data as object) };
-      for (const [key, value] of Object.entries(theirs)) {
-        const ours = mine[key];
-        if (Array.isArray(value)) (value as number[]).forEach((x, i) => expect(x).toBeCloseTo((ours as number[])[i]!, 12));
-        else if (value === null) expect(ours, `${s.modelId} ${key}`).toBeNull();
-        else expect(ours as number, `${s.modelId} ${key}`).toBeCloseTo(value as number, 12);
+    const recompute = (file: string) => JSON.parse(execFileSync('python3', [script, file, '--json'], { encoding: 'utf8' })) as Record<string, Record<string, number | number[] | null>>;
+    /** The script's numbers on `file` equal the app's summaries, metric by metric. */
+    const sameAsApp = (file: string, summaries: RunLog['summaries']) => {
+      const recomputed = recompute(file);
+      expect(Object.keys(recomputed).sort(), file).toEqual(summaries.map((x) => x.modelId).sort());
+      for (const s of summaries) {
+        const theirs = recomputed[s.modelId]!;
+        const mine: Record<string, unknown> = { ...s.metrics, ...(s.data as object) };
+        expect(Object.keys(theirs)).toEqual(expect.arrayContaining(['items', 'initialFix', 'finalFix', 'trs', 'brg', 'bp', 'pmr', 'he', 'gc', 'hcc', 'turnsToFix', 'repairRate', 'levelDistribution']));
+        for (const [key, value] of Object.entries(theirs)) {
+          const ours = mine[key];
+          const where = `${file}: ${s.modelId} ${key}`;
+          if (Array.isArray(value)) {
+            expect(ours, where).toHaveLength(value.length);
+            value.forEach((x, i) => expect((ours as number[])[i]!, where).toBeCloseTo(x, 12));
+          } else if (value === null) expect(ours, where).toBeNull();
+          else expect(ours as number, where).toBeCloseTo(value, 12);
+        }
       }
+    };
+    // Version 3 as the app writes it: JSON, JSONL, and gzip copies (per-test outcomes as codes).
+    const dir = mkdtempSync(join(tmpdir(), 'hintbench-recompute-'));
+    const json = toJson(log);
+    const jsonl = toJsonl(log);
+    for (const text of [json, jsonl]) {
+      expect(text).toContain('"schema":"hintbench.runlog/3"');
+      expect(text).toMatch(/"tests":"/);
     }
-    expect(Object.keys(recomputed['sim-medium']!)).toEqual(expect.arrayContaining(['trs', 'brg', 'bp', 'pmr', 'he', 'gc', 'hcc', 'turnsToFix', 'repairRate', 'levelDistribution']));
+    const files = { 'results.json': json, 'results.jsonl': jsonl, 'results.json.gz': gzipSync(json), 'results.jsonl.gz': gzipSync(jsonl) };
+    for (const [name, content] of Object.entries(files)) {
+      writeFileSync(join(dir, name), content);
+      sameAsApp(join(dir, name), log.summaries);
+    }
+    // Version 2 (a PAIR demo run written by the previous version), gzip, and as plain JSON.
+    const v2 = new URL('../../runlog/fixtures/v2-pair.json.gz', import.meta.url).pathname;
+    const v2Text = gunzipSync(readFileSync(v2)).toString('utf8');
+    expect(v2Text).toContain('"schema": "hintbench.runlog/2"');
+    const v2Log = await parseRunLog(v2Text);
+    expect(v2Log.summaries.map((s) => s.modelId).sort()).toEqual(['sim-high', 'sim-low', 'sim-medium']);
+    sameAsApp(v2, v2Log.summaries);
+    writeFileSync(join(dir, 'v2.json'), v2Text);
+    sameAsApp(join(dir, 'v2.json'), v2Log.summaries);
   });
 
   it('is reproducible bit for bit with the same seed', async () => {
