@@ -21,6 +21,7 @@ window.hintbench = automationApi(() => sandbox.client(), () => sandbox.settled);
 void runs.load().then(async () => {
   const results = new URLSearchParams(location.search).get('results');
   if (!results) return;
+  location.hash = '#/results'; // where the opening shows its progress
   try {
     const runId = await runs.importFromUrl(results);
     location.hash = `#/results/${encodeURIComponent(runId)}`;

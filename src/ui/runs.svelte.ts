@@ -471,7 +471,7 @@ class Runs {
           if (!scores) kept.push(item);
           for (const step of steps) batch.push({ itemKey: item.key, step, ...(item.instanceId !== undefined ? { instanceId: item.instanceId } : {}) });
           if (batch.length >= IMPORT_BATCH) await flush();
-          this.importing = { items: heads.length, phase: 'reading' };
+          if (heads.length % 100 === 0) this.importing = { items: heads.length, phase: 'reading' };
         },
         annotation: (a) => void annotations.push(a),
       });
