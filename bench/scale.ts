@@ -1,14 +1,27 @@
-// `npm run --silent bench:scale -- [--sizes 100,1000,10000] [--json] [--source FILE] [--dir DIR]
-//   [--report-cap 300] [--merge-cap 300] [--open-cap 120] [--trajectory-cap 30] [--keep]`
+// `npm run --silent bench:scale -- [--sizes 100,1000,10000] [--format jsonl|json] [--json] [--source FILE]
+//   [--dir DIR] [--report-cap 300] [--rescore-cap 300] [--merge-cap 300] [--open-cap 120]
+//   [--steps-cap 300] [--trajectory-cap 30] [--no-browser] [--keep]`
 // How hintbench copes with large run logs, as the product is today. A real small run (the zero-key
 // PAIR demo, `hintbench demo`, unless --source names a results file) is replicated into logs of
-// each size (bench/scale-synth.ts), written as JSONL and JSONL.gz to a temporary folder, then:
+// each size (bench/scale-synth.ts): version 3 of the run log (hintbench.runlog/3) with stored
+// scores, written piece by piece (LogWriter) as JSONL (or JSON, --format) and its gzip copy to a
+// temporary folder, with the same log cut into 10 shards as `run --shard k/10` cuts a run.
+// Honest dedup: version 3 stores each distinct paragraph once, so the copies keep the source's
+// sharing pattern: a text the source's items of two or more models share for one instance (the
+// system prompt, the statement, the buggy program) is shared by the items of one instance copy;
+// every other text is made unique per item copy. Each paragraph of a text gets ` ⟪<copy id>⟫`
+// (the instance copy's id, or the item's key), since paragraphs are stored on their own. Then:
 //   - bytes per item, plain and gzip;
 //   - `hintbench report` on the log: wall time and peak memory (max RSS of the child process);
-//   - `hintbench merge` of 10 shards that total the size: wall time and peak memory;
+//   - `hintbench rescore --check` on the log: the same (it also proves the stored scores are what
+//     the metric code computes from the marked log: exit 1 otherwise, printed as an error);
+//   - `hintbench merge` of 10 shards that total the size: wall time and peak memory, and the
+//     merged file must hold every item (read back and counted; a wrong count is an error);
 //   - the browser: `?results=<the log>` in a fresh profile of headless Chromium on the built site,
-//     navigation to the leaderboard on screen, and the page's JS heap (CDP Runtime.getHeapUsage:
-//     when the leaderboard shows, and the largest of samples taken every 500 ms on the way);
+//     navigation to the leaderboard drawn from the stored scores on screen, and the page's JS heap
+//     (CDP Runtime.getHeapUsage: when the leaderboard shows, and the largest of samples taken
+//     every 500 ms on the way); then until the page's "Loading the figures and trajectories of N
+//     items…" (data-testid="steps-loading") is gone: all steps loaded (its own cap), and the heap;
 //   - one item's trajectory page (the run's last item): from the address change to its turn panel.
 // Every measure has a cap; a cap reached prints "did not finish in N s", an error prints the
 // error: no number is ever made up. Ratios between consecutive sizes are printed side by side.
@@ -20,12 +33,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../cli/browser.ts';
-import { readRunLogFile } from '../cli/runlog-file.ts';
+import { readRunLogFile, readRunLogFileInto } from '../cli/runlog-file.ts';
 import { startServer, type SiteServer } from '../cli/server.ts';
 import { DIST, ensureBuilt, PROJECT_ROOT } from '../cli/site.ts';
-import { planFor, sourceOf, synthesise, writeJsonl, writeShards, type Plan } from './scale-synth.ts';
+import { planFor, sourceOf, synthesise, writeLogs, type Plan } from './scale-synth.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
+/** The form the logs are written in (--format): JSONL by default. */
+let FORMAT: 'jsonl' | 'json' = 'jsonl';
 const SHARDS = 10;
 const CLI = join(PROJECT_ROOT, 'cli', 'hintbench.js');
 const TIME = '/usr/bin/time';
@@ -43,8 +58,11 @@ interface SizeResult {
   fileBytes: number;
   gzipFileBytes: number;
   report: Outcome<{ ms: number; maxRssMb: number | null }>;
+  rescore: Outcome<{ ms: number; maxRssMb: number | null }>;
   merge: Outcome<{ ms: number; maxRssMb: number | null }>;
-  open: Outcome<{ ms: number; heapMb: number; heapPeakMb: number }>;
+  /** `whileLoading`: the page still said it was loading the steps when the leaderboard showed (so it came from the stored scores alone). */
+  open: Outcome<{ ms: number; heapMb: number; heapPeakMb: number; whileLoading: boolean }>;
+  steps: Outcome<{ ms: number; heapMb: number; heapPeakMb: number }>;
   trajectory: Outcome<{ ms: number }>;
 }
 
@@ -115,8 +133,8 @@ const OPEN_ITEM_IN_PAGE = (hash: string, capMs: number) => `new Promise((resolve
   location.hash = ${JSON.stringify(hash)};
 })`;
 
-/** `?results=` in a fresh profile: time to the leaderboard and the JS heap; then one item's trajectory. */
-async function browserMeasures(browser: Browser, server: SiteServer, file: string, runId: string, itemKey: string, caps: { open: number; trajectory: number }): Promise<Pick<SizeResult, 'open' | 'trajectory'>> {
+/** `?results=` in a fresh profile: time to the leaderboard (from the stored scores) and the JS heap; to all steps loaded; then one item's trajectory. */
+async function browserMeasures(browser: Browser, server: SiteServer, file: string, runId: string, itemKey: string, caps: { open: number; steps: number; trajectory: number }): Promise<Pick<SizeResult, 'open' | 'steps' | 'trajectory'>> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   let page: Page | undefined;
   try {
@@ -135,6 +153,11 @@ async function browserMeasures(browser: Browser, server: SiteServer, file: strin
         await new Promise((r) => setTimeout(r, 500));
       }
     };
+    const heapNow = async () => {
+      const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+      peak = Math.max(peak, usedSize);
+      return usedSize;
+    };
     const t0 = performance.now();
     let crashed: (reason: Error) => void = () => {};
     const crash = new Promise<never>((_, reject) => (crashed = reject));
@@ -142,15 +165,21 @@ async function browserMeasures(browser: Browser, server: SiteServer, file: strin
     page.on('crash', () => crashed(new Error(`the page crashed (its renderer process ended) after ${Math.round(performance.now() - t0)} ms`)));
     page.on('pageerror', (err) => log(`    [page] ${errText(err)}`));
     const sampler = sample();
+    const failure = (err: unknown) => {
+      const note = errText(err);
+      const heap = peak > 0 ? `; largest JS heap sampled before: ${mb(peak)} MB` : '';
+      return fail(`${/did not finish|crashed/.test(note) ? note : `${note} (after ${Math.round(performance.now() - t0)} ms)`}${heap}`);
+    };
+    const alert = page.getByRole('alert').filter({ hasText: /Could not|failed|error/i });
     let open: SizeResult['open'];
     try {
+      // The leaderboard of a log with stored scores: the table, and the card's "scored … by" line.
       await capped(
         Promise.race([
           crash,
           (async () => {
             await page!.goto(`${server.url}?results=scale/${file}`);
-            const board = page!.getByTestId('leaderboard');
-            const alert = page!.getByRole('alert').filter({ hasText: 'Could not open' });
+            const board = page!.getByTestId('results-summary').filter({ has: page!.getByTestId('scored-by') }).getByTestId('leaderboard');
             await board.or(alert).first().waitFor({ timeout: 0 });
             if (await alert.count()) throw new Error((await alert.first().innerText()).trim());
           })(),
@@ -158,18 +187,36 @@ async function browserMeasures(browser: Browser, server: SiteServer, file: strin
         caps.open,
       );
       const ms = Math.round(performance.now() - t0);
-      const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-      peak = Math.max(peak, usedSize);
-      open = { ok: true, value: { ms, heapMb: mb(usedSize), heapPeakMb: mb(peak) } };
+      const whileLoading = (await page.getByTestId('steps-loading').count()) > 0;
+      const usedSize = await heapNow();
+      open = { ok: true, value: { ms, heapMb: mb(usedSize), heapPeakMb: mb(peak), whileLoading } };
     } catch (err) {
-      const note = errText(err);
-      const heap = peak > 0 ? `; largest JS heap sampled before: ${mb(peak)} MB` : '';
-      open = fail(`${/did not finish|crashed/.test(note) ? note : `${note} (after ${Math.round(performance.now() - t0)} ms)`}${heap}`);
-    } finally {
-      sampling = false;
+      open = failure(err);
     }
+    let steps: SizeResult['steps'] = fail('not measured: the log did not open');
+    if (open.ok) {
+      try {
+        await capped(
+          Promise.race([
+            crash,
+            (async () => {
+              await page!.getByTestId('steps-loading').waitFor({ state: 'detached', timeout: 0 });
+              if (await alert.count()) throw new Error((await alert.first().innerText()).trim());
+              if (!(await page!.getByTestId('leaderboard').count())) throw new Error('the leaderboard is gone once the steps loaded');
+            })(),
+          ]),
+          caps.steps,
+        );
+        const ms = Math.round(performance.now() - t0);
+        const usedSize = await heapNow();
+        steps = { ok: true, value: { ms, heapMb: mb(usedSize), heapPeakMb: mb(peak) } };
+      } catch (err) {
+        steps = failure(err);
+      }
+    }
+    sampling = false;
     await Promise.race([sampler, new Promise((r) => setTimeout(r, 1000))]);
-    if (!open.ok) return { open, trajectory: fail('not measured: the log did not open') };
+    if (!open.ok) return { open, steps, trajectory: fail('not measured: the log did not open') };
     let trajectory: SizeResult['trajectory'];
     try {
       const result = await capped(
@@ -183,7 +230,7 @@ async function browserMeasures(browser: Browser, server: SiteServer, file: strin
     } catch (err) {
       trajectory = fail(/cap/.test(errText(err)) ? capNote(caps.trajectory) : errText(err));
     }
-    return { open, trajectory };
+    return { open, steps, trajectory };
   } finally {
     await capped(context.close(), 30).catch((err) => log(`    closing the browser context: ${errText(err)}`));
   }
@@ -197,15 +244,20 @@ const show = <T>(o: Outcome<T>, pick: (v: T) => number | null, unit: string) => 
 const num = <T>(o: Outcome<T>, pick: (v: T) => number | null) => (o.ok ? pick(o.value) : null);
 
 const MEASURES: { name: string; key: string; unit: string; of: (r: SizeResult) => number | null; text: (r: SizeResult) => string }[] = [
-  { name: 'bytes per item (JSONL)', key: 'bytesPerItem', unit: 'B', of: (r) => r.bytesPerItem, text: (r) => `${r.bytesPerItem.toLocaleString('en-US')} B` },
-  { name: 'bytes per item (JSONL.gz)', key: 'gzipBytesPerItem', unit: 'B', of: (r) => r.gzipBytesPerItem, text: (r) => `${r.gzipBytesPerItem.toLocaleString('en-US')} B` },
+  { name: `bytes per item (v3 ${FORMAT.toUpperCase()})`, key: 'bytesPerItem', unit: 'B', of: (r) => r.bytesPerItem, text: (r) => `${r.bytesPerItem.toLocaleString('en-US')} B` },
+  { name: `bytes per item (v3 ${FORMAT.toUpperCase()}.gz)`, key: 'gzipBytesPerItem', unit: 'B', of: (r) => r.gzipBytesPerItem, text: (r) => `${r.gzipBytesPerItem.toLocaleString('en-US')} B` },
   { name: 'report: time', key: 'reportMs', unit: 'ms', of: (r) => num(r.report, (v) => v.ms), text: (r) => show(r.report, (v) => v.ms, 'ms') },
   { name: 'report: peak RSS', key: 'reportMaxRssMb', unit: 'MB', of: (r) => num(r.report, (v) => v.maxRssMb), text: (r) => show(r.report, (v) => v.maxRssMb, 'MB') },
+  { name: 'rescore --check: time', key: 'rescoreMs', unit: 'ms', of: (r) => num(r.rescore, (v) => v.ms), text: (r) => show(r.rescore, (v) => v.ms, 'ms') },
+  { name: 'rescore --check: peak RSS', key: 'rescoreMaxRssMb', unit: 'MB', of: (r) => num(r.rescore, (v) => v.maxRssMb), text: (r) => show(r.rescore, (v) => v.maxRssMb, 'MB') },
   { name: `merge of ${SHARDS} shards: time`, key: 'mergeMs', unit: 'ms', of: (r) => num(r.merge, (v) => v.ms), text: (r) => show(r.merge, (v) => v.ms, 'ms') },
   { name: `merge of ${SHARDS} shards: peak RSS`, key: 'mergeMaxRssMb', unit: 'MB', of: (r) => num(r.merge, (v) => v.maxRssMb), text: (r) => show(r.merge, (v) => v.maxRssMb, 'MB') },
   { name: 'browser: open to leaderboard', key: 'openMs', unit: 'ms', of: (r) => num(r.open, (v) => v.ms), text: (r) => show(r.open, (v) => v.ms, 'ms') },
   { name: 'browser: JS heap at leaderboard', key: 'heapMb', unit: 'MB', of: (r) => num(r.open, (v) => v.heapMb), text: (r) => show(r.open, (v) => v.heapMb, 'MB') },
   { name: 'browser: JS heap, peak sampled', key: 'heapPeakMb', unit: 'MB', of: (r) => num(r.open, (v) => v.heapPeakMb), text: (r) => show(r.open, (v) => v.heapPeakMb, 'MB') },
+  { name: 'browser: all steps loaded', key: 'stepsMs', unit: 'ms', of: (r) => num(r.steps, (v) => v.ms), text: (r) => show(r.steps, (v) => v.ms, 'ms') },
+  { name: 'browser: JS heap, steps loaded', key: 'stepsHeapMb', unit: 'MB', of: (r) => num(r.steps, (v) => v.heapMb), text: (r) => show(r.steps, (v) => v.heapMb, 'MB') },
+  { name: 'browser: JS heap, peak to then', key: 'stepsHeapPeakMb', unit: 'MB', of: (r) => num(r.steps, (v) => v.heapPeakMb), text: (r) => show(r.steps, (v) => v.heapPeakMb, 'MB') },
   { name: 'browser: one trajectory opens', key: 'trajectoryMs', unit: 'ms', of: (r) => num(r.trajectory, (v) => v.ms), text: (r) => show(r.trajectory, (v) => v.ms, 'ms') },
 ];
 
@@ -245,11 +297,14 @@ async function main(): Promise<void> {
     options: {
       sizes: { type: 'string', default: '100,1000,10000' },
       json: { type: 'boolean', default: false },
+      format: { type: 'string', default: 'jsonl' },
       source: { type: 'string' },
       dir: { type: 'string' },
       keep: { type: 'boolean', default: false },
       'report-cap': { type: 'string', default: '300' },
       'merge-cap': { type: 'string', default: '300' },
+      'rescore-cap': { type: 'string', default: '300' },
+      'steps-cap': { type: 'string', default: '300' },
       'open-cap': { type: 'string', default: '120' },
       'trajectory-cap': { type: 'string', default: '30' },
       'no-browser': { type: 'boolean', default: false },
@@ -259,7 +314,10 @@ async function main(): Promise<void> {
   const sizes = values.sizes.split(',').map((s) => Number(s.trim()));
   if (sizes.some((s) => !Number.isInteger(s) || s < SHARDS)) throw new Error(`--sizes: whole numbers of at least ${SHARDS} items, e.g. 100,1000`);
   sizes.sort((a, b) => a - b);
-  const caps = { report: Number(values['report-cap']), merge: Number(values['merge-cap']), open: Number(values['open-cap']), trajectory: Number(values['trajectory-cap']) };
+  if (values.format !== 'jsonl' && values.format !== 'json') throw new Error('--format: jsonl or json');
+  FORMAT = values.format;
+  const caps = { report: Number(values['report-cap']), rescore: Number(values['rescore-cap']), merge: Number(values['merge-cap']), open: Number(values['open-cap']), steps: Number(values['steps-cap']), trajectory: Number(values['trajectory-cap']) };
+  if (Object.values(caps).some((c) => !(c > 0))) throw new Error('caps: positive numbers of seconds');
   const dir = values.dir ?? mkdtempSync(join(tmpdir(), 'hintbench-scale-'));
   mkdirSync(join(dir, 'logs'), { recursive: true });
   log(`temporary folder: ${dir}`);
@@ -293,38 +351,52 @@ async function main(): Promise<void> {
       log(`\n${items} items: ${plan.instances} instances × ${plan.models} candidate models × ${plan.repeats} repeat(s)…`);
       const made = synthesise(source, plan);
       const base = `scale-${items}`;
-      const file = join(dir, 'logs', `${base}.jsonl`);
+      const file = join(dir, 'logs', `${base}.${FORMAT}`);
       const gzFile = `${file}.gz`;
+      const shardFile = (k: number) => join(dir, 'logs', `${base}-shard-${k}.${FORMAT}`);
       let t = performance.now();
-      await writeJsonl(made, file, { gzipFile: gzFile });
-      const shardFile = (k: number) => join(dir, 'logs', `${base}-shard-${k}.jsonl`);
-      await writeShards(made, SHARDS, shardFile);
+      const scores = await writeLogs(made, FORMAT, { file, gzipFile: gzFile, shards: { n: SHARDS, fileOf: shardFile } });
+      if (!scores) throw new Error(`this copy has no metric code for the source's protocol (${made.manifest.protocol.id}): the logs would have no stored scores`);
       const fileBytes = statSync(file).size;
       const gzipFileBytes = statSync(gzFile).size;
-      log(`  wrote ${mb(fileBytes)} MB (gzip ${mb(gzipFileBytes)} MB) and ${SHARDS} shards in ${Math.round(performance.now() - t)} ms`);
-      const lastKey = made.items.at(-1)!.head.key;
+      log(`  wrote ${mb(fileBytes)} MB (gzip ${mb(gzipFileBytes)} MB) and ${SHARDS} shards, version 3 with stored scores, in ${Math.round(performance.now() - t)} ms`);
+      const lastKey = made.copies.at(-1)!.head.key;
       const runId = made.manifest.runId;
-      made.items.length = 0; // free the copies before the measures
+      made.copies.length = 0; // free the copies before the measures
 
       log(`  hintbench report (cap ${caps.report} s)…`);
       const report = await timeCli(['report', file], caps.report);
       log(`    ${JSON.stringify(report)}`);
+      log(`  hintbench rescore --check (cap ${caps.rescore} s)…`);
+      const rescore = await timeCli(['rescore', file, '--check'], caps.rescore);
+      log(`    ${JSON.stringify(rescore)}`);
       log(`  hintbench merge of ${SHARDS} shards (cap ${caps.merge} s)…`);
-      const mergedFile = join(dir, 'logs', `${base}-merged.jsonl`);
-      const merge = await timeCli(['merge', ...Array.from({ length: SHARDS }, (_, k) => shardFile(k + 1)), '--out', mergedFile], caps.merge);
+      const mergedFile = join(dir, 'logs', `${base}-merged.${FORMAT}`);
+      let merge = await timeCli(['merge', ...Array.from({ length: SHARDS }, (_, k) => shardFile(k + 1)), '--out', mergedFile], caps.merge);
+      if (merge.ok) {
+        // The merged file must hold every item: read it back (not timed) and count.
+        let count = 0;
+        try {
+          await readRunLogFileInto(mergedFile, { manifest() {}, scores() {}, item: () => void count++, annotation() {} });
+          if (count !== items) merge = fail(`the merged file holds ${count} items, not ${items} (after ${merge.value.ms} ms)`);
+        } catch (err) {
+          merge = fail(`the merged file does not read back: ${errText(err)}`);
+        }
+      }
       log(`    ${JSON.stringify(merge)}`);
       rmSync(mergedFile, { force: true });
       rmSync(`${mergedFile}.partial`, { force: true });
       for (let k = 1; k <= SHARDS; k++) rmSync(shardFile(k), { force: true });
 
-      let browserPart: Pick<SizeResult, 'open' | 'trajectory'> = { open: fail('not measured (--no-browser)'), trajectory: fail('not measured (--no-browser)') };
+      const off = fail('not measured (--no-browser)');
+      let browserPart: Pick<SizeResult, 'open' | 'steps' | 'trajectory'> = { open: off, steps: off, trajectory: off };
       if (browser) {
-        log(`  browser: ?results= to the leaderboard (cap ${caps.open} s), then one trajectory (cap ${caps.trajectory} s)…`);
+        log(`  browser: ?results= to the leaderboard (cap ${caps.open} s), to all steps loaded (cap ${caps.steps} s), then one trajectory (cap ${caps.trajectory} s)…`);
         t = performance.now();
-        browserPart = await browserMeasures(browser, server, `${base}.jsonl`, runId, lastKey, caps);
+        browserPart = await browserMeasures(browser, server, `${base}.${FORMAT}`, runId, lastKey, caps);
         log(`    ${JSON.stringify(browserPart)}`);
       }
-      results.push({ items, plan, bytesPerItem: Math.round(fileBytes / items), gzipBytesPerItem: Math.round(gzipFileBytes / items), fileBytes, gzipFileBytes, report, merge, ...browserPart });
+      results.push({ items, plan, bytesPerItem: Math.round(fileBytes / items), gzipBytesPerItem: Math.round(gzipFileBytes / items), fileBytes, gzipFileBytes, report, rescore, merge, ...browserPart });
       if (!values.keep) {
         rmSync(file, { force: true });
         rmSync(gzFile, { force: true });
@@ -342,14 +414,16 @@ async function main(): Promise<void> {
     bench: 'scale',
     cores: cpus().length,
     source: values.source ? { ...source0, file: values.source } : { ...source0, run: 'hintbench demo: PAIR, demo set, 3 simulated candidates' },
-    caps: { reportS: caps.report, mergeS: caps.merge, openS: caps.open, trajectoryS: caps.trajectory },
+    format: `hintbench.runlog/3 ${FORMAT}, with stored scores`,
+    caps: { reportS: caps.report, rescoreS: caps.rescore, mergeS: caps.merge, openS: caps.open, stepsS: caps.steps, trajectoryS: caps.trajectory },
     sizes: results.map((r) => ({
       items: r.items,
       plan: r.plan,
       fileBytes: r.fileBytes,
       gzipFileBytes: r.gzipFileBytes,
       ...Object.fromEntries(MEASURES.map((m) => [m.key, m.of(r)])),
-      notes: Object.fromEntries((['report', 'merge', 'open', 'trajectory'] as const).flatMap((k) => (r[k].ok ? [] : [[k, (r[k] as { note: string }).note]]))),
+      leaderboardWhileLoading: r.open.ok ? r.open.value.whileLoading : null,
+      notes: Object.fromEntries((['report', 'rescore', 'merge', 'open', 'steps', 'trajectory'] as const).flatMap((k) => (r[k].ok ? [] : [[k, (r[k] as { note: string }).note]]))),
     })),
     ratios,
   };
