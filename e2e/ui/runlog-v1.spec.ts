@@ -64,7 +64,7 @@ test('runs an earlier version stored in this browser are migrated when the app o
   await checkLeaderboard(page);
   // Stored as version 2 now: the same run log, with steps.
   const stored = await page.evaluate(async (id) => (await window.hintbench.runLog(id))!, v1.manifest.runId);
-  expect(stored.manifest.schema).toBe('hintbench.runlog/2');
+  expect(stored.manifest.schema).toBe('hintbench.runlog/3');
   expect(stored.items.map((i) => i.steps.length)).toEqual(v1.items.map((i) => i.turns.length));
   await screenshot(page, 'runlog-v1-migrated');
 });

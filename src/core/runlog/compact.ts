@@ -78,13 +78,21 @@ export class Decoder {
     return this.outcomes.decode(tests, suite, instanceId!);
   }
 
+  /** Starts by part, codes and instance: items of one instance share the object (a store then keeps it once). */
+  private readonly starts = new Map<string, Start>();
+
   head(raw: unknown): ItemHead {
     const h = raw as CompactHead;
     let head: unknown = raw;
     if (h && typeof h === 'object' && h.start && typeof h.start === 'object') {
-      const { code, ...results } = h.start as { code: unknown };
-      const { passed, failures } = this.results(results, h.instanceId);
-      const start: Start = { code: code === null ? null : this.parts.text(code), passed, ...(failures ? { failures } : {}) };
+      const { code, ...results } = h.start as { code: unknown; tests?: unknown };
+      const key = typeof results.tests === 'string' ? `${String(code)}\u0000${h.instanceId}\u0000${results.tests}` : null;
+      let start = key === null ? undefined : this.starts.get(key);
+      if (!start) {
+        const { passed, failures } = this.results(results, h.instanceId);
+        start = { code: code === null ? null : this.parts.text(code), passed, ...(failures ? { failures } : {}) };
+        if (key !== null) this.starts.set(key, start);
+      }
       head = { ...h, start };
     }
     const parsed = v.safeParse(ItemHeadSchema, head);
