@@ -1,6 +1,6 @@
 // `npm run --silent bench:scale -- [--sizes 100,1000,10000] [--format jsonl|json] [--json] [--source FILE]
 //   [--dir DIR] [--report-cap 300] [--rescore-cap 300] [--merge-cap 300] [--open-cap 120]
-//   [--steps-cap 300] [--trajectory-cap 30] [--no-browser] [--keep]`
+//   [--steps-cap 300] [--trajectory-cap 30] [--no-browser] [--no-cli] [--keep]`
 // How hintbench copes with large run logs, as the product is today. A real small run (the zero-key
 // PAIR demo, `hintbench demo`, unless --source names a results file) is replicated into logs of
 // each size (bench/scale-synth.ts): version 3 of the run log (hintbench.runlog/3) with stored
@@ -20,9 +20,13 @@
 //   - the browser: `?results=<the log>` in a fresh profile of headless Chromium on the built site,
 //     navigation to the leaderboard drawn from the stored scores on screen, and the page's JS heap
 //     (CDP Runtime.getHeapUsage: when the leaderboard shows, and the largest of samples taken
-//     every 500 ms on the way); then until the page's "Loading the figures and trajectories of N
-//     items…" (data-testid="steps-loading") is gone: all steps loaded (its own cap), and the heap;
-//   - one item's trajectory page (the run's last item): from the address change to its turn panel.
+//     every 500 ms on the way); then until the whole file is read and stored (the page's
+//     "Opening a results file" line gone) and the heap's peak to then;
+//   - one item's trajectory page (the run's last item), as a reader reaches it from the
+//     leaderboard: from the address change to its turn panel;
+//   - every step loaded for the figures: back on the run's page, from the request (a run of more
+//     than 2,000 items loads them when its button is pressed; a smaller one by itself) until the
+//     figures show, and the heap then.
 // Every measure has a cap; a cap reached prints "did not finish in N s", an error prints the
 // error: no number is ever made up. Ratios between consecutive sizes are printed side by side.
 // Progress goes to stderr; the result to stdout (one JSON line with --json). docs/benchmarks.md.
@@ -62,6 +66,9 @@ interface SizeResult {
   merge: Outcome<{ ms: number; maxRssMb: number | null }>;
   /** `whileLoading`: the page still said it was loading the steps when the leaderboard showed (so it came from the stored scores alone). */
   open: Outcome<{ ms: number; heapMb: number; heapPeakMb: number; whileLoading: boolean }>;
+  /** The whole file read and stored (the page's "Opening a results file" line gone), from the start. */
+  stored: Outcome<{ ms: number; heapMb: number; heapPeakMb: number }>;
+  /** Every step loaded for the figures, from the request (a large run's button, or by itself). */
   steps: Outcome<{ ms: number; heapMb: number; heapPeakMb: number }>;
   trajectory: Outcome<{ ms: number }>;
 }
@@ -134,7 +141,7 @@ const OPEN_ITEM_IN_PAGE = (hash: string, capMs: number) => `new Promise((resolve
 })`;
 
 /** `?results=` in a fresh profile: time to the leaderboard (from the stored scores) and the JS heap; to all steps loaded; then one item's trajectory. */
-async function browserMeasures(browser: Browser, server: SiteServer, file: string, runId: string, itemKey: string, caps: { open: number; steps: number; trajectory: number }): Promise<Pick<SizeResult, 'open' | 'steps' | 'trajectory'>> {
+async function browserMeasures(browser: Browser, server: SiteServer, file: string, runId: string, itemKey: string, caps: { open: number; steps: number; trajectory: number }): Promise<Pick<SizeResult, 'open' | 'stored' | 'steps' | 'trajectory'>> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   let page: Page | undefined;
   try {
@@ -193,44 +200,70 @@ async function browserMeasures(browser: Browser, server: SiteServer, file: strin
     } catch (err) {
       open = failure(err);
     }
-    let steps: SizeResult['steps'] = fail('not measured: the log did not open');
+    // Then the rest of the file is read and stored behind the leaderboard.
+    let stored: SizeResult['stored'] = fail('not measured: the log did not open');
     if (open.ok) {
       try {
         await capped(
           Promise.race([
             crash,
             (async () => {
-              await page!.getByTestId('steps-loading').waitFor({ state: 'detached', timeout: 0 });
+              await page!.getByTestId('import-progress').waitFor({ state: 'detached', timeout: 0 });
               if (await alert.count()) throw new Error((await alert.first().innerText()).trim());
-              if (!(await page!.getByTestId('leaderboard').count())) throw new Error('the leaderboard is gone once the steps loaded');
             })(),
           ]),
           caps.steps,
         );
         const ms = Math.round(performance.now() - t0);
-        const usedSize = await heapNow();
-        steps = { ok: true, value: { ms, heapMb: mb(usedSize), heapPeakMb: mb(peak) } };
+        stored = { ok: true, value: { ms, heapMb: mb(await heapNow()), heapPeakMb: mb(peak) } };
+      } catch (err) {
+        stored = failure(err);
+      }
+    }
+    const trajectoryNow = async (): Promise<SizeResult['trajectory']> => {
+      try {
+        const result = await capped(
+          Promise.race([
+            crash,
+            page!.evaluate<{ ms: number; found: string }>(OPEN_ITEM_IN_PAGE(`#/results/${encodeURIComponent(runId)}/${encodeURIComponent(itemKey)}`, caps.trajectory * 1000)),
+          ]),
+          caps.trajectory + 5,
+        );
+        return result.found === 'turn-panel' ? { ok: true, value: { ms: Math.round(result.ms) } } : fail(`the trajectory page said: ${(await page!.getByTestId('trajectory-missing').innerText()).trim()}`);
+      } catch (err) {
+        return fail(/cap/.test(errText(err)) ? capNote(caps.trajectory) : errText(err));
+      }
+    };
+    // One item's trajectory, as a reader reaches it from the leaderboard: only that item's steps load.
+    const trajectory = stored.ok ? await trajectoryNow() : fail('not measured: the log was not stored');
+    // Every step, for the figures: a large run loads them on request (its button), a small one by itself.
+    let steps: SizeResult['steps'] = fail('not measured: the log was not stored');
+    if (stored.ok) {
+      try {
+        await page.goto(`${server.url}#/results/${encodeURIComponent(runId)}`);
+        await page.getByTestId('leaderboard').first().waitFor({ timeout: caps.open * 1000 });
+        const t1 = performance.now();
+        await capped(
+          Promise.race([
+            crash,
+            (async () => {
+              const button = page!.getByTestId('load-steps');
+              if (await button.count()) await button.click();
+              await page!.getByTestId('load-steps').waitFor({ state: 'detached', timeout: 0 });
+              await page!.getByTestId('steps-loading').waitFor({ state: 'detached', timeout: 0 });
+              if (await alert.count()) throw new Error((await alert.first().innerText()).trim());
+            })(),
+          ]),
+          caps.steps,
+        );
+        steps = { ok: true, value: { ms: Math.round(performance.now() - t1), heapMb: mb(await heapNow()), heapPeakMb: mb(peak) } };
       } catch (err) {
         steps = failure(err);
       }
     }
     sampling = false;
     await Promise.race([sampler, new Promise((r) => setTimeout(r, 1000))]);
-    if (!open.ok) return { open, steps, trajectory: fail('not measured: the log did not open') };
-    let trajectory: SizeResult['trajectory'];
-    try {
-      const result = await capped(
-        Promise.race([
-          crash,
-          page.evaluate<{ ms: number; found: string }>(OPEN_ITEM_IN_PAGE(`#/results/${encodeURIComponent(runId)}/${encodeURIComponent(itemKey)}`, caps.trajectory * 1000)),
-        ]),
-        caps.trajectory + 5,
-      );
-      trajectory = result.found === 'turn-panel' ? { ok: true, value: { ms: Math.round(result.ms) } } : fail(`the trajectory page said: ${(await page.getByTestId('trajectory-missing').innerText()).trim()}`);
-    } catch (err) {
-      trajectory = fail(/cap/.test(errText(err)) ? capNote(caps.trajectory) : errText(err));
-    }
-    return { open, steps, trajectory };
+    return { open, stored, steps, trajectory };
   } finally {
     await capped(context.close(), 30).catch((err) => log(`    closing the browser context: ${errText(err)}`));
   }
@@ -255,9 +288,10 @@ const MEASURES: { name: string; key: string; unit: string; of: (r: SizeResult) =
   { name: 'browser: open to leaderboard', key: 'openMs', unit: 'ms', of: (r) => num(r.open, (v) => v.ms), text: (r) => show(r.open, (v) => v.ms, 'ms') },
   { name: 'browser: JS heap at leaderboard', key: 'heapMb', unit: 'MB', of: (r) => num(r.open, (v) => v.heapMb), text: (r) => show(r.open, (v) => v.heapMb, 'MB') },
   { name: 'browser: JS heap, peak sampled', key: 'heapPeakMb', unit: 'MB', of: (r) => num(r.open, (v) => v.heapPeakMb), text: (r) => show(r.open, (v) => v.heapPeakMb, 'MB') },
-  { name: 'browser: all steps loaded', key: 'stepsMs', unit: 'ms', of: (r) => num(r.steps, (v) => v.ms), text: (r) => show(r.steps, (v) => v.ms, 'ms') },
+  { name: 'browser: whole file stored', key: 'storedMs', unit: 'ms', of: (r) => num(r.stored, (v) => v.ms), text: (r) => show(r.stored, (v) => v.ms, 'ms') },
+  { name: 'browser: JS heap, peak to then', key: 'storedHeapPeakMb', unit: 'MB', of: (r) => num(r.stored, (v) => v.heapPeakMb), text: (r) => show(r.stored, (v) => v.heapPeakMb, 'MB') },
+  { name: 'browser: all steps loaded (asked)', key: 'stepsMs', unit: 'ms', of: (r) => num(r.steps, (v) => v.ms), text: (r) => show(r.steps, (v) => v.ms, 'ms') },
   { name: 'browser: JS heap, steps loaded', key: 'stepsHeapMb', unit: 'MB', of: (r) => num(r.steps, (v) => v.heapMb), text: (r) => show(r.steps, (v) => v.heapMb, 'MB') },
-  { name: 'browser: JS heap, peak to then', key: 'stepsHeapPeakMb', unit: 'MB', of: (r) => num(r.steps, (v) => v.heapPeakMb), text: (r) => show(r.steps, (v) => v.heapPeakMb, 'MB') },
   { name: 'browser: one trajectory opens', key: 'trajectoryMs', unit: 'ms', of: (r) => num(r.trajectory, (v) => v.ms), text: (r) => show(r.trajectory, (v) => v.ms, 'ms') },
 ];
 
@@ -308,6 +342,7 @@ async function main(): Promise<void> {
       'open-cap': { type: 'string', default: '120' },
       'trajectory-cap': { type: 'string', default: '30' },
       'no-browser': { type: 'boolean', default: false },
+      'no-cli': { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -364,15 +399,17 @@ async function main(): Promise<void> {
       const runId = made.manifest.runId;
       made.copies.length = 0; // free the copies before the measures
 
+      const noCli = fail('not measured (--no-cli)');
+      const cli = values['no-cli'] ? async () => noCli : timeCli;
       log(`  hintbench report (cap ${caps.report} s)…`);
-      const report = await timeCli(['report', file], caps.report);
+      const report = await cli(['report', file], caps.report);
       log(`    ${JSON.stringify(report)}`);
       log(`  hintbench rescore --check (cap ${caps.rescore} s)…`);
-      const rescore = await timeCli(['rescore', file, '--check'], caps.rescore);
+      const rescore = await cli(['rescore', file, '--check'], caps.rescore);
       log(`    ${JSON.stringify(rescore)}`);
       log(`  hintbench merge of ${SHARDS} shards (cap ${caps.merge} s)…`);
       const mergedFile = join(dir, 'logs', `${base}-merged.${FORMAT}`);
-      let merge = await timeCli(['merge', ...Array.from({ length: SHARDS }, (_, k) => shardFile(k + 1)), '--out', mergedFile], caps.merge);
+      let merge = await cli(['merge', ...Array.from({ length: SHARDS }, (_, k) => shardFile(k + 1)), '--out', mergedFile], caps.merge);
       if (merge.ok) {
         // The merged file must hold every item: read it back (not timed) and count.
         let count = 0;
@@ -389,7 +426,7 @@ async function main(): Promise<void> {
       for (let k = 1; k <= SHARDS; k++) rmSync(shardFile(k), { force: true });
 
       const off = fail('not measured (--no-browser)');
-      let browserPart: Pick<SizeResult, 'open' | 'steps' | 'trajectory'> = { open: off, steps: off, trajectory: off };
+      let browserPart: Pick<SizeResult, 'open' | 'stored' | 'steps' | 'trajectory'> = { open: off, stored: off, steps: off, trajectory: off };
       if (browser) {
         log(`  browser: ?results= to the leaderboard (cap ${caps.open} s), to all steps loaded (cap ${caps.steps} s), then one trajectory (cap ${caps.trajectory} s)…`);
         t = performance.now();
@@ -423,7 +460,7 @@ async function main(): Promise<void> {
       gzipFileBytes: r.gzipFileBytes,
       ...Object.fromEntries(MEASURES.map((m) => [m.key, m.of(r)])),
       leaderboardWhileLoading: r.open.ok ? r.open.value.whileLoading : null,
-      notes: Object.fromEntries((['report', 'rescore', 'merge', 'open', 'steps', 'trajectory'] as const).flatMap((k) => (r[k].ok ? [] : [[k, (r[k] as { note: string }).note]]))),
+      notes: Object.fromEntries((['report', 'rescore', 'merge', 'open', 'stored', 'steps', 'trajectory'] as const).flatMap((k) => (r[k].ok ? [] : [[k, (r[k] as { note: string }).note]]))),
     })),
     ratios,
   };

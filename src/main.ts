@@ -23,8 +23,8 @@ void runs.load().then(async () => {
   if (!results) return;
   location.hash = '#/results'; // where the opening shows its progress
   try {
-    const runId = await runs.importFromUrl(results);
-    location.hash = `#/results/${encodeURIComponent(runId)}`;
+    const show = (runId: string) => (location.hash = `#/results/${encodeURIComponent(runId)}`);
+    await runs.importFromUrl(results, show); // shown once its scores are read (or, without scores, once stored)
   } catch (err) {
     runs.error = `Could not open the results: ${(err as Error).message}`;
     location.hash = '#/results';

@@ -8,6 +8,7 @@ import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { Annotation, Step } from '../core/model/runlog.ts';
 import { migrateV1, RUNLOG_V1, type RunLogV1 } from '../core/protocols/pair/runlog-v1.ts';
 import { Decoder, Encoder, stepRefs, suitesOf, type CompactStep } from '../core/runlog/compact.ts';
+import type { CompactEntry } from '../core/runlog/read.ts';
 import type { Part } from '../core/runlog/parts.ts';
 import { byCreation, type RunRecord, type RunStore, type StepEntry } from '../core/store/runs.ts';
 
@@ -41,9 +42,10 @@ interface StoredTable {
   codes?: string[];
 }
 
-/** What writing a run's steps needs: its encoder, continued from what is stored, and where its items' suites are. */
+/** What writing a run's steps needs: its tables as stored, its encoder (made from them when first needed), and its items' instances. */
 interface RunWriter {
-  encoder: Encoder;
+  manifest: RunRecord['manifest'];
+  encoder: Encoder | null;
   chunks: Map<number, Part[]>;
   codes: string[];
   instanceOf: Map<string, string | undefined>;
@@ -67,6 +69,14 @@ async function migrateTurns(db: IDBPDatabase, tx: UpgradeTx): Promise<void> {
     for (const item of log.items) for (const step of item.steps) await steps.put({ runId: record.manifest.runId, itemKey: item.key, index: step.index, step } satisfies StoredStep);
   }
   db.deleteObjectStore('turns');
+}
+
+/** An encoder that continues a run's stored tables. */
+function encoderOf(w: RunWriter): Encoder {
+  const encoder = new Encoder(suitesOf(w.manifest));
+  encoder.parts.restore([...w.chunks.keys()].sort((a, b) => a - b).flatMap((k) => w.chunks.get(k)!));
+  encoder.outcomes.restore(w.codes);
+  return encoder;
 }
 
 export class IdbRunStore implements RunStore {
@@ -111,12 +121,9 @@ export class IdbRunStore implements RunStore {
         const run = (await db.get('runs', runId)) as RunRecord | undefined;
         if (!run) throw new Error(`no run ${runId} to store steps of`);
         const tables = (await db.getAll('parts', IDBKeyRange.bound([runId, -Infinity], [runId, Infinity]))) as StoredTable[];
-        const encoder = new Encoder(suitesOf(run.manifest));
         const chunks = new Map(tables.filter((t) => t.chunk >= 0).map((t) => [t.chunk, t.parts ?? []]));
         const codes = tables.find((t) => t.chunk === OUTCOME_TABLE)?.codes ?? [];
-        encoder.parts.restore([...chunks.keys()].sort((a, b) => a - b).flatMap((k) => chunks.get(k)!));
-        encoder.outcomes.restore(codes);
-        return { encoder, chunks, codes, instanceOf: new Map(run.items.map((i) => [i.key, i.instanceId])) };
+        return { manifest: run.manifest, encoder: null, chunks, codes, instanceOf: new Map(run.items.map((i) => [i.key, i.instanceId])) };
       })();
       this.writers.set(runId, w);
       w.catch(() => this.writers.delete(runId));
@@ -141,25 +148,64 @@ export class IdbRunStore implements RunStore {
       for (const s of steps) if (!w.instanceOf.has(s.itemKey)) w.instanceOf.set(s.itemKey, undefined);
     }
     // From here to the transaction's requests nothing waits, so writes keep the order of their tables.
-    const records = steps.map(({ itemKey, step }): StoredStep => ({ runId, itemKey, index: step.index, compact: w.encoder.step(step, w.instanceOf.get(itemKey)) }));
-    const parts = w.encoder.parts.take();
-    const codes = w.encoder.outcomes.take();
+    const encoder = (w.encoder ??= encoderOf(w));
+    const records = steps.map(({ itemKey, step }): StoredStep => ({ runId, itemKey, index: step.index, compact: encoder.step(step, w.instanceOf.get(itemKey)) }));
+    const parts = encoder.parts.take();
+    const codes = encoder.outcomes.take();
+    await this.write(db, runId, w, [{ from: parts.from, list: parts.parts }], codes.codes, records);
+  }
+
+  /** New table entries and step records of a run, in one transaction. */
+  private async write(db: IDBPDatabase, runId: string, w: RunWriter, parts: { from: number; list: Part[] }[], codes: string[], records: StoredStep[]): Promise<void> {
     const touched = new Set<number>();
-    parts.parts.forEach((part, i) => {
-      const n = parts.from + i;
-      const chunk = Math.floor(n / PART_CHUNK);
-      const list = w.chunks.get(chunk) ?? [];
-      w.chunks.set(chunk, list);
-      list[n - chunk * PART_CHUNK] = part;
-      touched.add(chunk);
-    });
-    w.codes.push(...codes.codes);
+    for (const { from, list } of parts) {
+      list.forEach((part, i) => {
+        const n = from + i;
+        const chunk = Math.floor(n / PART_CHUNK);
+        const stored = w.chunks.get(chunk) ?? [];
+        w.chunks.set(chunk, stored);
+        stored[n - chunk * PART_CHUNK] = part;
+        touched.add(chunk);
+      });
+    }
+    w.codes.push(...codes);
     const tx = db.transaction(['parts', 'steps'], 'readwrite');
     const tables = tx.objectStore('parts');
     for (const chunk of touched) void tables.put({ runId, chunk, parts: w.chunks.get(chunk)! } satisfies StoredTable);
-    if (codes.codes.length) void tables.put({ runId, chunk: OUTCOME_TABLE, codes: w.codes } satisfies StoredTable);
+    if (codes.length) void tables.put({ runId, chunk: OUTCOME_TABLE, codes: w.codes } satisfies StoredTable);
     for (const r of records) void tx.objectStore('steps').put(r);
     await tx.done;
+  }
+
+  /**
+   * Items of a version-3 file as they were written (checked by the reader): their parts and
+   * outcome codes continue the run's tables, their steps are stored as they are. Only for a run
+   * whose tables are the file's (an import into an empty run).
+   */
+  async putCompact(runId: string, entries: readonly CompactEntry[]): Promise<void> {
+    if (!entries.length) return;
+    const db = await this.open();
+    const w = await this.writer(runId);
+    w.encoder = null; // made again from the tables if a step is ever added by encoding
+    const size = () => [...w.chunks.values()].reduce((n, c) => n + c.length, 0);
+    const parts = entries.flatMap((e) => (e.parts ? [e.parts] : []));
+    const codes = entries.flatMap((e) => (e.outcomes ? [e.outcomes] : []));
+    if (parts.length && parts[0]!.from !== size()) throw new Error(`parts numbered from ${parts[0]!.from}, but the run has ${size()}`);
+    if (codes.length && codes[0]!.from !== w.codes.length) throw new Error(`outcome codes numbered from ${codes[0]!.from}, but the run has ${w.codes.length}`);
+    for (const e of entries) w.instanceOf.set(e.head.key, e.head.instanceId);
+    const records = entries.flatMap((e) => e.steps.map((step): StoredStep => ({ runId, itemKey: e.head.key, index: step.index, compact: step })));
+    await this.write(db, runId, w, parts, codes.flatMap((c) => c.list), records);
+  }
+
+  /** The texts of some parts of a run. */
+  async partTexts(runId: string, refs: readonly number[]): Promise<Map<number, string>> {
+    const db = await this.open();
+    const run = (await db.get('runs', runId)) as RunRecord | undefined;
+    if (!run) return new Map();
+    const first = await this.decoder(db, run, refs.map((n) => Math.floor(n / PART_CHUNK)));
+    const lists = refs.map((n) => first.parts.get(n)).filter((p): p is number[] => Array.isArray(p));
+    const decoder = lists.length ? await this.decoder(db, run, [...refs, ...lists.flat()].map((n) => Math.floor(n / PART_CHUNK))) : first;
+    return new Map(refs.map((n) => [n, decoder.parts.text(n)]));
   }
 
   /** A decoder holding the given chunks of a run's parts (all of them when `chunks` is absent). */

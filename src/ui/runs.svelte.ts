@@ -19,11 +19,12 @@ import { toCsv } from '../core/runner/export.ts';
 import { gzipName } from '../core/runner/gzip.ts';
 import { scoreRun } from '../core/runner/scores.ts';
 import { textChunks } from '../core/runner/stream-read.ts';
-import { readLogInto } from '../core/runlog/read.ts';
+import type { HeadWithStartRef } from '../core/runlog/compact.ts';
+import { readLogInto, type CompactEntry } from '../core/runlog/read.ts';
 import { logChunks } from '../core/runlog/write.ts';
 import { recordedSpend, RunController, type LiveStatus, type RunEvent } from '../core/runner/runner.ts';
 import { buildBindings, createManifest, createRecord, type RunConfig, type RunData } from '../core/runner/setup.ts';
-import { loadRunHead, loadRunLog, type RunRecord } from '../core/store/runs.ts';
+import { headOf, loadRunHead, loadRunLog, type RunRecord, type RunStore, type StepEntry } from '../core/store/runs.ts';
 import { LearnerSeat } from '../core/teach/seat.ts';
 import { SharedValues } from '../core/runner/shared-values.ts';
 import { IdbRunStore } from '../store/runs-idb.ts';
@@ -106,7 +107,8 @@ function add(run: LiveRun, key: string, step: Step, tests: number, protocol: Any
 }
 
 class Runs {
-  list = $state<RunRecord[]>([]);
+  /** Replaced whole on each refresh, never changed in place (raw: large runs are not proxied). */
+  list = $state.raw<RunRecord[]>([]);
   live = $state<Record<string, LiveRun>>({});
   error = $state<string | null>(null);
   /** How many annotations each run got in this tab (pages that show them reload when it changes). */
@@ -408,7 +410,8 @@ class Runs {
 
   /** A run's head with one item's steps: what the item's page needs, read from that item's records alone. */
   async itemLog(runId: string, itemKey: string): Promise<RunLog | undefined> {
-    const head = await loadRunHead(this.store, runId);
+    const listed = this.list.find((r) => r.manifest.runId === runId);
+    const head = listed ? headOf(listed) : await loadRunHead(this.store, runId);
     if (!head) return undefined;
     const steps = await this.store.itemSteps(runId, itemKey);
     return { ...head, items: head.items.map((i) => (i.key === itemKey ? { ...i, steps } : i)) };
@@ -440,29 +443,50 @@ class Runs {
 
   /**
    * Store a run log read from a text in pieces (view only: it cannot be resumed here). Items are
-   * stored in batches as they arrive; a log with stored scores is never held whole, one without
-   * is scored here (by this copy's metric code) once all its items are read.
+   * stored in batches as they arrive, a version-3 file's as they are written (checked, never
+   * decoded). Once the manifest and stored scores are read the run is listed with its
+   * leaderboard (`opened` is called then), while the rest is stored; a log without scores is
+   * scored here, by this copy's metric code, when all its items are read.
    */
-  async importText(text: AsyncIterable<string>): Promise<string> {
+  async importText(text: AsyncIterable<string>, opened?: (runId: string) => void): Promise<string> {
+    const store: RunStore = this.store;
     let manifest: Manifest | null = null;
     let scores: Scores | undefined;
-    const heads: ItemHead[] = [];
+    let announced = false;
+    const heads: (ItemHead | HeadWithStartRef)[] = [];
     const kept: ItemRecord[] = [];
     const annotations: Annotation[] = [];
-    let batch: { itemKey: string; step: Step; instanceId?: string }[] = [];
+    let batch: StepEntry[] = [];
+    let compactBatch: CompactEntry[] = [];
+    let pending = 0;
     const flush = async () => {
-      if (manifest && batch.length) await this.store.putSteps(manifest.runId, batch);
+      if (!manifest) return;
+      if (batch.length) await store.putSteps(manifest.runId, batch);
+      if (compactBatch.length) await store.putCompact!(manifest.runId, compactBatch);
       batch = [];
+      compactBatch = [];
+      pending = 0;
+    };
+    const progress = async (m: Manifest) => {
+      if (heads.length % 100 === 0) this.importing = { items: heads.length, phase: 'reading' };
+      if (pending >= IMPORT_BATCH) await flush();
+      // The first items read: the run shows its stored leaderboard while the rest is stored.
+      if (!announced && scores) {
+        announced = true;
+        await store.putRun({ manifest: m, status: 'paused', items: [], updatedAt: new Date().toISOString(), source: 'imported', scores, importing: true });
+        await this.refresh();
+        opened?.(m.runId);
+      }
     };
     this.importing = { items: 0, phase: 'reading' };
     try {
       await readLogInto(text, {
         manifest: async (m) => {
-          const existing = await this.store.getRun(m.runId);
+          const existing = await store.getRun(m.runId);
           if (existing && existing.source !== 'imported') throw new Error(`run ${m.runId} is already in this browser`);
-          if (existing) await this.store.deleteRun(m.runId); // opened again: replaced whole
+          if (existing) await store.deleteRun(m.runId); // opened again: replaced whole
           manifest = m;
-          await this.store.putRun({ manifest: m, status: 'paused', items: [], updatedAt: new Date().toISOString(), source: 'imported' });
+          await store.putRun({ manifest: m, status: 'paused', items: [], updatedAt: new Date().toISOString(), source: 'imported', importing: true });
         },
         scores: (s) => void (scores = s),
         item: async (item) => {
@@ -470,9 +494,19 @@ class Runs {
           heads.push(head);
           if (!scores) kept.push(item);
           for (const step of steps) batch.push({ itemKey: item.key, step, ...(item.instanceId !== undefined ? { instanceId: item.instanceId } : {}) });
-          if (batch.length >= IMPORT_BATCH) await flush();
-          if (heads.length % 100 === 0) this.importing = { items: heads.length, phase: 'reading' };
+          pending += steps.length;
+          await progress(manifest!);
         },
+        ...(store.putCompact
+          ? {
+              compact: async (entry: CompactEntry) => {
+                heads.push(entry.head);
+                compactBatch.push(entry);
+                pending += entry.steps.length;
+                await progress(manifest!);
+              },
+            }
+          : {}),
         annotation: (a) => void annotations.push(a),
       });
       await flush();
@@ -482,20 +516,23 @@ class Runs {
         this.importing = { items: heads.length, phase: 'scoring' };
         scores = scoreRun(m, kept);
       }
-      for (const a of annotations) await this.store.putAnnotation(m.runId, a);
-      await this.store.putRun({
+      for (const a of annotations) await store.putAnnotation(m.runId, a);
+      const items = await startsRead(store, m.runId, heads);
+      await store.putRun({
         manifest: m,
-        status: heads.every((i) => i.status === 'done' || i.status === 'error') ? 'done' : 'paused',
-        items: heads,
+        status: items.every((i) => i.status === 'done' || i.status === 'error') ? 'done' : 'paused',
+        items,
         updatedAt: new Date().toISOString(),
         source: 'imported',
         ...(scores ? { scores } : {}),
       });
       await this.refresh();
+      if (!announced) opened?.(m.runId);
       return m.runId;
     } catch (err) {
       const m = manifest as Manifest | null;
-      if (m) await this.store.deleteRun(m.runId).catch(() => {}); // nothing half-read stays
+      if (m) await store.deleteRun(m.runId).catch(() => {}); // nothing half-read stays
+      await this.refresh();
       throw err;
     } finally {
       this.importing = null;
@@ -510,20 +547,20 @@ class Runs {
   }
 
   /** A results file chosen by the user: JSON or JSONL, plain or gzip (a name ending in .gz must hold gzip). */
-  async importFile(file: File): Promise<string> {
-    return this.importText(textChunks(file.stream(), { named: gzipName(file.name) }));
+  async importFile(file: File, opened?: (runId: string) => void): Promise<string> {
+    return this.importText(textChunks(file.stream(), { named: gzipName(file.name) }), opened);
   }
 
 /**
    * ?results=<URL under the site>: open a results bundle published next to the site, plain or
    * gzip (known by its first bytes: a server may have decompressed a .gz already).
    */
-  async importFromUrl(raw: string): Promise<string> {
+  async importFromUrl(raw: string, opened?: (runId: string) => void): Promise<string> {
     const url = urlUnderSite(raw, document.baseURI);
     const response = await fetch(url);
     if (!response.ok || !response.body) throw new Error(`could not fetch ${url.pathname}: HTTP ${response.status}`);
     try {
-      return await this.importText(textChunks(response.body));
+      return await this.importText(textChunks(response.body), opened);
     } catch (err) {
       throw new Error(`${url.pathname}: ${(err as Error).message}`);
     }
@@ -532,6 +569,23 @@ class Runs {
 
 /** Steps stored per transaction while a log is imported. */
 const IMPORT_BATCH = 500;
+
+/** Heads whose start programs are still part numbers (a compact import), with their texts read from the store. */
+async function startsRead(store: RunStore, runId: string, heads: readonly (ItemHead | HeadWithStartRef)[]): Promise<ItemHead[]> {
+  const refs = [...new Set(heads.flatMap((h) => (typeof h.start?.code === 'number' ? [h.start.code] : [])))];
+  if (!refs.length) return heads as ItemHead[];
+  const texts = await store.partTexts!(runId, refs);
+  const shared = new Map<object, ItemHead['start']>(); // one object per start, as the file shared it
+  return heads.map((h) => {
+    if (typeof h.start?.code !== 'number') return h as ItemHead;
+    let start = shared.get(h.start);
+    if (!start) {
+      start = { ...h.start, code: texts.get(h.start.code)! };
+      shared.set(h.start, start);
+    }
+    return { ...h, start };
+  });
+}
 
 export const runs = new Runs();
 export type { Manifest };

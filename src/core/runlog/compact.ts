@@ -4,6 +4,7 @@
 // against the run-log schema, so a compact file is held to the same rules as a full one.
 import * as v from 'valibot';
 import { ItemHeadSchema, StepSchema, type CallRecord, type ItemHead, type Manifest, type Start, type Step } from '../model/runlog.ts';
+import { CompactStepSchema } from './file-schema.ts';
 import { OutcomeReader, OutcomeWriter, type TestResults } from './outcomes.ts';
 import { PartReader, PartWriter } from './parts.ts';
 
@@ -140,4 +141,67 @@ export function stepRefs(step: CompactStep): number[] {
   }
   if (step.evaluation) out.push(step.evaluation.code);
   return out;
+}
+
+/** An item head whose start program is still a part number (its results are read). */
+export type HeadWithStartRef = Omit<ItemHead, 'start'> & { start?: Omit<Start, 'code'> & { code: number | null } };
+
+/**
+ * Checks compact records without building their texts, for an import that stores them as they
+ * are: the same rules as Decoder (the schema, every part and outcome code known), no texts kept.
+ */
+export class Checker {
+  readonly parts = new PartReader(false);
+  /** Starts by part, codes and instance, shared like Decoder's. */
+  private readonly starts = new Map<string, NonNullable<HeadWithStartRef['start']>>();
+  readonly outcomes = new OutcomeReader();
+  constructor(private readonly suites: ReadonlyMap<string, readonly string[]>) {}
+
+  private results(r: unknown, instanceId: string | undefined): TestResults {
+    const { tests } = r as { tests?: unknown };
+    if (tests === undefined) return r as TestResults;
+    const suite = instanceId === undefined ? undefined : this.suites.get(instanceId);
+    if (typeof tests !== 'string') throw new Error('field "tests": not a text');
+    if (!suite) throw new Error(`outcome codes for an item without a known instance (${instanceId ?? 'none'})`);
+    return this.outcomes.decode(tests, suite, instanceId!);
+  }
+
+  private part(n: unknown): void {
+    if (!this.parts.has(n)) throw new Error(`part ${JSON.stringify(n)} is missing`);
+  }
+
+  head(raw: unknown): HeadWithStartRef {
+    const h = raw as CompactHead;
+    if (!h || typeof h !== 'object' || !h.start) {
+      const parsed = v.safeParse(ItemHeadSchema, raw);
+      if (!parsed.success) throw new Error(problems(parsed.issues));
+      return raw as HeadWithStartRef;
+    }
+    const { code, ...results } = h.start as { code: unknown; tests?: unknown };
+    if (code !== null) this.part(code);
+    const key = typeof results.tests === 'string' ? `${String(code)}\u0000${h.instanceId}\u0000${results.tests}` : null;
+    let start = key === null ? undefined : this.starts.get(key);
+    if (!start) {
+      const { passed, failures } = this.results(results, h.instanceId);
+      start = { code: code as number | null, passed, ...(failures ? { failures } : {}) };
+      if (key !== null) this.starts.set(key, start);
+    }
+    const parsed = v.safeParse(ItemHeadSchema, { ...h, start: { ...start, code: '' } });
+    if (!parsed.success) throw new Error(problems(parsed.issues));
+    return { ...h, start };
+  }
+
+  step(raw: unknown, instanceId: string | undefined): CompactStep {
+    const parsed = v.safeParse(CompactStepSchema, raw);
+    if (!parsed.success) throw new Error(problems(parsed.issues));
+    const step = raw as CompactStep;
+    for (const n of stepRefs(step)) this.part(n);
+    const tests = (step.evaluation as { tests?: string } | undefined)?.tests;
+    if (tests !== undefined) {
+      const suite = instanceId === undefined ? undefined : this.suites.get(instanceId);
+      if (!suite) throw new Error(`outcome codes for an item without a known instance (${instanceId ?? 'none'})`);
+      this.outcomes.check(tests, suite);
+    }
+    return step;
+  }
 }

@@ -80,6 +80,19 @@ export class OutcomeReader {
     }
   }
 
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Checks codes for a suite without building the lists (a check before storing them as they are). */
+  check(tests: string, suite: readonly string[]): void {
+    if (tests.length !== suite.length) throw new Error(`${tests.length} outcome codes for a suite of ${suite.length} tests`);
+    for (const c of tests) {
+      const n = INDEX.get(c);
+      if (n === undefined || n >= this.entries.length) throw new Error(`unknown outcome code "${c}"`);
+    }
+  }
+
   decode(tests: string, suite: readonly string[], suiteKey: string): TestResults {
     const key = `${suiteKey}\u0000${tests}`;
     const known = this.cache.get(key);

@@ -73,35 +73,52 @@ export class PartWriter {
   }
 }
 
-/** Reads part numbers back into texts; each text is built once and then shared. */
+/**
+ * Reads part numbers back into texts; each text is built once and then shared. Made with
+ * `keep` false it keeps no text, only which parts are paragraphs: enough to check a file's
+ * references while its compact records go to a store as they are.
+ */
 export class PartReader {
   private readonly parts: Part[] = [];
   private readonly texts: (string | undefined)[] = [];
+  /** Without texts: 1 for a paragraph, 2 for a list, per part. */
+  private readonly kinds: number[] = [];
+  constructor(private readonly keep = true) {}
 
   get size(): number {
-    return this.parts.length;
+    return this.keep ? this.parts.length : this.kinds.length;
+  }
+
+  private isParagraph(n: number): boolean {
+    return this.keep ? typeof this.parts[n] === 'string' : this.kinds[n] === 1;
   }
 
   /** Parts as written, numbered from `from` (which must continue the table). */
   add(from: number, parts: readonly unknown[]): void {
-    if (from !== this.parts.length) throw new Error(`parts numbered from ${from}, but ${this.parts.length} are known`);
+    if (from !== this.size) throw new Error(`parts numbered from ${from}, but ${this.size} are known`);
     for (const [i, part] of parts.entries()) {
       const n = from + i;
-      if (typeof part === 'string') this.parts.push(part);
-      else if (Array.isArray(part) && part.every((x) => Number.isInteger(x) && x >= 0 && x < n && typeof this.parts[x] === 'string')) this.parts.push(part as number[]);
-      else throw new Error(`part ${n} is neither a text nor a list of earlier paragraphs`);
+      const list = Array.isArray(part) && part.every((x) => Number.isInteger(x) && x >= 0 && x < n && this.isParagraph(x));
+      if (typeof part !== 'string' && !list) throw new Error(`part ${n} is neither a text nor a list of earlier paragraphs`);
+      if (this.keep) this.parts.push(part as Part);
+      else this.kinds.push(list ? 2 : 1);
     }
+  }
+
+  /** Whether n names a part. */
+  has(n: unknown): boolean {
+    return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < this.size;
+  }
+
+  /** Part n as stored (undefined when not known). */
+  get(n: number): Part | undefined {
+    return this.parts[n];
   }
 
   private paragraph(n: number): string {
     const part = this.parts[n];
     if (typeof part !== 'string') throw new Error(`part ${n} is missing`);
     return part;
-  }
-
-  /** Part n as stored (undefined when not known). */
-  get(n: number): Part | undefined {
-    return this.parts[n];
   }
 
   /** A part known by its number alone (a store reading one item's parts, not the whole table). */

@@ -8,7 +8,16 @@ import { migrateV1, RUNLOG_V1, RunLogV1Schema } from '../protocols/pair/runlog-v
 import { protocolById } from '../protocols/registry.ts';
 import { jsonMembers, lines, peek } from '../runner/stream-read.ts';
 import { scoreRun } from '../runner/scores.ts';
-import { Decoder, suitesOf } from './compact.ts';
+import { Checker, Decoder, suitesOf, type CompactStep, type HeadWithStartRef } from './compact.ts';
+import type { Part } from './parts.ts';
+
+/** A version-3 item as written: checked, its texts still part numbers, with the table entries it brings. */
+export interface CompactEntry {
+  head: HeadWithStartRef;
+  steps: CompactStep[];
+  parts?: { from: number; list: Part[] };
+  outcomes?: { from: number; list: string[] };
+}
 
 /** Where a log's records go as they are read (an item arrives whole, with its steps). */
 export interface LogSink {
@@ -16,6 +25,8 @@ export interface LogSink {
   scores(scores: Scores): void | Promise<void>;
   item(item: ItemRecord): void | Promise<void>;
   annotation(annotation: Annotation): void | Promise<void>;
+  /** When present, a version-3 file's items come here as they are written (checked, not decoded) instead of to `item`. */
+  compact?(entry: CompactEntry): void | Promise<void>;
 }
 
 const problems = (issues: v.BaseIssue<unknown>[]) => issues.slice(0, 5).map((i) => `field "${v.getDotPath(i) ?? '(root)'}": ${i.message}`).join('; ');
@@ -48,36 +59,62 @@ function checkStepData(manifest: Manifest, item: ItemRecord): void {
   }
 }
 
-/** Reads version-3 records: tables carried by items, then compact heads and steps. */
+/** Reads version-3 records: tables carried by items, then compact heads and steps (decoded, or only checked). */
 class V3Items {
-  private readonly decoder: Decoder;
-  constructor(private readonly manifest: Manifest) {
-    this.decoder = new Decoder(suitesOf(manifest));
+  private readonly decoder: Decoder | null;
+  private readonly checker: Checker | null;
+  constructor(manifest: Manifest, compact: boolean) {
+    this.decoder = compact ? null : new Decoder(suitesOf(manifest));
+    this.checker = compact ? new Checker(suitesOf(manifest)) : null;
   }
 
-  tables(carrier: { parts?: unknown; outcomes?: unknown }): void {
+  private get tablesOf() {
+    return (this.decoder ?? this.checker)!;
+  }
+
+  /** The table entries an item brings, added (and returned as written). */
+  tables(carrier: { parts?: unknown; outcomes?: unknown }): Pick<CompactEntry, 'parts' | 'outcomes'> {
     const table = (t: unknown, name: string) => {
       const { from, list } = (t ?? {}) as { from?: unknown; list?: unknown };
       if (typeof from !== 'number' || !Array.isArray(list)) throw new Error(`field "${name}": not {from, list}`);
       return { from, list };
     };
+    const out: Pick<CompactEntry, 'parts' | 'outcomes'> = {};
     if (carrier.parts !== undefined) {
       const { from, list } = table(carrier.parts, 'parts');
-      this.decoder.parts.add(from, list);
+      this.tablesOf.parts.add(from, list);
+      out.parts = { from, list: list as Part[] };
     }
     if (carrier.outcomes !== undefined) {
       const { from, list } = table(carrier.outcomes, 'outcomes');
-      this.decoder.outcomes.add(from, list);
+      this.tablesOf.outcomes.add(from, list);
+      out.outcomes = { from, list: list as string[] };
     }
+    return out;
   }
 
   head(raw: unknown): ItemRecord {
-    return { ...this.decoder.head(raw), steps: [] };
+    return { ...this.decoder!.head(raw), steps: [] };
   }
 
   step(item: ItemRecord, raw: unknown): void {
-    item.steps.push(this.decoder.step(raw, item.instanceId));
+    item.steps.push(this.decoder!.step(raw, item.instanceId));
   }
+
+  compactHead(raw: unknown, tables: Pick<CompactEntry, 'parts' | 'outcomes'>): CompactEntry {
+    return { head: this.checker!.head(raw), steps: [], ...tables };
+  }
+
+  compactStep(entry: CompactEntry, raw: unknown): void {
+    entry.steps.push(this.checker!.step(raw, entry.head.instanceId));
+  }
+}
+
+/** Send a checked compact item on. */
+async function deliverCompact(sink: LogSink, manifest: Manifest, entry: CompactEntry): Promise<void> {
+  entry.steps.sort((a, b) => a.index - b.index);
+  checkStepData(manifest, { key: entry.head.key, steps: entry.steps } as unknown as ItemRecord);
+  await sink.compact!(entry);
 }
 
 const byIndex = (item: ItemRecord) => item.steps.sort((a, b) => a.index - b.index);
@@ -95,6 +132,7 @@ async function readJsonl(text: AsyncIterable<string>, sink: LogSink): Promise<vo
   let manifest: Manifest | null = null;
   let v3: V3Items | null = null;
   let current: ItemRecord | null = null;
+  let currentCompact: CompactEntry | null = null;
   /** Versions 1 and 2 list every item before every step: they are gathered whole. */
   let legacy: { version: 1 | 2; rows: Row[]; items: Map<string, ItemRecord> } | null = null;
   for await (const { line, n } of lines(text)) {
@@ -115,11 +153,18 @@ async function readJsonl(text: AsyncIterable<string>, sink: LogSink): Promise<vo
         }
         manifest = manifestOf(row.manifest, 'manifest');
         if (schema === RUNLOG_V2) legacy = { version: 2, rows: [], items: new Map() };
-        else v3 = new V3Items(manifest);
+        else v3 = new V3Items(manifest, Boolean(sink.compact));
         await sink.manifest(manifest);
         continue;
       }
       if (legacy?.version === 1) legacy.rows.push(row);
+      else if (row.type === 'item' && v3 && sink.compact) {
+        if (currentCompact) await deliverCompact(sink, manifest, currentCompact);
+        currentCompact = v3.compactHead(row.item, v3.tables(row));
+      } else if (row.type === 'step' && v3 && sink.compact) {
+        if (!currentCompact || currentCompact.head.key !== row.item) throw new Error(`a step of item "${String(row.item)}" that is not the item before it`);
+        v3.compactStep(currentCompact, row.step);
+      }
       else if (row.type === 'scores') await sink.scores(checked(ScoresSchema, row.scores, 'scores'));
       else if (row.type === 'annotation') await sink.annotation(checked(AnnotationSchema, row.annotation, 'annotation'));
       else if (row.type === 'item' && v3) {
@@ -143,6 +188,7 @@ async function readJsonl(text: AsyncIterable<string>, sink: LogSink): Promise<vo
   }
   if (!manifest) throw new Error('empty file');
   if (current) await deliver(sink, manifest, current);
+  if (currentCompact) await deliverCompact(sink, manifest, currentCompact);
   if (legacy?.version === 1) return readV1(legacyV1Value(legacy.rows), sink);
   for (const item of legacy?.items.values() ?? []) await deliver(sink, manifest, item);
 }
@@ -186,7 +232,7 @@ async function readJson(text: AsyncIterable<string>, sink: LogSink): Promise<voi
           continue;
         }
         manifest = manifestOf(event.value, 'manifest');
-        if (schemaOf(event.value) === RUNLOG_SCHEMA) v3 = new V3Items(manifest);
+        if (schemaOf(event.value) === RUNLOG_SCHEMA) v3 = new V3Items(manifest, Boolean(sink.compact));
         await sink.manifest(manifest);
         continue;
       }
@@ -197,12 +243,18 @@ async function readJson(text: AsyncIterable<string>, sink: LogSink): Promise<voi
       else if (event.key === 'items' && event.kind === 'element') {
         if (v3) {
           const raw = event.value as Row & { steps?: unknown };
-          v3.tables(raw);
+          const tables = v3.tables(raw);
           const { parts: _p, outcomes: _o, steps, ...head } = raw as Record<string, unknown>;
-          const item = v3.head(head);
           if (!Array.isArray(steps)) throw new Error('field "steps": not a list');
-          for (const s of steps) v3.step(item, s);
-          await deliver(sink, manifest, item);
+          if (sink.compact) {
+            const entry = v3.compactHead(head, tables);
+            for (const s of steps) v3.compactStep(entry, s);
+            await deliverCompact(sink, manifest, entry);
+          } else {
+            const item = v3.head(head);
+            for (const s of steps) v3.step(item, s);
+            await deliver(sink, manifest, item);
+          }
         } else await deliver(sink, manifest, checked(ItemSchema, event.value, 'item') as ItemRecord);
       }
     } catch (err) {

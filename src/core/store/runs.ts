@@ -2,6 +2,7 @@
 // their steps) and each step stored as it completes, keyed so a step can never be doubled.
 import type { Annotation, ItemHead, ItemRecord, Manifest, RunLog, Scores, Step } from '../model/runlog.ts';
 import { summarizeRun } from '../protocols/registry.ts';
+import type { CompactEntry } from '../runlog/read.ts';
 
 export type RunStatus = 'running' | 'paused' | 'done' | 'cancelled' | 'budget' | 'error';
 
@@ -22,6 +23,8 @@ export interface RunRecord {
   shared?: Record<string, unknown>;
   /** Its scores, computed when it last ended (or was rescored, or read from a file); absent while it runs. */
   scores?: Scores;
+  /** Set while a file is still being read into it: its items and steps are not all stored yet. */
+  importing?: true;
 }
 
 /** A step to store, and its item. */
@@ -43,6 +46,10 @@ export interface RunStore {
   steps(runId: string): Promise<Map<string, Step[]>>;
   /** One item's steps, in step order (an item starting reads only its own). */
   itemSteps(runId: string, itemKey: string): Promise<Step[]>;
+  /** Stores a version-3 file's items as written (checked), continuing the run's tables: stores that keep steps compact. */
+  putCompact?(runId: string, entries: readonly CompactEntry[]): Promise<void>;
+  /** The texts of some of a run's parts (stores that keep steps compact). */
+  partTexts?(runId: string, refs: readonly number[]): Promise<Map<number, string>>;
   /** Stores an annotation of a run (a grade of a hint, …) under its id: writing it again replaces it. */
   putAnnotation(runId: string, annotation: Annotation): Promise<void>;
   /** A run's annotations, oldest first. */
@@ -70,9 +77,11 @@ export async function loadRunLog(store: RunStore, runId: string): Promise<RunLog
  */
 export async function loadRunHead(store: RunStore, runId: string): Promise<RunLog | undefined> {
   const run = await store.getRun(runId);
-  if (!run) return undefined;
-  return { manifest: run.manifest, items: run.items.map((i) => ({ ...i, steps: [] })), summaries: run.scores?.summaries ?? [], ...(run.scores ? { scores: run.scores } : {}) };
+  return run && headOf(run);
 }
+
+/** A run record as a run log without steps, with its stored scores' summaries. */
+export const headOf = (run: RunRecord): RunLog => ({ manifest: run.manifest, items: run.items.map((i) => ({ ...i, steps: [] })), summaries: run.scores?.summaries ?? [], ...(run.scores ? { scores: run.scores } : {}) });
 
 /** Annotations oldest first (then by id). */
 export const byCreation = (list: Annotation[]) => list.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
