@@ -408,13 +408,18 @@ class Runs {
     return loadRunHead(this.store, runId);
   }
 
-  /** A run's head with one item's steps: what the item's page needs, read from that item's records alone. */
-  async itemLog(runId: string, itemKey: string): Promise<RunLog | undefined> {
+  /** A run's head with the steps of the items `wanted` picks: what a page of one item, or of one instance across models, needs. */
+  async partLog(runId: string, wanted: (item: RunRecord['items'][number]) => boolean): Promise<RunLog | undefined> {
     const listed = this.list.find((r) => r.manifest.runId === runId);
     const head = listed ? headOf(listed) : await loadRunHead(this.store, runId);
     if (!head) return undefined;
-    const steps = await this.store.itemSteps(runId, itemKey);
-    return { ...head, items: head.items.map((i) => (i.key === itemKey ? { ...i, steps } : i)) };
+    const items = await Promise.all(head.items.map(async (i) => (wanted(i) ? { ...i, steps: await this.store.itemSteps(runId, i.key) } : i)));
+    return { ...head, items };
+  }
+
+  /** A run's head with one item's steps, read from that item's records alone. */
+  itemLog(runId: string, itemKey: string): Promise<RunLog | undefined> {
+    return this.partLog(runId, (i) => i.key === itemKey);
   }
 
   /** Add (or replace) an annotation of a run, e.g. a grade of one of its hints. */
