@@ -289,9 +289,11 @@ const MEASURES: { name: string; key: string; unit: string; of: (r: SizeResult) =
   { name: 'browser: JS heap at leaderboard', key: 'heapMb', unit: 'MB', of: (r) => num(r.open, (v) => v.heapMb), text: (r) => show(r.open, (v) => v.heapMb, 'MB') },
   { name: 'browser: JS heap, peak sampled', key: 'heapPeakMb', unit: 'MB', of: (r) => num(r.open, (v) => v.heapPeakMb), text: (r) => show(r.open, (v) => v.heapPeakMb, 'MB') },
   { name: 'browser: whole file stored', key: 'storedMs', unit: 'ms', of: (r) => num(r.stored, (v) => v.ms), text: (r) => show(r.stored, (v) => v.ms, 'ms') },
+  { name: 'browser: JS heap, file stored', key: 'storedHeapMb', unit: 'MB', of: (r) => num(r.stored, (v) => v.heapMb), text: (r) => show(r.stored, (v) => v.heapMb, 'MB') },
   { name: 'browser: JS heap, peak to then', key: 'storedHeapPeakMb', unit: 'MB', of: (r) => num(r.stored, (v) => v.heapPeakMb), text: (r) => show(r.stored, (v) => v.heapPeakMb, 'MB') },
   { name: 'browser: all steps loaded (asked)', key: 'stepsMs', unit: 'ms', of: (r) => num(r.steps, (v) => v.ms), text: (r) => show(r.steps, (v) => v.ms, 'ms') },
   { name: 'browser: JS heap, steps loaded', key: 'stepsHeapMb', unit: 'MB', of: (r) => num(r.steps, (v) => v.heapMb), text: (r) => show(r.steps, (v) => v.heapMb, 'MB') },
+  { name: 'browser: JS heap, peak to steps', key: 'stepsHeapPeakMb', unit: 'MB', of: (r) => num(r.steps, (v) => v.heapPeakMb), text: (r) => show(r.steps, (v) => v.heapPeakMb, 'MB') },
   { name: 'browser: one trajectory opens', key: 'trajectoryMs', unit: 'ms', of: (r) => num(r.trajectory, (v) => v.ms), text: (r) => show(r.trajectory, (v) => v.ms, 'ms') },
 ];
 

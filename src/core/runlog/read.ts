@@ -59,6 +59,19 @@ function checkStepData(manifest: Manifest, item: ItemRecord): void {
   }
 }
 
+/**
+ * Whether a version-3 item is written out in full (every text in place, as the app holds a log
+ * and as version 2 writes it: e.g. a log saved with JSON.stringify) rather than compactly.
+ */
+function writtenOut(item: Record<string, unknown>, steps: unknown): boolean {
+  if (item.parts !== undefined || item.outcomes !== undefined) return false;
+  const start = item.start as { code?: unknown } | undefined;
+  if (typeof start?.code === 'string') return true;
+  const first = (Array.isArray(steps) ? steps : []).flatMap((s) => ((s as { calls?: unknown[] })?.calls ?? []) as { messages?: unknown[] }[])[0];
+  const message = first?.messages?.[0];
+  return message !== undefined && !Array.isArray(message);
+}
+
 /** Reads version-3 records: tables carried by items, then compact heads and steps (decoded, or only checked). */
 class V3Items {
   private readonly decoder: Decoder | null;
@@ -158,7 +171,13 @@ async function readJsonl(text: AsyncIterable<string>, sink: LogSink): Promise<vo
         continue;
       }
       if (legacy?.version === 1) legacy.rows.push(row);
-      else if (row.type === 'item' && v3 && sink.compact) {
+      else if (row.type === 'item' && v3 && !current && !currentCompact && writtenOut(row.item as Record<string, unknown>, [])) {
+        // Written out in full: read as version 2 writes it, item by item.
+        v3 = null;
+        legacy = { version: 2, rows: [], items: new Map() };
+        const item = { ...checked(v.omit(ItemSchema, ['steps']), row.item, 'item'), steps: [] } as ItemRecord;
+        legacy.items.set(item.key, item);
+      } else if (row.type === 'item' && v3 && sink.compact) {
         if (currentCompact) await deliverCompact(sink, manifest, currentCompact);
         currentCompact = v3.compactHead(row.item, v3.tables(row));
       } else if (row.type === 'step' && v3 && sink.compact) {
@@ -241,6 +260,7 @@ async function readJson(text: AsyncIterable<string>, sink: LogSink): Promise<voi
       if (event.key === 'scores' && event.kind === 'member') await sink.scores(checked(ScoresSchema, event.value, 'scores'));
       else if (event.key === 'annotations' && event.kind === 'element') await sink.annotation(checked(AnnotationSchema, event.value, `annotation ${event.index + 1}`));
       else if (event.key === 'items' && event.kind === 'element') {
+        if (v3 && event.index === 0 && writtenOut(event.value as Record<string, unknown>, (event.value as { steps?: unknown }).steps)) v3 = null; // written out in full: read as version 2
         if (v3) {
           const raw = event.value as Row & { steps?: unknown };
           const tables = v3.tables(raw);

@@ -124,6 +124,11 @@ describe('a version-2 log', () => {
 });
 
 describe('reading version 3', () => {
+  it('also reads a log written out in full (as the app holds it: JSON.stringify of a run log)', async () => {
+    const log = await parseRunLog(v2Text('talk-static'));
+    expect(await parseRunLog(JSON.stringify(log))).toEqual(log);
+  });
+
   const manifestOf = async () => (await parseRunLog(v2Text('pair'))).manifest;
 
   it('names the line of a JSONL record that is wrong', async () => {
