@@ -48,6 +48,16 @@ function manifestOf(raw: unknown, where: string): Manifest {
   return checked(ManifestSchema, { ...(raw as object), schema: RUNLOG_SCHEMA }, where);
 }
 
+/** Stored scores, checked against the manifest: of its protocol, for its models. */
+function scoresOf(manifest: Manifest, raw: unknown): Scores {
+  const scores = checked(ScoresSchema, raw, 'scores');
+  if (scores.metrics.protocol !== manifest.protocol.id) throw new Error(`scores: made by the metrics of "${scores.metrics.protocol}", but the run is a "${manifest.protocol.id}" run`);
+  const models = new Set(manifest.models.map((m) => m.id));
+  const stranger = scores.summaries.find((s) => !models.has(s.modelId));
+  if (stranger) throw new Error(`scores: a row for model "${stranger.modelId}", which the manifest does not list`);
+  return scores;
+}
+
 /** The protocol's check of each step's data block (a protocol this copy does not know is read as it is). */
 function checkStepData(manifest: Manifest, item: ItemRecord): void {
   const schema = protocolById(manifest.protocol.id)?.stepData;
@@ -184,7 +194,7 @@ async function readJsonl(text: AsyncIterable<string>, sink: LogSink): Promise<vo
         if (!currentCompact || currentCompact.head.key !== row.item) throw new Error(`a step of item "${String(row.item)}" that is not the item before it`);
         v3.compactStep(currentCompact, row.step);
       }
-      else if (row.type === 'scores') await sink.scores(checked(ScoresSchema, row.scores, 'scores'));
+      else if (row.type === 'scores') await sink.scores(scoresOf(manifest, row.scores));
       else if (row.type === 'annotation') await sink.annotation(checked(AnnotationSchema, row.annotation, 'annotation'));
       else if (row.type === 'item' && v3) {
         if (current) await deliver(sink, manifest, current);
@@ -257,7 +267,7 @@ async function readJson(text: AsyncIterable<string>, sink: LogSink): Promise<voi
       }
       if (event.kind === 'end-array') continue;
       if (!manifest) throw new Error('the manifest must come first');
-      if (event.key === 'scores' && event.kind === 'member') await sink.scores(checked(ScoresSchema, event.value, 'scores'));
+      if (event.key === 'scores' && event.kind === 'member') await sink.scores(scoresOf(manifest, event.value));
       else if (event.key === 'annotations' && event.kind === 'element') await sink.annotation(checked(AnnotationSchema, event.value, `annotation ${event.index + 1}`));
       else if (event.key === 'items' && event.kind === 'element') {
         if (v3 && event.index === 0 && writtenOut(event.value as Record<string, unknown>, (event.value as { steps?: unknown }).steps)) v3 = null; // written out in full: read as version 2

@@ -143,6 +143,14 @@ describe('reading version 3', () => {
     await expect(parseRunLog(moved.join('\n'))).rejects.toThrow(/a step of item "elsewhere" that is not the item before it/);
   });
 
+  it('refuses scores of another protocol, or for a model the run does not have', async () => {
+    const log = await parseRunLog(v2Text('pair'));
+    const other = { ...log, scores: { ...log.scores!, metrics: { protocol: 'talk', version: 1 } } };
+    await expect(parseRunLog(toJson(other))).rejects.toThrow('scores: made by the metrics of "talk", but the run is a "pair" run');
+    const stranger = { ...log, scores: { ...log.scores!, summaries: [{ ...log.scores!.summaries[0]!, modelId: 'ghost' }] } };
+    await expect(parseRunLog(toJsonl(stranger))).rejects.toThrow(/line 2: scores: a row for model "ghost"/);
+  });
+
   it('refuses a version it does not know, and a manifest that is not one', async () => {
     const manifest: Manifest = await manifestOf();
     await expect(parseRunLog(JSON.stringify({ manifest: { ...manifest, schema: 'hintbench.runlog/9' }, items: [] }))).rejects.toThrow('reads run logs of versions 1 to 3, not "hintbench.runlog/9"');
