@@ -25,6 +25,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // No file name starts with '_' (the sandbox document's chunk would): hosts that run Jekyll,
     // such as GitHub Pages deployed from a branch, do not serve such files.
-    rolldownOptions: { output: { chunkFileNames: (chunk) => `assets/${chunk.name.replace(/^_+/, '')}-[hash].js` } },
+    // No plugin-timing report: it is build noise for whoever runs `npm start` (the bundler's own timings, not the app's).
+    rolldownOptions: { checks: { bundlerTimings: false }, output: { chunkFileNames: (chunk) => `assets/${chunk.name.replace(/^_+/, '')}-[hash].js` } },
   },
 });

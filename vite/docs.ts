@@ -1,4 +1,5 @@
-// Ships docs/*.md and their figures (docs/figures/*.svg) with the site so in-app links to the docs work offline.
+// Ships docs/*.md, the files they link to beside them (the run log's JSON Schema, the metrics
+// script) and their figures (docs/figures/*.svg) with the site, so in-app links to the docs work offline.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
@@ -7,7 +8,7 @@ export function hintbenchDocs(): Plugin {
     name: 'hintbench:docs',
     apply: 'build',
     generateBundle() {
-      for (const file of readdirSync('docs').filter((f) => f.endsWith('.md'))) {
+      for (const file of readdirSync('docs').filter((f) => /\.(md|json|py)$/.test(f))) {
         this.emitFile({ type: 'asset', fileName: `docs/${file}`, source: readFileSync(`docs/${file}`) });
       }
       for (const file of existsSync('docs/figures') ? readdirSync('docs/figures').filter((f) => f.endsWith('.svg')) : []) {

@@ -27,7 +27,7 @@ test('an Interview run: Run page, results and figures, one interview turn by tur
   await setup.getByLabel('Simulated interviewee, high skill', { exact: true }).check();
   await setup.getByTestId('run-judge').selectOption('sim:check-based');
   await setup.getByLabel('Iterations (T)').fill('3');
-  await expect(setup.getByTestId('run-size')).toContainText('4 tasks × 2 models × 1 repeat = 8 items');
+  await expect(setup.getByTestId('run-size')).toContainText('4 tasks × 2 models × 1 repeat + 4 reference checks = 12 items');
   await expect(setup.getByTestId('run-size')).toContainText('interviewee calls (all simulated: free, no network)');
   await setup.getByTestId('run-start').click();
   await expect(page).toHaveURL(/#\/run\/run-/);
@@ -38,6 +38,7 @@ test('an Interview run: Run page, results and figures, one interview turn by tur
   await screenshot(page, 'interview-run-1280');
   const log = await runLog(page, runId);
   expect(log.items.filter((i) => i.status !== 'done')).toEqual([]);
+  expect(log.items).toHaveLength(12); // what the Run page said: 8 interviews and 4 reference checks
   expect(log.manifest.params).toMatchObject({ iterations: 3, prerequisites: 'direct' });
 
   // ---- the results ----

@@ -233,6 +233,9 @@ test('a search that ends early shows complete; a concept without data is a gap i
   await expect.poll(async () => (await treesOf(live)).map((t) => [t.finished, t.budget])).toEqual([[3, 3], [3, 3]]);
   await expect(live.getByTestId('tree-progress').first()).toHaveText('3 of 3 node evaluations done (its search ended before the cap of 50)');
   await expect(live.getByTestId('prism-progress')).toContainText('search over');
+  // Once the run is over its tree is no longer called live.
+  await expect(live.getByTestId('tree-figure').getByRole('heading').first()).toContainText('Final');
+  await expect(live.getByTestId('tree-figure').getByRole('heading').first()).not.toContainText('Live');
   await app.getByTestId('run-totals').screenshot({ path: 'e2e/screenshots/prism-progress-early.png' });
 
   await app.getByRole('link', { name: 'Results of this run' }).click();

@@ -29,6 +29,8 @@ test('a PAIR run and its vanilla baseline, started together and compared (Tables
   await expect(app).toHaveURL(/#\/run\/run-/);
   const compare = app.getByTestId('group-compare');
   await expect(compare).toContainText('Compare it with the 1 run(s) started with it');
+  // The links read as words apart: "Results of this run · Compare…", a space on each side of the dot.
+  await expect(compare.locator('xpath=..')).toContainText('Results of this run · Compare it with');
   const href = (await compare.getAttribute('href'))!;
   const [pairId, vanillaId] = href.split('/').slice(3).map(decodeURIComponent);
   for (const id of [pairId!, vanillaId!]) await app.evaluate((runId) => window.hintbench.waitRun(runId).then(() => undefined), id);

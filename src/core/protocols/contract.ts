@@ -145,8 +145,6 @@ export interface LeaderboardPresentation {
   docs: string;
   ranksTitle: string;
   ranksDocs: string;
-  /** The sentence under the rank table on which measures rank lower values higher (PAIR's when absent). */
-  ranksNote?: string;
   /** A small number after one metric's cell (PAIR: the net gain after Final Fix), also a CSV column. */
   annotation?: { metric: string; column: string; title: string; value(summary: ModelSummary): number | null; text(value: number): string };
 }
@@ -243,6 +241,8 @@ export interface Protocol<P extends ParamValues = ParamValues> {
    * nothing left to make. Progress counts against it; against the units made so far when absent.
    */
   plannedUnits?(manifest: Manifest, items: readonly ItemRecord[]): number;
+  /** Units a run makes once per instance or task besides the models' (Interview: each task's reference check), under these parameters; none when absent. */
+  perSubjectUnits?(params: Record<string, unknown>): { count: number; name: string } | null;
   /** The program an item starts from, evaluated once per instance and stored on the item. */
   startProgram?(instance: Instance): string;
   /** One step of an item. */

@@ -54,3 +54,11 @@ export function formatMetric(col: Pick<MetricSpec, 'format'>, value: number | nu
   if (value === null || value === undefined) return '—';
   return col.format === 'pct' ? (value * 100).toFixed(1) : value.toFixed(2);
 }
+
+/** Which of a table's measures rank lower values higher, in words (from the columns' directions). */
+export function lowerRanksHigher(columns: readonly Pick<MetricSpec, 'label' | 'direction'>[]): string {
+  const lower = columns.filter((c) => c.direction === 'down').map((c) => c.label);
+  if (!lower.length) return 'Every measure ranks higher values higher.';
+  const names = lower.length === 1 ? lower[0]! : `${lower.slice(0, -1).join(', ')} and ${lower.at(-1)!}`;
+  return `${names} rank${lower.length === 1 ? 's' : ''} lower values higher.`;
+}

@@ -5,7 +5,7 @@
 import type { Turn } from '../protocols/pair/view.ts';
 import { isHintLevel, LEVELS, type HintLevel } from '../protocols/pair/hints/levels.ts';
 import { replayPolicy, type TurnVerdict } from '../protocols/pair/policy.ts';
-import { explainLevel, explainVerdict, staircase, type LevelMove } from '../protocols/pair/staircase.ts';
+import { explainLevel, explainVerdict, moveOf, staircase, type LevelMove } from '../protocols/pair/staircase.ts';
 
 export interface LearnerStep {
   /** The turn's index (1 for the first revision). */
@@ -95,6 +95,6 @@ export interface NextHint {
 export function nextHint(progress: LearnerProgress, level: number): NextHint | null {
   if (!isHintLevel(level)) return null;
   const last = progress.steps.at(-1);
-  const move: LevelMove = !last ? 'start' : last.verdict === 'escalated' ? 'up' : last.verdict === 'completed' ? 'down' : 'carried';
+  const move: LevelMove = moveOf(last?.verdict ?? null, last?.level ?? null);
   return { level, levelName: LEVELS[level].name, move, turnOnScenario: last?.verdict === 'escalated' ? last.turnOnScenario + 1 : 1, why: explainLevel({ level, move }) };
 }

@@ -44,7 +44,12 @@ export function docsHref(link: string): string | null {
 export function inAppHref(link: string, page: string): string | null {
   if (link.startsWith('#/')) return null;
   if (link.startsWith('#')) return `#/docs/${page}/${link.slice(1)}`;
-  return docsHref(link);
+  return docsHref(link) ?? docsFile(link);
+}
+
+/** A file beside the docs (`runlog.schema.json`), shipped under docs/: its address relative to the site. */
+function docsFile(link: string): string | null {
+  return /^(?:\.\/)?[\w.-]+\.(json|py)$/.test(link) ? `docs/${link.replace(/^\.\//, '')}` : null;
 }
 
 /** Where a metric is defined in docs/metrics.md. */

@@ -75,6 +75,7 @@ export const interview: Protocol<InterviewParams> = {
   step: interviewStep,
   stepData: InterviewStepSchema,
   progress,
+  perSubjectUnits: (params) => (params.reference === 'no' ? null : { count: 1, name: 'reference check' }),
   metrics: { version: 1, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
   views: { results: ['leaderboard', 'rank-table', 'interview-figures', 'interview-agreement', 'interview-grades', 'interview-items'], trajectory: [], item: 'interview-item', pages: { grade: 'interview-grading' } },
   report: { run: runReport, compare: comparisonTables },

@@ -1,7 +1,7 @@
 // The staircase replayed on a hand-written trajectory: escalation, closure with a step down,
 // deferral at β with the level carried over, and a reopened scenario.
 import { describe, expect, it } from 'vitest';
-import { explainLevel, explainPick, explainVerdict, staircase } from './staircase.ts';
+import { explainLevel, explainPick, explainVerdict, moveOf, staircase } from './staircase.ts';
 import type { PolicyTurn } from './policy.ts';
 
 const T = ['a', 'b', 'c', 'd', 'e'];
@@ -44,6 +44,10 @@ describe('staircase', () => {
     expect(explainLevel(steps[0]!)).toBe('Every instance starts at L1 (symptom): the shallowest hint first.');
     expect(explainLevel(steps[1]!)).toBe('One level deeper, to L2 (input pattern): the previous hint did not close its scenario.');
     expect(explainLevel(steps[2]!)).toBe('One level shallower, to L1 (symptom): the previous scenario closed, so the hints fade.');
+    // At L1 already, a closed scenario leaves the level where it is, and says so.
+    expect(moveOf('completed', 1)).toBe('floor');
+    expect(moveOf('completed', 2)).toBe('down');
+    expect(explainLevel({ level: 1, move: moveOf('completed', 1) })).toBe('The level stays at L1 (symptom), the shallowest: the previous scenario closed.');
     expect(explainLevel(steps[5]!)).toBe('The level stays at L3 (state tracking): the previous scenario was deferred, and the level carries over to the next one.');
     expect(explainVerdict(steps[4]!, 3)).toBe('Deferred: not closed after β = 3 turns. The policy moves on to another scenario at the same level.');
     expect(explainVerdict(steps[1]!, 3)).toBe('Closed: every test of the scenario passes. The next hint is one level shallower.');

@@ -7,7 +7,8 @@ import { afterTurn, initialPolicy, type PolicyTurn, type TurnVerdict } from './p
 /** How the turn's scenario came to be the target. */
 export type Pick = 'new' | 'continued' | 'reopened';
 /** How the turn's level follows from the turn before it. */
-export type LevelMove = 'start' | 'up' | 'down' | 'carried';
+/** How the level came from the turn before: `floor` is a close at L1, where the hints cannot fade further. */
+export type LevelMove = 'start' | 'up' | 'down' | 'floor' | 'carried';
 
 export interface StaircaseStep {
   /** The turn's index (1 for the first revision). */
@@ -35,6 +36,7 @@ export function staircase(turns: readonly PolicyTurn[], allTests: readonly strin
   const everCompleted = new Set<string>();
   const steps: StaircaseStep[] = [];
   let previous: TurnVerdict | null = null;
+  let previousLevel: HintLevel | null = null;
   turns.forEach((turn, index) => {
     const scenario = turn.feedback?.scenario;
     if (index === 0 || !scenario) return;
@@ -47,18 +49,27 @@ export function staircase(turns: readonly PolicyTurn[], allTests: readonly strin
       state.active = { target: { id: scenario.id, testIds: [...scenario.testIds] }, turns: 0 };
     }
     const level = (turn.feedback?.level ?? state.level) as HintLevel;
-    const move: LevelMove = previous === null ? 'start' : previous === 'escalated' ? 'up' : previous === 'completed' ? 'down' : 'carried';
+    const move = moveOf(previous, previousLevel);
     const turnOnScenario = state.active.turns + 1;
     const passed = new Set(turn.passed);
     const verdict = afterTurn(state, new Set(allTests.filter((id) => !passed.has(id))), beta);
     if (verdict === 'completed') everCompleted.add(scenario.id);
     steps.push({ turn: index, scenarioId: scenario.id, scenarioSize: scenario.testIds.length, level, pick, move, turnOnScenario, verdict, completedBefore, deferredBefore });
     previous = verdict;
+    previousLevel = level;
   });
   return steps;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** How a turn's level follows from the verdict (and level) of the turn before. */
+export function moveOf(previous: TurnVerdict | null, previousLevel: HintLevel | null): LevelMove {
+  if (previous === null) return 'start';
+  if (previous === 'escalated') return 'up';
+  if (previous === 'completed') return previousLevel === 1 ? 'floor' : 'down';
+  return 'carried';
+}
 
 /** Why this scenario was targeted, in a sentence. */
 export function explainPick(step: StaircaseStep, beta: number): string {
@@ -76,6 +87,8 @@ export function explainLevel(step: { level: HintLevel; move: LevelMove }): strin
       return `Every instance starts at ${name}: the shallowest hint first.`;
     case 'up':
       return `One level deeper, to ${name}: the previous hint did not close its scenario.`;
+    case 'floor':
+      return `The level stays at ${name}, the shallowest: the previous scenario closed.`;
     case 'down':
       return `One level shallower, to ${name}: the previous scenario closed, so the hints fade.`;
     case 'carried':
@@ -85,7 +98,7 @@ export function explainLevel(step: { level: HintLevel; move: LevelMove }): strin
 
 /** What the policy decided after the turn, in a sentence. */
 export function explainVerdict(step: StaircaseStep, beta: number): string {
-  if (step.verdict === 'completed') return 'Closed: every test of the scenario passes. The next hint is one level shallower.';
+  if (step.verdict === 'completed') return `Closed: every test of the scenario passes. ${step.level === 1 ? 'The next hint stays at L1, the shallowest.' : 'The next hint is one level shallower.'}`;
   if (step.verdict === 'escalated') return 'Not closed: the next hint on this scenario is one level deeper.';
   return step.level === 6 ? 'Deferred: not closed even at L6. The policy moves on to another scenario at the same level.' : `Deferred: not closed after β = ${beta} turns. The policy moves on to another scenario at the same level.`;
 }

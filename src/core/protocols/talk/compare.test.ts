@@ -57,14 +57,21 @@ describe('Talk settings compared', () => {
     expect(c.tcaAll[1]!.se).toBeCloseTo(Math.sqrt(0.2 / 6), 12);
   });
   it('computes the rank change and the footrule over n(n − 1)/2, beside 2(n + 1)/(3n)', () => {
-    expect(c.byTca.map((r) => r.ranks)).toEqual([
+    expect(c.byTca.map((r) => r!.ranks)).toEqual([
       [2, 1, 3], // paragraph: b ahead of a
       [1, 2, 3], // static
       [1, 3, 2], // sentence: c ahead of b
     ]);
-    expect(c.byTca.map((r) => r.footrule)).toEqual([2, null, 2]);
+    expect(c.byTca.map((r) => r!.footrule)).toEqual([2, null, 2]);
     expect(c.byTca[0]!.normalized).toBeCloseTo(2 / 3, 12);
     expect(c.baseline).toBeCloseTo(8 / 9, 12); // 2 · 4 / 9
+  });
+  it('has no ranks and no footrule for a setting some model has no finished item in yet (a run still going)', () => {
+    const going = talkLogOf({ setting: 'sentence', instances, models, items: { 'i1|a': ends(['t1']), 'i1|b': ends([]) } });
+    const d = compareTalk([staticRun, going]);
+    expect(d.byTca[1]).toBeNull();
+    expect(d.byTca[0]!.ranks).toEqual([1, 2, 3]);
+    expect(talkCompareReport([staticRun, going])).toMatch(/Footrule F\s+—\s+—/);
   });
   it('has directional correctness only where claims were made', () => {
     expect(c.dc[0]).toEqual([{ mean: 1, se: null }, null, null]);

@@ -39,7 +39,8 @@ export interface TalkComparison {
   tca: Spread[][];
   /** Per setting, over every compared model's items pooled (Table 1's "averaged across models"). */
   tcaAll: Spread[];
-  byTca: RankChange[];
+  /** null for a setting where some model has no finished item yet. */
+  byTca: (RankChange | null)[];
   /** Directional correctness, dc[setting][model]; null where the setting has no claims. */
   dc: Spread[][];
   /** By pycodestyle violations (fewer ranks higher); null where a run did not count them. */
@@ -77,11 +78,13 @@ export function compareTalk(logs: readonly RunLog[]): TalkComparison {
   const tca = perItem.map((items) => models.map((m) => meanSe(items.filter((x) => x.modelId === m.modelId).map((x) => x.m.final))));
   const dc = perItem.map((items) => models.map((m) => meanSe(items.filter((x) => x.modelId === m.modelId).map((x) => x.m.dc).filter((d): d is number => d !== null))));
   const tcaAll = perItem.map((items) => meanSe(items.map((x) => x.m.final)));
-  const means = tca.map((row) => row.map((s) => s?.mean ?? 0));
-  const byTca = means.map((row, i) => rankChange(row, i === reference ? null : means[reference]!));
+  // A setting where some model has no finished item yet has no ranking (and no footrule): "—", not a rank of 0.
+  const counted = (row: (number | null)[]): row is number[] => row.every((x) => x !== null);
+  const means = tca.map((row) => row.map((s) => s?.mean ?? null));
+  const refMeans = means[reference]!;
+  const byTca = means.map((row, i) => (counted(row) ? rankChange(row, i === reference || !counted(refMeans) ? null : refMeans) : null));
   const styles = logs.map((l) => models.map((m) => l.summaries.find((s) => s.modelId === m.modelId)?.metrics.style ?? null));
   const refStyle = styles[reference]!;
-  const counted = (row: (number | null)[]): row is number[] => row.every((x) => x !== null);
   const byStyle = styles.map((row, i) => (counted(row) && counted(refStyle) ? rankChange(row, i === reference ? null : refStyle, false) : null));
   return { settings, models, reference, tca, tcaAll, byTca, dc, byStyle, baseline: randomFootruleBaseline(models.length) };
 }

@@ -25,6 +25,5 @@ export const LEADERBOARD: LeaderboardPresentation = {
   docs: 'talk-test-case-accuracy',
   ranksTitle: 'Ranks per measure',
   ranksDocs: 'talk-ranking-and-rank-change',
-  ranksNote: 'Steps and Style rank lower values higher.',
   annotation: { metric: 'tca', column: 'tca_se', title: 'Standard error of the mean TCA, in points', value: (s) => s.metrics.tcaSe ?? null, text: (x) => `±${(x * 100).toFixed(1)}` },
 };

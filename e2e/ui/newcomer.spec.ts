@@ -1,0 +1,67 @@
+// What a newcomer trips on in the pages of Talk, PrismBench and Interview: each check here failed
+// on the build before it was fixed. Logs come from src/core/runlog/fixtures/ (runs of the demos).
+import { expect, screenshot, test } from '../fixtures.ts';
+
+const FIXTURES = 'src/core/runlog/fixtures';
+
+test('the Interview rank table names its own lower-is-better measure, not a PAIR column', async ({ app }) => {
+  await app.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).click();
+  await app.getByTestId('results-open').setInputFiles(`${FIXTURES}/v2-interview.json.gz`);
+  const summary = app.getByTestId('results-summary');
+  await expect(summary.getByTestId('rank-table')).toBeVisible();
+  await expect(summary).not.toContainText('Turns to Fix');
+  await expect(summary.getByTestId('rank-direction')).toHaveText('Hints ranks lower values higher.');
+  await screenshot(app, 'newcomer-interview-ranks');
+});
+
+test('the docs’ links to the run log schema and the metrics script open the files, and a link to a heading lands on it', async ({ app, site }) => {
+  await app.evaluate(() => (location.hash = '#/docs/formats'));
+  const article = app.locator('article');
+  for (const name of [/^runlog\.schema\.json$/, /recompute_metrics\.py$/]) {
+    const link = article.getByRole('link', { name }).first();
+    const href = await link.getAttribute('href');
+    const response = await app.request.get(new URL(href!, `${site.url}`).href);
+    expect(response.status(), `${name}: ${href}`).toBe(200);
+    expect((await response.text()).length).toBeGreaterThan(1000);
+  }
+  // sweeps.md → formats.md, at the heading of run configurations.
+  await app.evaluate(() => (location.hash = '#/docs/sweeps'));
+  await app.locator('article').getByRole('link', { name: 'formats.md' }).first().click();
+  await expect(app).toHaveURL(/#\/docs\/formats\/run-configuration-hintbench-run$/);
+  await expect(app.locator('[id="run-configuration-hintbench-run"]')).toBeInViewport();
+  // interview.md no longer links outside the docs the app has.
+  await app.evaluate(() => (location.hash = '#/docs/interview'));
+  await expect(app.locator('article')).toContainText('datasets/interview/');
+  await expect(app.locator('article a[href*="../datasets"]')).toHaveCount(0);
+  await screenshot(app, 'newcomer-docs-formats-anchor');
+});
+
+test('a Talk item’s header never ends a line with a lone dot, at 1280 and at 390 wide', async ({ app }) => {
+  await app.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).click();
+  await app.getByTestId('results-open').setInputFiles(`${FIXTURES}/v2-talk-paragraph.json.gz`);
+  await expect(app.getByTestId('results-summary')).toBeVisible();
+  await app.getByTestId('items-table').getByTestId('item-link').first().click();
+  const header = app.getByTestId('trajectory-header');
+  await expect(header).toBeVisible();
+  for (const width of [1280, 390]) {
+    await app.setViewportSize({ width, height: 844 });
+    // Each separating dot sits on the line of what follows it.
+    const apart = await header.locator('.meta .sep').evaluateAll((dots) =>
+      dots.map((dot) => {
+        // What follows the dot: the next node that is not blank (a text or an element).
+        let next = dot.nextSibling;
+        while (next && next.nodeType === Node.TEXT_NODE && !next.textContent!.trim()) next = next.nextSibling;
+        if (!next) return null;
+        const range = document.createRange();
+        range.selectNode(next);
+        const a = dot.getBoundingClientRect();
+        const b = range.getClientRects()[0];
+        return b ? Math.abs(a.top + a.height / 2 - (b.top + b.height / 2)) : null;
+      }),
+    );
+    expect(apart.length).toBeGreaterThan(2);
+    for (const gap of apart) expect(gap, `a dot and what follows it, ${width} px wide`).not.toBeNull();
+    for (const gap of apart) expect(gap!, `a dot and what follows it, ${width} px wide`).toBeLessThan(12);
+    await screenshot(app, `newcomer-talk-item-${width}`);
+  }
+});
