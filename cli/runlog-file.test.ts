@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parseRunLog, toJson, toJsonl } from '../src/core/runner/export.ts';
-import { gzipText } from '../src/core/runner/gzip.ts';
+import { gzipBlob } from '../src/core/runner/gzip.ts';
 import { readRunLogFile, writeRunLogFile } from './runlog-file.ts';
 
 const log = await parseRunLog(readFileSync('src/core/protocols/pair/fixtures/runlog-v1-vanilla.json', 'utf8'));
@@ -29,7 +29,7 @@ describe('results files (CLI)', () => {
 
   it('reads gzip by its first bytes, and what the browser compressed', async () => {
     const file = join(dir, 'from-the-browser.json');
-    writeFileSync(file, await gzipText(json));
+    writeFileSync(file, new Uint8Array(await (await gzipBlob([json])).arrayBuffer()));
     expect(toJson(await readRunLogFile(file))).toBe(json);
   });
 

@@ -16,7 +16,7 @@ import type { InterviewTask } from '../core/model/task.ts';
 import type { AnyProtocol } from '../core/protocols/contract.ts';
 import { PROTOCOLS, requireProtocol } from '../core/protocols/registry.ts';
 import { toCsv } from '../core/runner/export.ts';
-import { gzipName } from '../core/runner/gzip.ts';
+import { gzipBlob, gzipName } from '../core/runner/gzip.ts';
 import { scoreRun } from '../core/runner/scores.ts';
 import { textChunks } from '../core/runner/stream-read.ts';
 import type { HeadWithStartRef } from '../core/runlog/compact.ts';
@@ -437,10 +437,8 @@ class Runs {
     const plain = format.startsWith('jsonl') ? 'jsonl' : 'json';
     const pieces: string[] = [];
     for await (const piece of logChunks(log, log.items, plain)) pieces.push(piece);
-    const blob = new Blob(pieces, { type: plain === 'json' ? 'application/json' : 'application/x-ndjson' });
-    if (!format.endsWith('.gz')) return downloadBlob(`${base}.${format}`, blob);
-    const gz = await new Response(blob.stream().pipeThrough(new CompressionStream('gzip'))).blob();
-    downloadBlob(`${base}.${format}`, new Blob([gz], { type: 'application/gzip' }));
+    if (!format.endsWith('.gz')) return downloadBlob(`${base}.${format}`, new Blob(pieces, { type: plain === 'json' ? 'application/json' : 'application/x-ndjson' }));
+    downloadBlob(`${base}.${format}`, new Blob([await gzipBlob(pieces)], { type: 'application/gzip' }));
   }
 
   /** How far an import has got: items read, and what is being done. */
