@@ -202,10 +202,16 @@ export class IdbRunStore implements RunStore {
     const db = await this.open();
     const run = (await db.get('runs', runId)) as RunRecord | undefined;
     if (!run) return new Map();
-    const first = await this.decoder(db, run, refs.map((n) => Math.floor(n / PART_CHUNK)));
-    const lists = refs.map((n) => first.parts.get(n)).filter((p): p is number[] => Array.isArray(p));
-    const decoder = lists.length ? await this.decoder(db, run, [...refs, ...lists.flat()].map((n) => Math.floor(n / PART_CHUNK))) : first;
+    const decoder = await this.decoderFor(db, run, refs);
     return new Map(refs.map((n) => [n, decoder.parts.text(n)]));
+  }
+
+  /** A decoder holding the chunks of the given parts, then those of the paragraphs they are made of. */
+  private async decoderFor(db: IDBPDatabase, run: RunRecord, refs: readonly number[]): Promise<Decoder> {
+    const chunkOf = (n: number) => Math.floor(n / PART_CHUNK);
+    const first = await this.decoder(db, run, refs.map(chunkOf));
+    const lists = refs.map((n) => first.parts.get(n)).filter((p): p is number[] => Array.isArray(p));
+    return lists.length ? this.decoder(db, run, [...refs, ...lists.flat()].map(chunkOf)) : first;
   }
 
   /** A decoder holding the given chunks of a run's parts (all of them when `chunks` is absent). */
@@ -228,15 +234,8 @@ export class IdbRunStore implements RunStore {
     const db = await this.open();
     const run = (await db.get('runs', runId)) as RunRecord | undefined;
     if (!run) return [];
-    let decoder: Decoder;
-    if (whole) decoder = await this.decoder(db, run);
-    else {
-      // The chunks of the texts the steps name, then those of the paragraphs those texts are made of.
-      const direct = rows.flatMap((r) => (r.compact ? stepRefs(r.compact) : []));
-      const first = await this.decoder(db, run, direct.map((n) => Math.floor(n / PART_CHUNK)));
-      const lists = direct.map((n) => first.parts.get(n)).filter((p): p is number[] => Array.isArray(p));
-      decoder = lists.length ? await this.decoder(db, run, [...direct, ...lists.flat()].map((n) => Math.floor(n / PART_CHUNK))) : first;
-    }
+    // The whole table, or the parts the steps name.
+    const decoder = whole ? await this.decoder(db, run) : await this.decoderFor(db, run, rows.flatMap((r) => (r.compact ? stepRefs(r.compact) : [])));
     const instanceOf = new Map(run.items.map((i) => [i.key, i.instanceId]));
     return rows.map((r) => r.step ?? decoder.step(r.compact!, instanceOf.get(r.itemKey)));
   }
