@@ -21,10 +21,10 @@ function startFastRun(page: Page): Promise<string> {
   }, DEMO.slice(0, 3).map((i) => i.id));
 }
 
-async function startSlowRun(page: Page): Promise<string> {
+async function startSlowRun(page: Page, protocol = 'pair'): Promise<string> {
   await mockLlm(page, () => ({ content: fenced(LOOP) }));
   await addMockProvider(page);
-  const runId = await startRun(page, { subset: 'demo', turns: 10, concurrency: 1 });
+  const runId = await startRun(page, { subset: 'demo', concurrency: 1, protocol, ...(protocol === 'pair' ? { turns: 10 } : {}) });
   // Its first program is in the sandbox, timing out test after test.
   await expect(page.locator('[data-testid="item-status"]', { hasText: /executing/ }).first()).toBeVisible({ timeout: 60_000 });
   return runId;
@@ -34,9 +34,27 @@ test('a run whose program times out on every test holds up neither another run, 
   test.setTimeout(240_000);
   const slow = await startSlowRun(app);
 
-  // The Home sandbox (interactive) answers while the slow program runs.
+  // The Home sandbox (interactive) answers while the slow program runs, through the page and
+  // through the API (well before the slow program's next timeout).
+  await app.getByRole('navigation').getByRole('link', { name: 'Home', exact: true }).click();
+  await app.getByTestId('playground-code').fill('print(42)');
+  await app.getByTestId('playground-run').click();
+  await expect(app.getByTestId('playground-stdout')).toHaveText('42\n', { timeout: 5_000 });
   const home = await app.evaluate(() => window.hintbench.runJob({ program: 'print(42)', kind: 'stdio', tests: [{ id: 'p', payload: '' }], timeLimitMs: 5000 }, { priority: 'interactive' }));
   expect(home.results[0]).toMatchObject({ status: 'ok', stdout: '42\n' });
+  expect((await progress(app, slow)).status).toBe('running');
+
+  // A PrismBench search (simulated, keyless) started beside it runs to its end.
+  const prism = await startRun(app, {
+    protocol: 'prism',
+    models: ['Simulated model, strong (hidden capability map)'],
+    concurrency: 2,
+    prepare: async (setup) => {
+      await setup.getByTestId('run-analyser').selectOption('sim:rules');
+      await setup.getByTestId('param-maxNodes').fill('6');
+    },
+  });
+  await expect.poll(async () => (await progress(app, prism)).status, { timeout: 90_000 }).toBe('done');
   expect((await progress(app, slow)).status).toBe('running');
 
   // A fast run started beside it: its items wait for the sandbox (and say so), then finish
@@ -81,9 +99,9 @@ test('a run whose program times out on every test holds up neither another run, 
   expect((await sandboxInfo(app)).waitingJobs).toBe(0);
 });
 
-test('Pause shows at once, and the run stops once the step in progress ends', async ({ app }) => {
+test('Pause shows at once, and the run stops once the step in progress ends (a Talk run)', async ({ app }) => {
   test.setTimeout(180_000);
-  await startSlowRun(app);
+  await startSlowRun(app, 'talk');
   await app.getByTestId('run-pause').click();
   await expect(app.getByTestId('run-status')).toHaveText('pausing', { timeout: 1_000 });
   await expect(app.getByTestId('run-pause')).toHaveText('Pausing…');
