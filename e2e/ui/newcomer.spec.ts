@@ -1,5 +1,7 @@
 // What a newcomer trips on in the pages of Talk, PrismBench and Interview: each check here failed
 // on the build before it was fixed. Logs come from src/core/runlog/fixtures/ (runs of the demos).
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { expect, screenshot, test } from '../fixtures.ts';
 
 const FIXTURES = 'src/core/runlog/fixtures';
@@ -64,4 +66,42 @@ test('a Talk item’s header never ends a line with a lone dot, at 1280 and at 3
     for (const gap of apart) expect(gap!, `a dot and what follows it, ${width} px wide`).toBeLessThan(12);
     await screenshot(app, `newcomer-talk-item-${width}`);
   }
+});
+
+test('the Interview live grid shows the numbers of the results (prerequisites counted), not the raw share of checks passed', async ({ app }) => {
+  // The demo's interviewees fix requirements in prerequisite order; here one project's final
+  // solution passes every check but that of requirement 1, which requirements 3 and 4 need:
+  // 4 of 5 checks pass, 2 of 5 requirements are credited.
+  const log = JSON.parse(gunzipSync(readFileSync(`${FIXTURES}/v2-interview.json.gz`)).toString()) as { items: { key: string; steps: { data?: { run?: { checks: { requirement: number; passed: boolean }[] } } }[] }[] };
+  const item = log.items.find((i) => i.key === 'sales-report|sim-medium|0')!;
+  const last = item.steps.filter((s) => s.data?.run).at(-1)!.data!.run!;
+  expect(last.checks.every((c) => c.passed)).toBe(true);
+  last.checks.find((c) => c.requirement === 1)!.passed = false;
+  await app.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).click();
+  await app.getByTestId('results-open').setInputFiles({ name: 'interview.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(log)) });
+  const table = app.getByTestId('interview-items-table');
+  await expect(table.locator('tr[data-key]').first()).toBeVisible();
+  // Each interview's S′_G by the checks, as its results show it.
+  const guided = new Map<string, string>();
+  for (const row of await table.locator('tr[data-key]').all()) {
+    const cell = (await row.locator('td.num').first().textContent())!.split('→')[1]!.trim();
+    guided.set((await row.getAttribute('data-key'))!, cell);
+  }
+  expect(guided.get('sales-report|sim-medium|0')).toBe('40%');
+  const runId = decodeURIComponent(/#\/results\/([^/]+)/.exec(app.url())![1]!);
+  await app.evaluate((id) => (location.hash = `#/run/${encodeURIComponent(id)}`), runId);
+  const grid = app.getByTestId('run-grid');
+  await expect(grid.locator('a.cell').first()).toBeVisible();
+  let compared = 0;
+  for (const [key, score] of guided) {
+    if (score === '—') continue;
+    const shown = grid.locator(`a.cell[data-key="${key}"] .rate`);
+    await expect(shown).toHaveText(/%/);
+    const rate = (await shown.textContent())!.trim();
+    expect(Number.parseFloat(rate), `${key}: grid ${rate}, results ${score}`).toBeCloseTo(Number.parseFloat(score), 0);
+    compared++;
+  }
+  expect(compared).toBeGreaterThan(3);
+  await expect(app.getByText(/a requirement counts only when its prerequisites are met/)).toBeVisible();
+  await screenshot(app, 'newcomer-interview-grid');
 });

@@ -70,28 +70,33 @@ export interface LiveRun {
   replies: Record<string, { role: string; content: string; thinking: string }>;
 }
 
-/** Each item's number of tests (those of its instance), by item key. */
-function testCounts(record: RunRecord): Map<string, number> {
+/** What a step shows in the live grid: its pass count. */
+type ProgressOf = (key: string, step: Step) => { passed: number; total: number } | null;
+
+/**
+ * A run's steps' pass counts: an evaluation on its instance's tests, or what its protocol says
+ * the step shows (given the item's task).
+ */
+function progressFor(record: RunRecord, protocol: AnyProtocol | undefined): ProgressOf {
   const perInstance = new Map(record.manifest.dataset.instances.map((i) => [i.id, i.testIds.length]));
-  return new Map(record.items.map((i) => [i.key, i.instanceId === undefined ? 0 : (perInstance.get(i.instanceId) ?? 0)]));
+  const items = new Map(record.items.map((i) => [i.key, i]));
+  return (key, step) => {
+    const item = items.get(key);
+    if (step.evaluation) return { passed: step.evaluation.passed.length, total: item?.instanceId === undefined ? 0 : (perInstance.get(item.instanceId) ?? 0) };
+    return protocol?.progress?.(step, { manifest: record.manifest, ...(item?.taskId === undefined ? {} : { taskId: item.taskId }) }) ?? null;
+  };
 }
 
-function liveOf(stored: Map<string, Step[]>, tests: Map<string, number>, protocol: AnyProtocol | undefined): LiveRun {
+function liveOf(stored: Map<string, Step[]>, progress: ProgressOf): LiveRun {
   const run: LiveRun = { live: {}, totals: { turns: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 }, items: {}, replies: {} };
-  for (const [key, steps] of stored) for (const step of steps) add(run, key, step, tests.get(key) ?? 0, protocol);
+  for (const [key, steps] of stored) for (const step of steps) add(run, key, step, progress);
   return run;
 }
 
-/** A step's pass count: its evaluation on the instance's tests, or what its protocol says it shows. */
-function progressOf(step: Step, total: number, protocol: AnyProtocol | undefined): { passed: number; total: number } | null {
-  if (step.evaluation) return { passed: step.evaluation.passed.length, total };
-  return protocol?.progress?.(step) ?? null;
-}
-
-function add(run: LiveRun, key: string, step: Step, tests: number, protocol: AnyProtocol | undefined): void {
+function add(run: LiveRun, key: string, step: Step, progress: ProgressOf | undefined): void {
   const t = run.totals;
   t.turns++;
-  const ev = progressOf(step, tests, protocol);
+  const ev = progress?.(key, step) ?? null;
   const before = run.items[key];
   if (ev) {
     const { passed, total } = ev;
@@ -136,8 +141,8 @@ class Runs {
   /** Where a person takes the candidate's turns, for runs with a human candidate (Teach mode). */
   private readonly seats = new Map<string, LearnerSeat>();
   private loaded: Promise<void> | null = null;
-  /** Each active run's tests per item and its protocol (for pass rates as steps arrive). */
-  private readonly tests = new Map<string, { counts: Map<string, number>; protocol: AnyProtocol }>();
+  /** Each active run's steps' pass counts (for the grid as steps arrive). */
+  private readonly progress = new Map<string, ProgressOf>();
 
   /** Load the list, and resume runs a reload interrupted. */
   load(): Promise<void> {
@@ -192,7 +197,7 @@ class Runs {
     if (this.live[runId]) return;
     const record = await this.store.getRun(runId);
     if (!record) return;
-    const run = liveOf(await this.store.steps(runId), testCounts(record), PROTOCOLS[record.manifest.protocol.id]);
+    const run = liveOf(await this.store.steps(runId), progressFor(record, PROTOCOLS[record.manifest.protocol.id]));
     this.live[runId] ??= run;
   }
 
@@ -332,9 +337,9 @@ class Runs {
     const client = await sandbox.client();
     await client.whenReady();
     const stored = await this.store.steps(manifest.runId);
-    const tests = testCounts(record);
-    this.tests.set(manifest.runId, { counts: tests, protocol });
-    const live = liveOf(stored, tests, protocol);
+    const progress = progressFor(record, protocol);
+    this.progress.set(manifest.runId, progress);
+    const live = liveOf(stored, progress);
     const caller = new Caller({
       prices: this.givenPrices.get(manifest.runId) ?? $state.snapshot(settings.prices),
       // Every recorded call counts against the cap, those of failed steps too.
@@ -393,8 +398,7 @@ class Runs {
       run.replies[e.key] = { role: e.role, content: e.content, thinking: e.thinking };
     } else if (e.type === 'step') {
       delete run.replies[e.key];
-      const tests = this.tests.get(runId);
-      add(run, e.key, e.step, tests?.counts.get(e.key) ?? 0, tests?.protocol);
+      add(run, e.key, e.step, this.progress.get(runId));
     }
     else void this.refresh();
   }

@@ -249,8 +249,12 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   step(ctx: StepContext<P>, env: StepEnv): Promise<StepResult>;
   /** Checks a step's `data` block when a log is read (throws with the reason). */
   readonly stepData?: v.GenericSchema;
-  /** What a stored step shows in the live grid (a pass rate), for steps without a per-test evaluation; null for none. */
-  progress?(step: Step): { passed: number; total: number } | null;
+  /**
+   * What a stored step shows in the live grid (a pass rate), for steps without a per-test
+   * evaluation; null for none. Given the run's manifest and the item's task, so that it can
+   * show the number the results show.
+   */
+  progress?(step: Step, item: { manifest: Manifest; taskId?: string }): { passed: number; total: number } | null;
 
   readonly metrics: {
     /**

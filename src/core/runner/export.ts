@@ -35,7 +35,7 @@ export function toCsv(log: RunLog): string {
     for (const s of item.steps) {
       const calls = callTotals(s.calls);
       // A step's passing tests; for a protocol whose steps are not evaluated on tests (checks of a project), what it says it passed.
-      const shown = s.evaluation ? null : (progress?.(s) ?? null);
+      const shown = s.evaluation ? null : (progress?.(s, { manifest: log.manifest, ...(item.taskId === undefined ? {} : { taskId: item.taskId }) }) ?? null);
       const passed = s.evaluation?.passed.length ?? shown?.passed;
       const total = shown ? shown.total : item.instanceId === undefined ? null : (tests.get(item.instanceId) ?? null);
       rows.push([

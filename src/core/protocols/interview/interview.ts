@@ -7,11 +7,12 @@
 import { itemKey, type Manifest, type Step } from '../../model/runlog.ts';
 import type { Protocol, Unit } from '../contract.ts';
 import { interviewEstimate } from './estimate.ts';
-import { intervieweesOf, referenceKey } from './item.ts';
+import { checkVerdicts, intervieweesOf, referenceKey, tasksOf } from './item.ts';
 import { INTERVIEW_FIELDS, interviewParamsOf, type InterviewParams } from './params.ts';
 import { INTERVIEW_TEMPLATES, TEMPLATES_VERSION } from './prompts.ts';
 import { comparisonTables, runReport } from './report.ts';
 import { CHECK_BASED_JUDGE, interviewSimulatedModel, RULE_BASED_INTERVIEWER, RULE_BASED_INTERVIEWER_SPEC, SIMULATED_INTERVIEWEES } from './simulated.ts';
+import { credited } from './score.ts';
 import { InterviewStepSchema } from './step-data.ts';
 import { interviewStep, STOP_REASONS } from './step.ts';
 import { itemScores, LEADERBOARD, leaderboardOrder, METRIC_COLUMNS, summarize } from './summary.ts';
@@ -33,12 +34,18 @@ function units(manifest: Manifest): Unit[] {
   return out;
 }
 
-/** A solution step's checks passed, for the live grid. */
-function progress(step: Step): { passed: number; total: number } | null {
+/**
+ * A solution step in the live grid: the share of the task's requirements its checks credit, a
+ * requirement counting only when its prerequisites are met (S_G by the checks, as the results
+ * show it).
+ */
+function progress(step: Step, item: { manifest: Manifest; taskId?: string }): { passed: number; total: number } | null {
   const parsed = v.safeParse(InterviewStepSchema, step.data);
   if (!parsed.success || !('run' in parsed.output) || !parsed.output.run.checks.length) return null;
-  const checks = parsed.output.run.checks;
-  return { passed: checks.filter((c) => c.passed).length, total: checks.length };
+  const task = item.taskId === undefined ? undefined : tasksOf(item.manifest).get(item.taskId);
+  if (!task?.requirements.length) return null;
+  const rule = interviewParamsOf(item.manifest).prerequisites;
+  return { passed: credited(task.requirements, checkVerdicts(parsed.output.run), rule).size, total: task.requirements.length };
 }
 
 export const interview: Protocol<InterviewParams> = {
