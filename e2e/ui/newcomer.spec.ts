@@ -105,3 +105,38 @@ test('the Interview live grid shows the numbers of the results (prerequisites co
   await expect(app.getByText(/a requirement counts only when its prerequisites are met/)).toBeVisible();
   await screenshot(app, 'newcomer-interview-grid');
 });
+
+test('the Run form keeps each protocol’s own models, and what was ticked to start beside a run does not carry over to another protocol', async ({ app }) => {
+  await app.getByRole('navigation').getByRole('link', { name: 'Run', exact: true }).click();
+  const setup = app.getByTestId('run-setup');
+  const models = setup.locator('fieldset').first();
+  const ticked = async () => {
+    const out: string[] = [];
+    for (const box of await models.getByRole('checkbox').all()) if (await box.isChecked()) out.push(((await box.locator('xpath=..').textContent()) ?? '').trim());
+    return out;
+  };
+  // Talk: one model only, and its Static setting to start beside it.
+  await setup.getByTestId('run-protocol').selectOption('talk');
+  for (const box of await models.getByRole('checkbox').all()) await box.uncheck();
+  await models.getByRole('checkbox').first().check();
+  const talkChoice = await ticked();
+  expect(talkChoice).toHaveLength(1);
+  await setup.getByTestId('also-values').getByRole('checkbox').first().check();
+  await expect(setup.getByTestId('run-start')).toHaveText('Start 2 runs');
+  await expect(setup.getByTestId('run-also-started')).toContainText('Also starts:');
+  // The Interview shows its own models (its demo's three), not Talk's one.
+  await setup.getByTestId('run-protocol').selectOption('interview');
+  await expect.poll(ticked).toHaveLength(3);
+  await expect(setup.getByTestId('run-start')).toHaveText('Start run');
+  // Back on Talk: its one model, and nothing ticked to start beside it.
+  await setup.getByTestId('run-protocol').selectOption('talk');
+  await expect.poll(ticked).toEqual(talkChoice);
+  for (const box of await setup.getByTestId('also-values').getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+  await expect(setup.getByTestId('run-start')).toHaveText('Start run');
+  await expect(setup.getByTestId('run-also-started')).toHaveCount(0);
+  // A reload keeps each protocol's choice.
+  await app.reload();
+  await expect(setup.getByTestId('run-protocol')).toHaveValue('talk');
+  await expect.poll(ticked).toEqual(talkChoice);
+  await screenshot(app, 'newcomer-run-form-talk');
+});

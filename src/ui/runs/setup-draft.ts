@@ -10,7 +10,8 @@ export interface SetupDraft {
   /** Instances checked by hand, by id (subset "picked"). */
   picked: string[];
   protocol: string;
-  chosen: string[];
+  /** The models under test, chosen per protocol (each protocol keeps its own). */
+  chosenBy: Record<string, string[]>;
   alsoRun: string[];
   /** Other values of the protocol's compared parameter (Talk: other settings) to start beside the run. */
   alsoValues: string[];
@@ -22,12 +23,12 @@ export interface SetupDraft {
   params: Record<string, number | string>;
 }
 
-const KINDS: Record<keyof SetupDraft, 'string' | 'number' | 'strings' | 'values'> = {
+const KINDS: Record<keyof SetupDraft, 'string' | 'number' | 'strings' | 'values' | 'lists'> = {
   datasetId: 'string',
   subset: 'string',
   picked: 'strings',
   protocol: 'string',
-  chosen: 'strings',
+  chosenBy: 'lists',
   alsoRun: 'strings',
   alsoValues: 'strings',
   repeats: 'number',
@@ -42,6 +43,7 @@ const isValue = (x: unknown) => typeof x === 'string' || (typeof x === 'number' 
 function fits(value: unknown, kind: (typeof KINDS)[keyof SetupDraft]): boolean {
   if (kind === 'strings') return Array.isArray(value) && value.every((x) => typeof x === 'string');
   if (kind === 'number') return typeof value === 'number' && Number.isFinite(value);
+  if (kind === 'lists') return Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((x) => fits(x, 'strings'));
   if (kind === 'values') return Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isValue);
   return typeof value === 'string';
 }
@@ -58,6 +60,8 @@ export function loadDraft(): Partial<SetupDraft> {
     for (const [key, kind] of Object.entries(KINDS)) if (fits(saved[key], kind)) out[key] = saved[key];
     const legacy = Object.fromEntries(LEGACY_PARAMS.filter((k) => isValue(saved[k])).map((k) => [k, saved[k]]));
     if (Object.keys(legacy).length) out.params = { ...legacy, ...(out.params as object | undefined) };
+    // An earlier version kept one list of models for every protocol: it was the saved protocol's.
+    if (!out.chosenBy && fits(saved.chosen, 'strings') && typeof out.protocol === 'string') out.chosenBy = { [out.protocol]: saved.chosen };
     return out as Partial<SetupDraft>;
   } catch {
     return {};
