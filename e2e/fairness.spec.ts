@@ -23,7 +23,8 @@ function startFastRun(page: Page): Promise<string> {
 
 async function startSlowRun(page: Page, protocol = 'pair'): Promise<string> {
   await mockLlm(page, () => ({ content: fenced(LOOP) }));
-  await addMockProvider(page);
+  // The key is remembered: a reload finds it, and nothing but a pause keeps the run from resuming.
+  await addMockProvider(page, { remember: true });
   const runId = await startRun(page, { subset: 'demo', concurrency: 1, protocol, ...(protocol === 'pair' ? { turns: 10 } : {}) });
   // Its first program is in the sandbox, timing out test after test.
   await expect(page.locator('[data-testid="item-status"]', { hasText: /executing/ }).first()).toBeVisible({ timeout: 60_000 });
@@ -99,14 +100,25 @@ test('a run whose program times out on every test holds up neither another run, 
   expect((await sandboxInfo(app)).waitingJobs).toBe(0);
 });
 
-test('Pause shows at once, and the run stops once the step in progress ends (a Talk run)', async ({ app }) => {
+test('Pause shows at once, holds across a reload before it took effect, and the run stops once the step in progress ends (a Talk run)', async ({ app }) => {
   test.setTimeout(180_000);
-  await startSlowRun(app, 'talk');
+  const runId = await startSlowRun(app, 'talk');
   await app.getByTestId('run-pause').click();
   await expect(app.getByTestId('run-status')).toHaveText('pausing', { timeout: 1_000 });
   await expect(app.getByTestId('run-pause')).toHaveText('Pausing…');
   await expect(app.getByTestId('run-pausing')).toBeVisible();
   await screenshot(app, 'fairness-pausing');
+  // A reload while the step in progress is still running: the run comes back paused, and stays so.
+  await app.reload();
+  await waitForStatus(app, 'paused', 30_000);
+  await app.waitForTimeout(2_000);
+  await expect(app.getByTestId('run-status')).toHaveText('paused');
+  expect((await progress(app, runId)).status).toBe('paused');
+  // Resumed, then paused again without a reload: it stops once the step in progress ends.
+  await app.getByTestId('run-resume').click();
+  await expect(app.locator('[data-testid="item-status"]', { hasText: /executing/ }).first()).toBeVisible({ timeout: 60_000 });
+  await app.getByTestId('run-pause').click();
+  await expect(app.getByTestId('run-status')).toHaveText('pausing', { timeout: 1_000 });
   await waitForStatus(app, 'paused', 60_000);
   await expect(app.getByTestId('run-resume')).toBeVisible();
 });

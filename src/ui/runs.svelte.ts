@@ -148,7 +148,16 @@ class Runs {
   load(): Promise<void> {
     this.loaded ??= (async () => {
       await this.refresh();
-      for (const run of this.list.filter((r) => r.status === 'running' && r.source !== 'imported')) void this.resume(run.manifest.runId);
+      const interrupted = this.list.filter((r) => r.status === 'running' && r.source !== 'imported');
+      // A run asked to pause before the reload stays paused; the others carry on.
+      for (const run of interrupted.filter((r) => r.pauseRequested)) {
+        const paused = $state.snapshot(run) as RunRecord;
+        paused.status = 'paused';
+        delete paused.pauseRequested;
+        await this.store.putRun(paused);
+      }
+      for (const run of interrupted.filter((r) => !r.pauseRequested)) void this.resume(run.manifest.runId);
+      if (interrupted.some((r) => r.pauseRequested)) await this.refresh();
     })();
     return this.loaded;
   }

@@ -140,6 +140,25 @@ describe('persistence', () => {
     for (const item of resumed.items) expect(item.steps.map((t) => t.index)).toEqual(item.steps.map((_, i) => i));
   });
 
+  it('stores a pause as soon as it is asked for (a reload before the run stops keeps it paused), and clears it when the run stops', async () => {
+    const { record, store, deps } = await setup([{ kind: 'simulated', profile: 'oracle' }]);
+    const id = record.manifest.runId;
+    let seen: Promise<boolean | undefined> | undefined;
+    const c = new RunController(record, {
+      ...deps,
+      onEvent: (e) => {
+        if (e.type !== 'step' || seen) return;
+        c.pause();
+        seen = store.getRun(id).then((r) => r?.pauseRequested);
+      },
+    });
+    expect(await c.run()).toBe('paused');
+    expect(await seen).toBe(true);
+    expect((await store.getRun(id))!.pauseRequested).toBeUndefined();
+    expect(await new RunController((await store.getRun(id))!, deps).run()).toBe('done');
+    expect((await store.getRun(id))!.pauseRequested).toBeUndefined();
+  });
+
   it('records an error on its item and goes on with the others', async () => {
     const { record, store, deps } = await setup([{ kind: 'simulated', profile: 'oracle' }]);
     const failing = { ...deps.bindings.get('oracle')!, model: { id: 'oracle', label: 'x', simulated: false, chat: async () => Promise.reject(new LlmError('auth', 'bad key', 401)) } };

@@ -135,9 +135,11 @@ export class RunController {
     return this.abort.signal;
   }
 
-  /** Stop starting steps; steps in progress complete and are stored. */
+  /** Stop starting steps; steps in progress complete and are stored. The request is stored at once, so a reload before the run stops keeps it paused. */
   pause(): void {
     this.pausing = true;
+    this.record.pauseRequested = true;
+    void this.save().catch(() => undefined);
   }
 
   /** Stop now: requests in flight are aborted; their steps are stored with the reason. */
@@ -162,6 +164,7 @@ export class RunController {
     this.abort = new AbortController();
     this.pausing = false;
     this.stopReason = null;
+    delete this.record.pauseRequested;
     delete this.record.scores; // a run that runs has no scores: they are computed when it ends
     await this.save('running');
     this.emit({ type: 'run', status: 'running' });
@@ -206,6 +209,7 @@ export class RunController {
     await Promise.all(Array.from({ length: lanes }, lane));
     const status: RunStatus = this.stopReason ?? (this.pausing && this.record.items.some((i) => !finished(i)) ? 'paused' : 'done');
     await this.score();
+    delete this.record.pauseRequested;
     await this.save(status);
     this.emit({ type: 'run', status });
     return status;

@@ -25,6 +25,8 @@ export interface RunRecord {
   scores?: Scores;
   /** Set while a file is still being read into it: its items and steps are not all stored yet. */
   importing?: true;
+  /** Set when a pause was asked for and the steps in progress were still finishing: a reload keeps the run paused. */
+  pauseRequested?: true;
 }
 
 /** A step to store, and its item. */
