@@ -35,4 +35,16 @@ describe('decideIsolation', () => {
     expect(decideIsolation(facts({ controlled: false, workerAddsHeaders: false }))).toMatchObject({ mode: 'none', reload: false });
     expect(decideIsolation(facts({ serviceWorkers: false, controlled: false, workerAddsHeaders: false }))).toMatchObject({ mode: 'none', reload: false });
   });
+
+  it('says a reload into isolation is pending while the worker installs or the reload is due, and only then', () => {
+    expect(decideIsolation(facts({ controlled: false, workerAddsHeaders: false })).pending).toBe(true);
+    expect(decideIsolation(facts({})).pending).toBe(true);
+    // No reload will come: already reloaded in this tab, no service workers, a declining server, isolated.
+    expect(decideIsolation(facts({ controlled: false, workerAddsHeaders: false, mayReload: false })).pending).toBe(false);
+    expect(decideIsolation(facts({ mayReload: false })).pending).toBe(false);
+    expect(decideIsolation(facts({ serviceWorkers: false, controlled: false, workerAddsHeaders: false })).pending).toBe(false);
+    expect(decideIsolation(facts({ workerAddsHeaders: false })).pending).toBe(false);
+    expect(decideIsolation(facts({ isolated: true })).pending).toBe(false);
+    expect(decideIsolation(facts({ isolated: true, workerAddsHeaders: false })).pending).toBe(false);
+  });
 });

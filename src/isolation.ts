@@ -38,19 +38,22 @@ export interface IsolationState {
   mode: IsolationMode;
   /** Reload now: the service worker's headers will isolate the next load. */
   reload: boolean;
+  /** A reload into isolation is expected soon (now, or once the service worker takes control): work asked for meanwhile is held. */
+  pending: boolean;
   /** Why, in a few words, for the sandbox panel. */
   why: string;
 }
 
 export function decideIsolation(f: IsolationFacts): IsolationState {
   if (f.isolated && f.controlled && f.workerAddsHeaders) {
-    return { mode: 'service-worker', reload: false, why: 'the host sends no COOP/COEP headers; the service worker adds them' };
+    return { mode: 'service-worker', reload: false, pending: false, why: 'the host sends no COOP/COEP headers; the service worker adds them' };
   }
-  if (f.isolated) return { mode: 'server', reload: false, why: "the server's COOP/COEP headers" };
-  const none = (why: string): IsolationState => ({ mode: 'none', reload: false, why });
+  if (f.isolated) return { mode: 'server', reload: false, pending: false, why: "the server's COOP/COEP headers" };
+  const none = (why: string): IsolationState => ({ mode: 'none', reload: false, pending: false, why });
   if (!f.serviceWorkers) return none('no COOP/COEP headers, and service workers are unavailable here (an insecure origin?)');
-  if (!f.controlled) return none('no COOP/COEP headers yet: the service worker is installing, and the page reloads once it can isolate it');
+  if (!f.controlled && f.mayReload) return { ...none('no COOP/COEP headers yet: the service worker is installing, and the page reloads once it can isolate it'), pending: true };
+  if (!f.controlled) return none('no COOP/COEP headers, and the service worker does not control this tab');
   if (!f.workerAddsHeaders) return none('the server declines isolation (it sends COOP/COEP that do not isolate)');
-  if (f.mayReload) return { mode: 'none', reload: true, why: "reloading once so that the service worker's headers apply" };
+  if (f.mayReload) return { mode: 'none', reload: true, pending: true, why: "reloading once so that the service worker's headers apply" };
   return none("the service worker's headers did not take effect in this tab");
 }

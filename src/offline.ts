@@ -58,7 +58,7 @@ export function startOffline(report: (state: IsolationState) => void, register =
       location.reload();
       return;
     }
-    report(state.reload ? { ...state, reload: false, why: "the service worker's headers need a reload, which this tab cannot guard" } : state);
+    report(state.reload ? { ...state, reload: false, pending: false, why: "the service worker's headers need a reload, which this tab cannot guard" } : state);
   };
   if (workers) {
     workers.addEventListener('controllerchange', () => void settle());
