@@ -58,6 +58,18 @@ describe('parameters and settings', () => {
   });
 });
 
+describe('default run names', () => {
+  it('name the models by their labels, never their ids, and changed parameters in words', async () => {
+    const simulated = await createManifest(config({ candidates: [{ kind: 'simulated', profile: 'low' }, { kind: 'simulated', profile: 'high' }], params: { turns: 4 } }), dataset, pair, app);
+    expect(simulated.name).toBe('PAIR (controlled feedback): Simulated candidate, low skill; Simulated candidate, high skill on D (1), Turns (α) = 4');
+    const search = await createManifest({ protocol: 'prism', candidates: [{ kind: 'simulated', profile: 'strong' }] }, dataset, prism, app);
+    expect(search.name).toBe('PrismBench (capability map): Simulated model, strong on its own problems');
+    // A provider model is named by its model and provider once each, as the Models page labels it (its id joins them: "mock-mock-coder").
+    const mock = await createManifest(config({ candidates: [{ ...provider('mock-mock-coder'), model: 'mock-coder', label: 'mock-coder (mock)' }] }), dataset, pair, app);
+    expect(mock.name).toBe('PAIR (controlled feedback): mock-coder (mock) on D (1)');
+  });
+});
+
 describe('shards', () => {
   it('take every n-th instance from the k-th on; a protocol that makes its own problems refuses them', async () => {
     const many = { ...dataset, instances: [0, 1, 2, 3, 4].map((i) => ({ ...dataset.instances[0]!, id: `i${i}` })) };

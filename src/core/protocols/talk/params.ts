@@ -47,7 +47,7 @@ export const UNDER_SPECIFIED: ParamField = {
 export const OBFUSCATED_MAX_FRACTION: ParamField = {
   kind: 'number',
   key: 'obfuscatedMaxFraction',
-  label: 'Longest obfuscated statement (fraction of the full one)',
+  label: 'Longest obfuscated statement, as a share of the full one',
   help: 'The obfuscator’s statement must be shorter than this fraction of the full statement, in characters, and hold no hidden test data; otherwise it is asked again (R times at most), then the item is refused',
   min: 0.05,
   max: 1,
