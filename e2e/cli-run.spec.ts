@@ -250,7 +250,7 @@ test('hintbench study runs the settings side by side and report compares them ag
   writeFileSync(bad, JSON.stringify({ models: [{ simulated: 'low' }], params: { beta: 0 }, settings: [{ name: 'x' }] }));
   const refused = await cli(['study', '--config', bad, '--out', join(dir, 'bad')]);
   expect(refused.code).toBe(1);
-  expect(refused.stderr).toContain('β must be a whole number of at least 1 (got 0)');
+  expect(refused.stderr).toContain('Turns per scenario (β) must be a whole number of at least 1 (got 0)');
 });
 
 test('a run log written by version 1 still reports, digit for digit; a config field this version does not know is refused', async () => {

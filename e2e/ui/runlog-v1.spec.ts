@@ -24,7 +24,7 @@ test('a version-1 results file opens in the Results page, with its leaderboard a
   await app.getByTestId('results-open').setInputFiles(FIXTURE);
   await expect(app.getByTestId('results-summary')).toContainText(v1.manifest.name);
   await checkLeaderboard(app);
-  await expect(app.getByTestId('results-summary')).toContainText('α = 3 · β = 3 · m = 3');
+  await expect(app.getByTestId('results-summary')).toContainText('Turns (α) = 3 · Turns per scenario (β) = 3 · Failing tests per hint (m) = 3');
   await screenshot(app, 'runlog-v1-results');
 
   // A trajectory: turn 0 is compared with the buggy program, read back from turn 0's prompt.

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 
 interface FieldBase {
   key: string;
-  /** As the form and the errors name it, e.g. "β" or "Turns (α)". */
+  /** As the form, the errors and the run headers name it, in plain words with the symbol beside it, e.g. "Turns (α)". */
   label: string;
   /** Its symbol in the paper, for one-line summaries ("α = 10"); the key when it has none. */
   symbol?: string;
@@ -98,11 +98,47 @@ export function paramsSchema(fields: readonly ParamField[]) {
 
 /** The numbers of a run's parameters in one line ("α = 10 · β = 3 · …"); choices and lists are left out. */
 export function paramsLine(fields: readonly ParamField[], values: Record<string, unknown>): string {
-  return fields
-    .filter((f) => f.kind !== 'choice' && f.kind !== 'list' && values[f.key] !== undefined)
+  return numbered(fields, values)
     .map((f) => `${f.symbol ?? f.key} = ${String(values[f.key])}`)
     .join(' · ');
 }
+
+const numbered = (fields: readonly ParamField[], values: Record<string, unknown>) => fields.filter((f) => f.kind !== 'choice' && f.kind !== 'list' && values[f.key] !== undefined);
+
+/**
+ * A field's name for a reader: its label with its symbol beside it ("Turns (α)", "Discount γ"),
+ * or, when the label does not show one, with its symbol or key in brackets
+ * ("Code generations per item (steps)").
+ */
+export function plainName(f: ParamField): string {
+  const symbol = f.symbol ?? f.key;
+  const shown = ` ${f.label.replace(/[(),]/g, ' ')} `.includes(` ${symbol} `);
+  return shown || f.label.toLowerCase() === symbol.toLowerCase() ? f.label : `${f.label} (${symbol})`;
+}
+
+/** One parameter of a run as a header shows it: "Turns (α) = 10", with its help for a tooltip. */
+export interface ParamPart {
+  key: string;
+  text: string;
+  help: string;
+}
+
+/** The numbers of a run's parameters by their plain names (choices and lists are left out), in the fields' order. */
+export const paramParts = (fields: readonly ParamField[], values: Record<string, unknown>): ParamPart[] =>
+  numbered(fields, values).map((f) => ({ key: f.key, text: `${plainName(f)} = ${String(values[f.key])}`, help: f.help }));
+
+/** A choice's value by its label ("Setting: Paragraph"), with the field's help; null for a field that is no choice. */
+export function choicePart(f: ParamField | undefined, values: Record<string, unknown>): ParamPart | null {
+  if (f?.kind !== 'choice') return null;
+  const value = String(values[f.key] ?? f.default);
+  return { key: f.key, text: `${f.label}: ${f.choices.find((c) => c.value === value)?.label ?? value}`, help: f.help };
+}
+
+/** The same in one line, e.g. for a run's name ("Turns (α) = 4, Failing tests per hint (m) = 2"). */
+export const plainParamsLine = (fields: readonly ParamField[], values: Record<string, unknown>, separator = ' · '): string =>
+  paramParts(fields, values)
+    .map((p) => p.text)
+    .join(separator);
 
 /** Only the values of these fields (e.g. a form that holds every protocol's fields). */
 export function pick(fields: readonly ParamField[], values: Record<string, unknown>): Record<string, unknown> {

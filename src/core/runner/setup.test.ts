@@ -26,12 +26,12 @@ describe('parameters and settings', () => {
   it('fill in the protocol’s defaults and reject values no run can use, naming them', () => {
     expect(check({})).toEqual({ turns: 10, beta: 3, m: 3, kMax: 6, sMin: 3, regenerations: 3, onHintRejected: 'best-effort' });
     expect(check({ turns: 4, onHintRejected: 'skip' })).toMatchObject({ turns: 4, onHintRejected: 'skip' });
-    expect(() => check({ beta: 0 })).toThrow('β must be a whole number of at least 1 (got 0)');
+    expect(() => check({ beta: 0 })).toThrow('Turns per scenario (β) must be a whole number of at least 1 (got 0)');
     expect(() => check({ turns: 2.5 })).toThrow('Turns (α) must be a whole number of at least 0 (got 2.5)');
     expect(() => check({ turns: 101 })).toThrow('Turns (α) must be at most 100 (got 101)');
-    expect(() => check({ regenerations: -1 })).toThrow('R (regenerations)');
-    expect(() => check({ m: Number.NaN })).toThrow('m must be');
-    expect(() => check({ m: '3' })).toThrow('m must be a whole number of at least 1 (got "3")');
+    expect(() => check({ regenerations: -1 })).toThrow('Regenerations (R)');
+    expect(() => check({ m: Number.NaN })).toThrow('Failing tests per hint (m) must be');
+    expect(() => check({ m: '3' })).toThrow('Failing tests per hint (m) must be a whole number of at least 1 (got "3")');
     expect(() => check({ onHintRejected: 'retry' })).toThrow('When every hint is rejected must be one of best-effort, skip (got "retry")');
   });
 
@@ -49,12 +49,24 @@ describe('parameters and settings', () => {
   });
 
   it('are checked when a run is created, and recorded apart in the manifest', async () => {
-    await expect(createManifest(config({ params: { kMax: 0 } }), dataset, pair, app)).rejects.toThrow('K_max must be a whole number of at least 1');
+    await expect(createManifest(config({ params: { kMax: 0 } }), dataset, pair, app)).rejects.toThrow('Most scenario groups (K_max) must be a whole number of at least 1');
     const m = await createManifest(config({ params: { turns: 4 }, settings: { seed: 9 } }), dataset, pair, app);
     expect(m.protocol).toEqual({ id: 'pair', version: 1 });
     expect(m.params).toEqual({ turns: 4, beta: 3, m: 3, kMax: 6, sMin: 3, regenerations: 3, onHintRejected: 'best-effort' });
     expect(m.settings).toEqual({ ...DEFAULT_SETTINGS, seed: 9 });
     expect((await createManifest(config({ protocol: 'no-hint' }), dataset, noHint, app)).params).toEqual({ turns: 10 });
+  });
+});
+
+describe('default run names', () => {
+  it('name the models by their labels, never their ids, and changed parameters in words', async () => {
+    const simulated = await createManifest(config({ candidates: [{ kind: 'simulated', profile: 'low' }, { kind: 'simulated', profile: 'high' }], params: { turns: 4 } }), dataset, pair, app);
+    expect(simulated.name).toBe('PAIR (controlled feedback): Simulated candidate, low skill; Simulated candidate, high skill on D (1), Turns (α) = 4');
+    const search = await createManifest({ protocol: 'prism', candidates: [{ kind: 'simulated', profile: 'strong' }] }, dataset, prism, app);
+    expect(search.name).toBe('PrismBench (capability map): Simulated model, strong on its own problems');
+    // A provider model is named by its model and provider once each, as the Models page labels it (its id joins them: "mock-mock-coder").
+    const mock = await createManifest(config({ candidates: [{ ...provider('mock-mock-coder'), model: 'mock-coder', label: 'mock-coder (mock)' }] }), dataset, pair, app);
+    expect(mock.name).toBe('PAIR (controlled feedback): mock-coder (mock) on D (1)');
   });
 });
 

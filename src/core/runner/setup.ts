@@ -17,7 +17,7 @@ import { taskHead, type InterviewTask } from '../model/task.ts';
 import { RUNLOG_SCHEMA, type Manifest, type ModelSpec, type RunSettings } from '../model/runlog.ts';
 import type { AnyProtocol } from '../protocols/contract.ts';
 import { requireProtocol } from '../protocols/registry.ts';
-import { paramsLine, parseParams, type ParamValues } from '../protocols/params.ts';
+import { parseParams, plainParamsLine, type ParamValues } from '../protocols/params.ts';
 import type { RunRecord } from '../store/runs.ts';
 import { parseSettings } from './settings.ts';
 
@@ -42,19 +42,31 @@ export interface RunConfig {
   selection?: string;
 }
 
-/** At most this many model ids in a run's default name. */
+/** At most this many models named in a run's default name. */
 const NAMED_MODELS = 3;
 
 /**
+ * A model as a run's name calls it: its label, without the description in brackets after a
+ * simulated model's ("Simulated model, strong (hidden capability map)" → "Simulated model, strong").
+ */
+export function shortLabel(m: ModelSpec): string {
+  const bare = /^(.*\bsimulated\b.*?)\s*\([^()]*\)$/i.exec(m.label)?.[1];
+  return bare ?? m.label;
+}
+
+/**
  * A run's default name, from what tells it apart from other runs: the protocol, the models under
- * test, the instances, and the parameters that differ from the protocol's defaults — e.g.
- * "PAIR (controlled feedback): sim-low, sim-high on the demo subset (9), α = 4".
+ * test by their labels, the instances, and the parameters that differ from the protocol's
+ * defaults — e.g. "PAIR (controlled feedback): Simulated candidate, low skill; Simulated
+ * candidate, high skill on the demo subset (9), Turns (α) = 4".
  */
 export function defaultRunName(protocol: AnyProtocol, models: readonly ModelSpec[], selection: string, params: ParamValues): string {
-  const ids = models.map((m) => m.id);
-  const who = ids.length > NAMED_MODELS ? `${ids.slice(0, NAMED_MODELS).join(', ')} and ${ids.length - NAMED_MODELS} more` : ids.join(', ');
-  const changed = paramsLine(protocol.params.filter((f) => params[f.key] !== f.default), params);
-  return `${protocol.label}: ${who} on ${selection}${changed ? `, ${changed.replaceAll(' · ', ', ')}` : ''}`;
+  const labels = models.map(shortLabel);
+  // Labels with commas in them are told apart by semicolons.
+  const sep = labels.some((l) => l.includes(',')) ? '; ' : ', ';
+  const who = labels.length > NAMED_MODELS ? `${labels.slice(0, NAMED_MODELS).join(sep)} and ${labels.length - NAMED_MODELS} more` : labels.join(sep);
+  const changed = plainParamsLine(protocol.params.filter((f) => params[f.key] !== f.default), params, ', ');
+  return `${protocol.label}: ${who} on ${selection}${changed ? `, ${changed}` : ''}`;
 }
 
 /** What a run works on: a dataset's chosen instances, and its tasks for protocols that work on tasks. */

@@ -16,7 +16,7 @@ import { parseSolution } from './solution.ts';
 import type { InterviewStep, ProjectRunRecord } from './step-data.ts';
 
 export const STOP_REASONS = {
-  over: 'the interviewer said INTERVIEW IS OVER',
+  over: 'the interviewer ended the interview',
   equivalent: 'the interviewer said all requirements are met',
   iterations: 'out of iterations',
   reference: 'reference checked',
