@@ -36,7 +36,14 @@ test('a run header names each parameter in words beside its symbol, with a toolt
   }
   await app.setViewportSize({ width: 1280, height: 800 });
 
+  // PrismBench's forty-odd parameters are folded to those off their defaults, the rest on request.
   const prism = headerOf(await open(app, 'prism'));
+  const toggle = prism.getByTestId('run-params-toggle');
+  await expect(toggle).toHaveText(/^all \d+ parameters/);
+  const folded = await prism.locator('[data-param]').count();
+  await toggle.click();
+  await expect(toggle).toHaveText('fewer parameters');
+  expect(await prism.locator('[data-param]').count()).toBeGreaterThan(folded + 20);
   await expect(prism).toContainText('Node evaluations (budget) (N_max) = 100');
   await expect(prism).toContainText('Discount γ = 0.9');
   await expect(prism).toContainText('Penalty per failure (P_failure) = 2');
@@ -63,6 +70,8 @@ test('a run started without a name is named by its models’ labels, and its Run
   await expect(title).not.toContainText('sim-');
   const header = title.locator('xpath=../following-sibling::p[1]');
   await expect(header).toContainText('Node evaluations (budget) (N_max) = 6');
+  await expect(header).not.toContainText('Discount γ'); // at its default: folded
+  await header.getByTestId('run-params-toggle').click();
   await expect(header.locator('[title]', { hasText: 'Discount γ' })).toHaveAttribute('title', /Discount factor/);
   await waitForStatus(app, 'done');
   for (const width of [1280, 390]) {
