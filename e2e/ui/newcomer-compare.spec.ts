@@ -9,7 +9,7 @@ import { expect, screenshot, test } from '../fixtures.ts';
 const FIXTURES = 'src/core/runlog/fixtures';
 
 interface FixtureLog {
-  manifest: { runId: string; name: string; dataset: { instances: { id: string }[]; tasks?: { id: string }[] } };
+  manifest: { runId: string; name: string; params: Record<string, unknown>; dataset: { instances: { id: string }[]; tasks?: { id: string }[] } };
   items: { taskId?: string; instanceId?: string }[];
   summaries?: unknown;
 }
@@ -17,8 +17,9 @@ interface FixtureLog {
 const fixture = (name: string): FixtureLog => JSON.parse(gunzipSync(readFileSync(`${FIXTURES}/${name}.json.gz`)).toString());
 
 /** A fixture as another run: its own id and name, keeping only the first `keep` tasks or instances (and their items). */
-function variant(name: string, runName: string, keep?: number): { name: string; mimeType: string; buffer: Buffer } {
+function variant(name: string, runName: string, keep?: number, change?: (log: FixtureLog) => void): { name: string; mimeType: string; buffer: Buffer } {
   const log = fixture(name);
+  change?.(log);
   log.manifest.runId = `${log.manifest.runId}-b`;
   log.manifest.name = runName;
   if (keep !== undefined) {
@@ -52,11 +53,13 @@ async function compare(app: Page, files: (string | ReturnType<typeof variant>)[]
   return names;
 }
 
-async function shots(app: Page, name: string): Promise<void> {
+/** The whole page at 1280 and 390 wide, and at 390 the runs' card and the first table close up. */
+async function shots(app: Page, name: string, card: string, table: string): Promise<void> {
   for (const width of [1280, 390]) {
     await app.setViewportSize({ width, height: 844 });
     await screenshot(app, `${name}-${width}`);
   }
+  for (const id of [card, table]) await app.getByTestId(id).screenshot({ path: `e2e/screenshots/${name}-390-${id}.png` });
 }
 
 test('two Interview runs are set side by side: every model of each run, S_G → S′_G, and the data they differ in', async ({ app }) => {
@@ -75,7 +78,7 @@ test('two Interview runs are set side by side: every model of each run, S_G → 
   await expect(table).toContainText('→');
   await expect(app.getByTestId('compare-data-differs')).toHaveText(/\[1\] has 2 tasks and \[2\] has 1\. Only the one task they share is like for like/);
   await expect(app.getByRole('button', { name: /CSV/ }).first()).toBeVisible();
-  await shots(app, 'newcomer-compare-interview');
+  await shots(app, 'newcomer-compare-interview', 'interview-compare', 'interview-compare-table');
 });
 
 test('two Talk runs on different instances show the data warning, and two Static columns are told apart', async ({ app }) => {
@@ -85,7 +88,7 @@ test('two Talk runs on different instances show the data warning, and two Static
   const head = app.getByTestId('talk-tca-table').locator('thead th');
   await expect(head.filter({ hasText: 'Static [1]' })).toHaveCount(1);
   await expect(head.filter({ hasText: 'Static [2]' })).toHaveCount(1);
-  await shots(app, 'newcomer-compare-talk');
+  await shots(app, 'newcomer-compare-talk', 'talk-compare', 'talk-tca-table');
 });
 
 test('two PrismBench runs are set side by side, with no data warning for the same concepts', async ({ app }) => {
@@ -97,5 +100,17 @@ test('two PrismBench runs are set side by side, with no data warning for the sam
   await expect(app.getByTestId('compare-levels').locator('tbody tr')).toHaveCount(4);
   await expect(app.getByTestId('compare-radar')).toBeVisible();
   await expect(app.getByTestId('compare-data-differs')).toHaveCount(0);
-  await shots(app, 'newcomer-compare-prism');
+  await shots(app, 'newcomer-compare-prism', 'prism-compare', 'compare-levels');
+});
+
+test('a PrismBench run that searched fewer concepts, with a smaller budget, is compared under the data warning and a note that its parameters differ', async ({ app }) => {
+  const fewer = variant('v2-prism', 'PrismBench demo, five concepts', undefined, (log) => {
+    log.manifest.params.concepts = String(log.manifest.params.concepts).split(',').slice(0, 5).join(',');
+    log.manifest.params.maxNodes = 50;
+  });
+  await compare(app, ['v2-prism', fewer]);
+  await expect(app.getByTestId('prism-compare')).toBeVisible();
+  await expect(app.getByTestId('compare-data-differs')).toHaveText(/\[1\] has 10 concepts and \[2\] has 5\. Only the 5 concepts they share are like for like/);
+  await expect(app.getByTestId('prism-setup-differs')).toBeVisible();
+  await app.getByTestId('prism-compare').screenshot({ path: 'e2e/screenshots/newcomer-compare-prism-concepts.png' });
 });
