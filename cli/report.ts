@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
 import { protocolById } from '../src/core/protocols/registry.ts';
+import { dataDifference, runDataOf } from '../src/core/protocols/shared/compare-data.ts';
 import { notesText } from '../src/core/protocols/shared/summary.ts';
 import { scoredElsewhere } from '../src/core/runner/scores.ts';
 import { readRunLogFile } from './runlog-file.ts';
@@ -28,7 +29,10 @@ export function fullReport(logs: RunLog[], files?: readonly string[]): string {
   if (logs.length > 1) {
     const compare = new Set(logs.map((l) => protocolById(l.manifest.protocol.id)?.report.compare));
     const [only] = compare;
-    parts.push(compare.size === 1 && only ? only(logs) : 'These runs belong to different protocol families, whose metrics differ: they are not compared side by side.\n');
+    // Runs on other data are compared only under the warning the compare pages show ([1] is the first file).
+    const differs = dataDifference(logs.map((l) => runDataOf(l.manifest)));
+    const warning = differs ? `Not the same data ([1], [2], … are the files in the order given): ${differs.text}\n\n` : '';
+    parts.push(compare.size === 1 && only ? warning + only(logs) : 'These runs belong to different protocol families, whose metrics differ: they are not compared side by side.\n');
   }
   return parts.join('\n');
 }

@@ -25,6 +25,7 @@ import GradesSummary from './protocols/interview/GradesSummary.svelte';
 import HintGrading from './protocols/interview/HintGrading.svelte';
 import InterviewFigures from './protocols/interview/InterviewFigures.svelte';
 import InterviewItem from './protocols/interview/InterviewItem.svelte';
+import InterviewCompare from './protocols/interview/InterviewCompare.svelte';
 import InterviewItems from './protocols/interview/InterviewItems.svelte';
 import HintPanel from './trajectory/HintPanel.svelte';
 import InstancePanel from './trajectory/InstancePanel.svelte';
@@ -99,6 +100,7 @@ export const COMPARE_VIEWS: Record<string, Component<{ runIds: string[] }>> = {
   'repair-compare': Compare,
   'prism-compare': PrismCompare,
   'talk-compare': TalkCompare,
+  'interview-compare': InterviewCompare,
 };
 
 /** The Run page's live views of a running run (in place of the instance × model grid). */

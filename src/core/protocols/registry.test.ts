@@ -1,6 +1,6 @@
 // The Run page keeps one value per parameter name for every protocol (a value typed for PAIR
 // stays for its baselines): so protocols that share a parameter's name must mean the same by
-// it — the same kind, bounds and default.
+// it — the same kind, bounds and default. And every protocol names a page that compares its runs.
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_LIST } from './registry.ts';
 
@@ -17,5 +17,8 @@ describe('the registry', () => {
       }
     }
     expect(seen.size).toBeGreaterThan(0);
+  });
+  it('gives every protocol a page that sets its runs side by side', () => {
+    for (const p of PROTOCOL_LIST) expect(p.views.compare, p.id).toMatch(/-compare$/);
   });
 });

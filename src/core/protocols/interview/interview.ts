@@ -84,7 +84,7 @@ export const interview: Protocol<InterviewParams> = {
   progress,
   perSubjectUnits: (params) => (params.reference === 'no' ? null : { count: 1, name: 'reference check' }),
   metrics: { version: 1, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
-  views: { results: ['leaderboard', 'rank-table', 'interview-figures', 'interview-agreement', 'interview-grades', 'interview-items'], trajectory: [], item: 'interview-item', pages: { grade: 'interview-grading' } },
+  views: { results: ['leaderboard', 'rank-table', 'interview-figures', 'interview-agreement', 'interview-grades', 'interview-items'], trajectory: [], item: 'interview-item', pages: { grade: 'interview-grading' }, compare: 'interview-compare' },
   report: { run: runReport, compare: comparisonTables },
   describeSetting: (manifest) => {
     const p = interviewParamsOf(manifest);

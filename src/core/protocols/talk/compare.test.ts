@@ -73,6 +73,12 @@ describe('Talk settings compared', () => {
     expect(d.byTca[0]!.ranks).toEqual([1, 2, 3]);
     expect(talkCompareReport([staticRun, going])).toMatch(/Footrule F\s+—\s+—/);
   });
+  it('tells two runs of one setting apart by their number, the first static one the reference', () => {
+    const d = compareTalk([staticRun, paragraph, staticRun]);
+    expect(d.settings.map((s) => s.label)).toEqual(['Static [1]', 'Paragraph', 'Static [3]']);
+    expect(d.reference).toBe(0);
+    expect(compareTalk([paragraph, staticRun]).settings.map((s) => s.label)).toEqual(['Paragraph', 'Static']);
+  });
   it('has directional correctness only where claims were made', () => {
     expect(c.dc[0]).toEqual([{ mean: 1, se: null }, null, null]);
     expect(c.dc[1]).toEqual([null, null, null]);

@@ -4,6 +4,7 @@
 // random baseline, directional correctness per setting (Table 2), and the rank change by
 // readability (Table 5). Used by `hintbench report`, `study`, `demo` and the compare page.
 import type { Manifest, RunLog } from '../../model/runlog.ts';
+import { distinctLabels } from '../shared/compare-data.ts';
 import { footrule, meanSe, midRanks, pairNormalizedFootrule, randomFootruleBaseline } from '../../stats/stats.ts';
 import { itemMeasures } from './metrics.ts';
 import { talkParamsOf } from './params.ts';
@@ -14,6 +15,7 @@ export interface SettingRun {
   runId: string;
   name: string;
   setting: SettingId;
+  /** The setting's label; with the run's number ("Static [2]") where two compared runs share the setting. */
   label: string;
 }
 
@@ -66,7 +68,10 @@ function rankChange(scores: number[], reference: number[] | null, higherIsBetter
 
 export function compareTalk(logs: readonly RunLog[]): TalkComparison {
   if (logs.length === 0) throw new Error('compareTalk: no runs');
-  const settings = logs.map(settingRun);
+  // Two runs of one setting (e.g. static on other instances) are told apart by their number: "Static [1]", "Static [2]".
+  const runs = logs.map(settingRun);
+  const labels = distinctLabels(runs.map((s) => s.label));
+  const settings = runs.map((s, i) => ({ ...s, label: labels[i]! }));
   const staticAt = settings.findIndex((s) => s.setting === 'static');
   const reference = staticAt >= 0 ? staticAt : 0;
   const refLog = logs[reference]!;
