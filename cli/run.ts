@@ -84,7 +84,8 @@ const SettingSchema = strict({
 
 export const ConfigSchema = strict({
   name: v.optional(v.string()),
-  dataset: v.optional(v.string(), 'builtin'),
+  /** A dataset file, or "builtin" (the default); not for a protocol that makes its own problems. */
+  dataset: v.optional(v.string()),
   subset: v.optional(v.string()),
   instances: v.optional(v.array(v.string())),
   protocol: v.optional(ProtocolSchema, PROTOCOL_IDS[0]),
@@ -169,8 +170,16 @@ function keysFrom(config: CliConfig): Map<string, string> {
 }
 
 /** The run configuration: `params` split into run settings and the protocol's parameters, each checked. */
+/** A choice of data the protocol would ignore is an error that names it (PrismBench makes its own problems). */
+function checkDataFields(protocol: AnyProtocol, config: CliConfig): void {
+  if (protocol.workOn !== 'none') return;
+  const given = (['dataset', 'subset', 'instances'] as const).filter((k) => config[k] !== undefined);
+  if (given.length) throw new Error(`${given.map((k) => `"${k}"`).join(', ')}: the ${protocol.id} protocol makes its own problems and reads no dataset; remove ${given.length > 1 ? 'these fields' : 'the field'}`);
+}
+
 export function runConfigOf(config: CliConfig, shard?: { k: number; n: number }): RunConfig {
   const protocol = requireProtocol(config.protocol);
+  checkDataFields(protocol, config);
   const all = config.params ?? {};
   const settings = Object.fromEntries(Object.entries(all).filter(([k]) => (SETTING_KEYS as string[]).includes(k)));
   const params = Object.fromEntries(Object.entries(all).filter(([k]) => !(SETTING_KEYS as string[]).includes(k)));
@@ -236,7 +245,8 @@ export function readTasks(path: string): InterviewTask[] {
 
 /** The tasks a run of a protocol that works on tasks takes: the built-in ones or a file's, filtered like instances. */
 async function selectTasks(page: Page, config: CliConfig): Promise<RunData> {
-  const all: InterviewTask[] = config.dataset === 'builtin' ? await page.evaluate(() => window.hintbench.builtinTasks()) : readTasks(config.dataset);
+  const source = config.dataset ?? 'builtin';
+  const all: InterviewTask[] = source === 'builtin' ? await page.evaluate(() => window.hintbench.builtinTasks()) : readTasks(source);
   let chosen = all;
   if (config.instances) {
     const missing = config.instances.filter((id) => !all.some((t) => t.id === id));
@@ -244,22 +254,32 @@ async function selectTasks(page: Page, config: CliConfig): Promise<RunData> {
     chosen = all.filter((t) => config.instances!.includes(t.id));
   } else if (config.subset) chosen = all.filter((t) => t.subsets?.includes(config.subset!) || t.tags.includes(config.subset!));
   if (chosen.length === 0) throw new Error('no tasks selected (check "subset" or "instances")');
-  return { id: config.dataset === 'builtin' ? 'builtin' : config.dataset, name: config.dataset === 'builtin' ? 'Built-in benchmark' : config.dataset, instances: [], tasks: chosen };
+  return { id: source, name: source === 'builtin' ? 'Built-in benchmark' : source, instances: [], tasks: chosen };
 }
 
 export async function selectInstances(page: Page, config: CliConfig): Promise<RunData> {
   const protocol = requireProtocol(config.protocol);
+  checkDataFields(protocol, config);
   if (protocol.workOn === 'none') return { id: 'none', name: 'No dataset (the protocol makes its own problems)', instances: [] };
   if (protocol.workOn === 'tasks') return selectTasks(page, config);
-  const all: Instance[] = config.dataset === 'builtin' ? await page.evaluate(() => window.hintbench.builtinInstances()) : readDataset(config.dataset);
-  let chosen = all.filter((i) => protocol.usable?.(i) ?? true);
+  const source = config.dataset ?? 'builtin';
+  const all: Instance[] = source === 'builtin' ? await page.evaluate(() => window.hintbench.builtinInstances()) : readDataset(source);
+  return { id: source, name: source === 'builtin' ? 'Built-in benchmark' : source, instances: pickInstances(protocol, all, config) };
+}
+
+/** The instances a run takes: those named (each must be in the dataset, and one the protocol can run), or the subset's usable ones. */
+export function pickInstances(protocol: AnyProtocol, all: readonly Instance[], config: Pick<CliConfig, 'instances' | 'subset'>): Instance[] {
+  const usable = (i: Instance) => protocol.usable?.(i) ?? true;
+  let chosen: Instance[];
   if (config.instances) {
     const missing = config.instances.filter((id) => !all.some((i) => i.id === id));
-    if (missing.length) throw new Error(`instances not in the dataset: ${missing.join(', ')}`);
-    chosen = chosen.filter((i) => config.instances!.includes(i.id));
-  } else if (config.subset) chosen = chosen.filter((i) => i.subsets?.includes(config.subset!) || i.tags?.includes(config.subset!));
+    if (missing.length) throw new Error(`"instances": not in the dataset: ${missing.join(', ')}`);
+    const unusable = config.instances.filter((id) => !usable(all.find((i) => i.id === id)!));
+    if (unusable.length) throw new Error(`"instances": the ${protocol.id} protocol cannot run ${unusable.join(', ')} (they lack what it works on: docs/${protocol.docs.page}.md)`);
+    chosen = all.filter((i) => config.instances!.includes(i.id));
+  } else chosen = all.filter((i) => usable(i) && (!config.subset || i.subsets?.includes(config.subset) || i.tags?.includes(config.subset)));
   if (chosen.length === 0) throw new Error('no instances selected (check "subset" or "instances")');
-  return { id: config.dataset === 'builtin' ? 'builtin' : config.dataset, name: config.dataset === 'builtin' ? 'Built-in benchmark' : config.dataset, instances: chosen };
+  return chosen;
 }
 
 export function shardOf(spec: string | undefined): { k: number; n: number } | undefined {
@@ -381,7 +401,7 @@ export function demoConfigs(protocol: AnyProtocol): CliConfig[] {
   const simulated = (c: ModelConfig) => ({ simulated: (c as { profile: string }).profile });
   return demoRuns(protocol).map((run) => ({
     name: run.name!,
-    dataset: 'builtin',
+    ...(protocol.workOn === 'none' ? {} : { dataset: 'builtin' }),
     ...(protocol.demo?.subset ? { subset: protocol.demo.subset } : {}),
     protocol: protocol.id,
     models: run.candidates.map(simulated),

@@ -15,6 +15,8 @@ import { type CliConfig, headlessRuns, readConfig, runConfigOf, runFileName, wri
  * names). A setting that changes the protocol inherits only the parameters and supporting
  * roles that protocol has; what the setting itself names is checked strictly.
  */
+const withoutData = <T extends Partial<Pick<CliConfig, 'dataset' | 'subset' | 'instances'>>>({ dataset: _d, subset: _s, instances: _i, ...rest }: T) => rest;
+
 export function studyConfigs(config: CliConfig): CliConfig[] {
   const { settings = [], ...main } = config;
   if (settings.length === 0) throw new Error('a study needs "settings": the variations to run beside the main configuration (docs/formats.md)');
@@ -29,7 +31,9 @@ export function studyConfigs(config: CliConfig): CliConfig[] {
       const roles = Object.fromEntries(Object.entries({ ...base.roles, ...s.roles }).filter(([r]) => has(r) || s.roles?.[r]));
       const feedback = s.feedback ?? (has('feedback') ? base.feedback : undefined);
       const judge = has('judge') ? base.judge : undefined;
-      const { feedback: _f, judge: _j, roles: _r, ...rest } = base;
+      const { feedback: _f, judge: _j, roles: _r, ...kept } = base;
+      // A protocol that makes its own problems takes no data from the main configuration.
+      const rest = protocol.workOn === 'none' ? withoutData(kept) : kept;
       return {
         ...rest,
         name: s.name,
