@@ -162,15 +162,25 @@ export class Caller {
       );
       retries = r;
       const costUsd = costOf(value.usage, price);
-      this.deps.budget.settle(reservation, value.usage ? costUsd : worst);
-      return { value: value.value, record: { ...base, content: value.content, usage: value.usage, costUsd, latencyMs: now() - t0, retries, ...value.details } };
+      const counted = this.count(reservation, costUsd, worst);
+      return { value: value.value, record: { ...base, content: value.content, usage: value.usage, costUsd, ...counted, latencyMs: now() - t0, retries, ...value.details } };
     } catch (err) {
-      this.deps.budget.settle(reservation, 0);
       const e = err instanceof LlmError ? err : new LlmError('bad-response', String((err as Error)?.message ?? err));
       // No usage came back: a free model costs nothing, and a provider bills no request it refused
       // or never got; after a timeout, a malformed answer or a cancel the cost is unknown.
       const costUsd = price && price.input === 0 && price.output === 0 ? 0 : MAYBE_BILLED.has(e.kind) ? null : 0;
-      throw new CallFailed({ ...base, content: null, usage: null, costUsd, latencyMs: now() - t0, retries, error: { kind: e.kind, message: e.message } }, e);
+      const counted = this.count(reservation, costUsd, worst);
+      throw new CallFailed({ ...base, content: null, usage: null, costUsd, ...counted, latencyMs: now() - t0, retries, error: { kind: e.kind, message: e.message } }, e);
     }
+  }
+
+  /**
+   * Settle a call's reservation: its cost, or, when the cost is unknown, its worst case (kept on
+   * the record as `budgetedUsd`, so that a resumed run counts it the same way).
+   */
+  private count(reservation: number, costUsd: number | null, worst: number | null): { budgetedUsd?: number } {
+    const counted = costUsd ?? worst ?? 0;
+    this.deps.budget.settle(reservation, counted);
+    return costUsd === null && worst !== null && this.deps.budget.capUsd !== null ? { budgetedUsd: counted } : {};
   }
 }

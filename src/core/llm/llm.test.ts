@@ -10,6 +10,8 @@ import { presetById } from './presets.ts';
 import { costOf, priceFor, totalCost } from './pricing.ts';
 import { backoffMs, withRetries } from './retry.ts';
 import { LlmError, retryAfterMs, type ChatModel, type ChatRequest } from './types.ts';
+import type { CallRecord, Step } from '../model/runlog.ts';
+import { recordedSpend } from '../runner/runner.ts';
 
 const headers = (h: Record<string, string>) => new Headers(h);
 
@@ -269,6 +271,27 @@ describe('Caller', () => {
     const budget = new Budget(0.005); // worst case: ~1 prompt token × 2.5 + 1000 × 10 per million = $0.01
     await expect(caller(budget).call(binding(model), 'candidate', [{ role: 'user', content: 'q' }])).rejects.toBeInstanceOf(BudgetExceeded);
     expect(model.requests).toHaveLength(0);
+  });
+
+  it('under a cap, a call of unknown cost counts its worst case, live and on resume alike', async () => {
+    const worst = (1 * 2.5 + 1000 * 10) / 1e6; // one prompt token ('q'), the 1,000-token reply limit
+    // No usage in the reply, and a timeout after which the provider may have billed.
+    const noUsage: ChatModel = { id: 'u', label: 'u', simulated: false, chat: async () => ({ content: 'x', usage: null, model: 'gpt-4o' }) };
+    const live = new Budget(1);
+    const { record } = await caller(live).call(binding(noUsage), 'candidate', [{ role: 'user', content: 'q' }]);
+    const timedOut = new LlmError('timeout', 'no answer in time');
+    const failed = (await caller(live).call(binding(fakeModel([timedOut, timedOut, timedOut])), 'candidate', [{ role: 'user', content: 'q' }]).catch((x: unknown) => x as CallFailed)).record;
+    expect(record).toMatchObject({ costUsd: null, budgetedUsd: worst });
+    expect(failed).toMatchObject({ costUsd: null, budgetedUsd: worst });
+    expect(live.spentUsd).toBeCloseTo(2 * worst, 12);
+    // A resumed run counts what the live one counted.
+    const step = (calls: CallRecord[]) => ({ calls }) as unknown as Step;
+    expect(recordedSpend([[step([record]), step([failed])]])).toBeCloseTo(live.spentUsd, 12);
+    // A refused call costs nothing either way; without a cap nothing extra is recorded.
+    const refused = (await caller(live).call(binding(fakeModel([new LlmError('auth', 'bad key', 401)])), 'candidate', []).catch((x: unknown) => x as CallFailed)).record;
+    expect(refused).toMatchObject({ costUsd: 0 });
+    expect(refused).not.toHaveProperty('budgetedUsd');
+    expect((await caller().call(binding(noUsage), 'candidate', [{ role: 'user', content: 'q' }])).record).not.toHaveProperty('budgetedUsd');
   });
 
   it('under a budget cap, caps the reply at the worst case it reserved', async () => {

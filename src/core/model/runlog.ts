@@ -46,6 +46,8 @@ export const CallRecordSchema = v.object({
   streamed: v.optional(v.literal(true)),
   /** Dollars; null when the price or the usage is unknown (docs/formats.md says when a failed call costs 0). */
   costUsd: v.nullable(v.number()),
+  /** Under a budget cap, a call of unknown cost counts its worst case against the cap: that amount, in dollars. */
+  budgetedUsd: v.optional(v.number()),
   latencyMs: v.number(),
   retries: v.number(),
   startedAt: v.string(),

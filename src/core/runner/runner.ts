@@ -92,7 +92,7 @@ export function evaluationOf(code: string, outcomes: readonly TestOutcome[]): Ev
 /** The spend already recorded in a run's steps: every call, those of failed steps too. */
 export function recordedSpend(steps: Iterable<readonly Step[]>): number {
   let sum = 0;
-  for (const list of steps) for (const step of list) for (const call of step.calls) sum += call.costUsd ?? 0;
+  for (const list of steps) for (const step of list) for (const call of step.calls) sum += call.costUsd ?? call.budgetedUsd ?? 0;
   return sum;
 }
 
