@@ -145,8 +145,17 @@ export interface LeaderboardPresentation {
   docs: string;
   ranksTitle: string;
   ranksDocs: string;
-  /** A small number after one metric's cell (PAIR: the net gain after Final Fix), also a CSV column. */
-  annotation?: { metric: string; column: string; title: string; value(summary: ModelSummary): number | null; text(value: number): string };
+  /** Small numbers after some metrics' cells (PAIR: the net gain after Final Fix; Talk: TCA's standard error, the items Style covers), each also a CSV column. */
+  annotations?: readonly LeaderboardAnnotation[];
+}
+
+/** A small number after one metric's cell, and its CSV column. */
+export interface LeaderboardAnnotation {
+  metric: string;
+  column: string;
+  title: string;
+  value(summary: ModelSummary): number | null;
+  text(value: number): string;
 }
 
 export interface EstimatedModel {

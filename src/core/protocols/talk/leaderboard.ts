@@ -21,9 +21,12 @@ export function leaderboardOrder(summaries: readonly ModelSummary[]): ModelSumma
 
 export const LEADERBOARD: LeaderboardPresentation = {
   title: 'Code models in this setting',
-  note: 'TCA in percent, ± its standard error over items after the cell. DC only where the user gives paragraph, sentence or code feedback. Style: pycodestyle violations (Ruff), — when the run did not count them. Best ▲ and worst ▼ marked per column. The rank change across settings is on the compare page.',
+  note: 'TCA in percent, ± its standard error over items after the cell. DC only where the user gives paragraph, sentence or code feedback. Style: pycodestyle violations (Ruff), over the n items whose style was counted; — when the run did not count them. Best ▲ and worst ▼ marked per column. The rank change across settings is on the compare page.',
   docs: 'talk-test-case-accuracy',
   ranksTitle: 'Ranks per measure',
   ranksDocs: 'talk-ranking-and-rank-change',
-  annotation: { metric: 'tca', column: 'tca_se', title: 'Standard error of the mean TCA, in points', value: (s) => s.metrics.tcaSe ?? null, text: (x) => `±${(x * 100).toFixed(1)}` },
+  annotations: [
+    { metric: 'tca', column: 'tca_se', title: 'Standard error of the mean TCA, in points', value: (s) => s.metrics.tcaSe ?? null, text: (x) => `±${(x * 100).toFixed(1)}` },
+    { metric: 'style', column: 'style_items', title: 'Items whose last program’s style was counted: the mean is over these (a style check that failed leaves an item out)', value: (s) => (s.metrics.style === null || s.metrics.style === undefined ? null : (s.metrics.styleItems ?? null)), text: (x) => `n = ${x}` },
+  ],
 };

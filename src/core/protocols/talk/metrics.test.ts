@@ -77,6 +77,13 @@ describe('a model over its items', () => {
     expect(all.steps).toBe(3); // over the one solved item
     expect(all.dc).toEqual({ mean: 0.5, se: null }); // one item with claims
     expect(all.style).toBe(3.5); // (2 + 5) / 2
+    expect(all.styleItems).toBe(2);
+  });
+  it('says how many items its style covers when a style check failed for some', () => {
+    // A third item whose style was not measured (the check failed): Style stays 3.5, over 2 of 3 items.
+    const unstyled = attemptsOf(stepsOf([{ passed: ['a'], code: 'y = 2\n' }]), 4);
+    const some = modelMeasures([itemMeasures(first), itemMeasures(second), itemMeasures(unstyled)], 4);
+    expect([some.items, some.style, some.styleItems]).toEqual([3, 3.5, 2]);
   });
   it('carries an item that stopped early forward in TCA by step', () => {
     // step 0: (0.25 + 0.5)/2; steps 1, 2: (0.5 + 0.5)/2; step 3: (1 + 0.5)/2

@@ -123,6 +123,8 @@ export interface ModelMeasures {
   steps: number | null;
   dc: { mean: number; se: number | null } | null;
   style: number | null;
+  /** The items whose style was counted (Style is their mean). */
+  styleItems: number;
   steer: Steerability;
   tcaByStep: (number | null)[];
   change: ChangeTable;
@@ -154,6 +156,7 @@ export function modelMeasures(items: readonly ItemMeasures[], steps: number): Mo
     steps: mean(solved.map((m) => m.solvedAt!)),
     dc: meanSe(dcs),
     style: mean(styles),
+    styleItems: styles.length,
     steer: steerability(transitions),
     tcaByStep: tcaByStep(counted, steps),
     change: changeTable(counted),

@@ -40,7 +40,9 @@ function leaderboard(log: RunLog): string {
     named(s),
     String(s.items),
     ...METRIC_COLUMNS.map((col) => {
-      const se = col.key === 'tca' && s.metrics.tcaSe !== null && s.metrics.tcaSe !== undefined ? ` ${LEADERBOARD.annotation!.text(s.metrics.tcaSe)}` : '';
+      // The standard error; the items Style covers only when it leaves some out.
+      const notes = (LEADERBOARD.annotations ?? []).filter((a) => a.metric === col.key).map((a) => ({ a, x: a.value(s) }));
+      const se = notes.map(({ a, x }) => (x === null || (a.metric === 'style' && x === s.items) ? '' : ` ${a.text(x)}`)).join('');
       const mark = marked[col.key]![i];
       return `${formatMetric(col, s.metrics[col.key])}${se}${mark ? MARK[mark] : ' '}`;
     }),

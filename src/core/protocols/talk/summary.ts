@@ -17,13 +17,14 @@ export function metricsOf(m: ModelMeasures): Record<string, number | null> {
     dc: m.dc?.mean ?? null,
     dcSe: m.dc?.se ?? null,
     style: m.style,
+    styleItems: m.styleItems,
     edit: m.steer.edit,
     flips: m.steer.flipShare,
   };
 }
 
 /** Everything else a Talk summary carries (ModelSummary.data): the figures' data. */
-export type TalkSummaryData = Omit<ModelMeasures, 'items' | 'tca' | 'tcaFirst' | 'solved' | 'steps' | 'dc' | 'style'>;
+export type TalkSummaryData = Omit<ModelMeasures, 'items' | 'tca' | 'tcaFirst' | 'solved' | 'steps' | 'dc' | 'style' | 'styleItems'>;
 
 export const talkData = (s: ModelSummary) => s.data as TalkSummaryData | undefined;
 
@@ -37,7 +38,7 @@ export function summarize(manifest: Manifest, records: readonly ItemRecord[]): M
     .map((model) => {
       const mine = measured.filter((x) => x.record.modelId === model.id);
       const all = modelMeasures(mine.map((x) => x.m), steps);
-      const { items, tca: _t, tcaFirst: _f, solved: _s, steps: _n, dc: _d, style: _y, ...data } = all;
+      const { items, tca: _t, tcaFirst: _f, solved: _s, steps: _n, dc: _d, style: _y, styleItems: _c, ...data } = all;
       return modelRow(model, records, repeats, {
         items,
         metrics: metricsOf(all),

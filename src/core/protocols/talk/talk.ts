@@ -59,7 +59,7 @@ export const talk: Protocol<TalkParams> = {
   units: (manifest) => instanceUnits(manifest, CODE_ROLE),
   step: talkStep,
   stepData: TalkStepDataSchema,
-  metrics: { version: 1, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
+  metrics: { version: 2, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
   views: { results: ['leaderboard', 'rank-table', 'talk-figures', 'items'], trajectory: ['talk-statement', 'talk-feedback'], compare: 'talk-compare' },
   trajectory: {
     turns: talkTurns,
