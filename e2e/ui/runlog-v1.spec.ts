@@ -36,6 +36,17 @@ test('a version-1 results file opens in the Results page, with its leaderboard a
   await expect(app.getByRole('tab')).toHaveCount(item.turns.length);
 });
 
+test('a parameter a version-1 log did not record is shown as inferred, not as recorded', async ({ app }) => {
+  const older = structuredClone(v1);
+  delete older.manifest.params.sMin;
+  await app.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).click();
+  await app.getByTestId('results-open').setInputFiles({ name: 'older.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(older)) });
+  const header = app.getByTestId('run-setting');
+  await expect(header.locator('[data-param="sMin"]')).toHaveText(/^Smallest median group \(s_min\) = 3 \(inferred\)$/);
+  await expect(header.locator('[data-param="sMin"]')).toHaveAttribute('title', /^Not recorded in this log/);
+  await expect(header.locator('[data-inferred]')).toHaveCount(1);
+});
+
 test('runs an earlier version stored in this browser are migrated when the app opens', async ({ page, site }) => {
   // The database as version 1 of the app left it: runs with their manifests, turns apart.
   await page.goto(`${site.url}docs/README.md`);

@@ -210,6 +210,8 @@ export const ManifestSchema = v.object({
   settings: RunSettingsSchema,
   /** The protocol's parameters, as its schema validated them (defaults filled in). */
   params: v.record(v.string(), v.unknown()),
+  /** Parameters the log did not record, filled by the migration from an older version with the defaults it knew: inferred, not known. */
+  inferredParams: v.optional(v.array(v.string())),
   dataset: v.object({
     id: v.string(),
     name: v.string(),

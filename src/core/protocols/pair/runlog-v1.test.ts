@@ -82,6 +82,21 @@ describe.each(['pair', 'vanilla', 'no-hint'])('a version-1 %s log', (protocol) =
   });
 });
 
+describe('parameters a version-1 log did not record', () => {
+  it('are filled with the defaults and marked as inferred, not passed off as recorded', async () => {
+    const old = JSON.parse(fixture('runlog-v1-pair.json')) as RunLogV1;
+    expect((await parseRunLog(JSON.stringify(old))).manifest.inferredParams).toBeUndefined();
+    // An older log without s_min and the rejected-hint policy (they came later).
+    delete old.manifest.params.sMin;
+    delete old.manifest.params.onHintRejected;
+    const log = await parseRunLog(JSON.stringify(old));
+    expect(log.manifest.inferredParams).toEqual(['sMin', 'onHintRejected']);
+    expect(log.manifest.params).toMatchObject({ sMin: 3, onHintRejected: 'best-effort', beta: 3 });
+    // Written out and read again, they stay marked.
+    expect((await parseRunLog(toJson(log))).manifest.inferredParams).toEqual(['sMin', 'onHintRejected']);
+  });
+});
+
 describe('the engine reproduces version 1', () => {
   // The fixtures' runs, run again by this version on the same instances with the same seed:
   // every turn and the report come out as version 1 wrote them (version 1's runs used the

@@ -111,6 +111,7 @@ function migrateManifest(m: ManifestV1): Manifest {
   const all: Record<string, number | string> = { ...PAIR_DEFAULTS, ...given };
   const fields = familyOf(m.protocol)?.params;
   const params = fields ? Object.fromEntries(fields.map((f) => [f.key, all[f.key]!])) : given;
+  const inferred = Object.keys(params).filter((k) => !(k in given));
   return {
     schema: RUNLOG_SCHEMA,
     runId: m.runId,
@@ -119,6 +120,7 @@ function migrateManifest(m: ManifestV1): Manifest {
     protocol: { id: m.protocol, version: 1 },
     settings: { repeats, concurrency, seed, budgetUsd, maxRetries, requestTimeoutMs },
     params,
+    ...(inferred.length ? { inferredParams: inferred } : {}),
     dataset: m.dataset,
     models: m.models,
     app: m.app,
