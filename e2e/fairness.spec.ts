@@ -100,7 +100,8 @@ test('a run whose program times out on every test holds up neither another run, 
   expect((await sandboxInfo(app)).waitingJobs).toBe(0);
 });
 
-test('Pause shows at once, holds across a reload before it took effect, and the run stops once the step in progress ends (a Talk run)', async ({ app }) => {
+test('Pause shows at once, holds across a reload before it took effect, and the run stops once the step in progress ends (a Talk run)', async ({ app, isolated }) => {
+  test.skip(!isolated, 'pausing does not depend on isolation');
   test.setTimeout(180_000);
   const runId = await startSlowRun(app, 'talk');
   await app.getByTestId('run-pause').click();
