@@ -1,11 +1,12 @@
 // The Python harness, tested in real Pyodide (in Node) through the same JobRunner the
 // browser worker uses. Fixtures are trusted programs with hand-checked results.
+import { readFileSync } from 'node:fs';
 import { loadPyodide } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseChecker } from '../src/core/exec/checkers.ts';
 import { classify } from '../src/core/exec/classify.ts';
 import { jobTest } from '../src/core/exec/engine.ts';
-import type { JobRequest, RawTestResult } from '../src/core/exec/sandbox-api.ts';
+import { TIMEOUTS_BEFORE_NOT_RUN, type JobRequest, type RawTestResult } from '../src/core/exec/sandbox-api.ts';
 import { parseDatasetText, validateInstances, type CallTest } from '../src/core/model/instance.ts';
 import type { RunnerEvent } from './messages.ts';
 import { installHarness, JobRunner } from './job-runner.ts';
@@ -341,6 +342,11 @@ describe('recursion with a raised limit', () => {
 });
 
 describe('the time budget of an evaluation', () => {
+  it('is the rule run manifests record', () => {
+    const harness = readFileSync(new URL('./python/harness.py', import.meta.url), 'utf8');
+    expect(Number(/^TIMEOUTS_BEFORE_CUTOFF = (\d+)/m.exec(harness)?.[1])).toBe(TIMEOUTS_BEFORE_NOT_RUN);
+  });
+
   it('after three timed-out tests, the rest of the program\'s tests are not run', () => {
     const { results } = run(runner, 'while True:\n    pass', ['', '', '', '', ''], { timeLimitMs: 200 });
     expect(results.map((r) => r.status)).toEqual(['timeout', 'timeout', 'timeout', 'not-run', 'not-run']);

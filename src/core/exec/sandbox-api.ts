@@ -69,6 +69,12 @@ export class SandboxCancelled extends Error {
 export const RAW_STATUSES = ['ok', 'exception', 'timeout', 'output-limit', 'memory', 'compile-error', 'crashed', 'not-run'] as const;
 export type RawStatus = (typeof RAW_STATUSES)[number];
 
+/**
+ * An evaluation's time budget: once this many of its tests timed out, the rest are not run
+ * (workers/python/harness.py, TIMEOUTS_BEFORE_CUTOFF; each run's manifest records it).
+ */
+export const TIMEOUTS_BEFORE_NOT_RUN = 3;
+
 /** What the harness keeps of a program's stdout, and of its stderr (workers/python/harness.py, OUTPUT_CAP). */
 export const OUTPUT_CAP_BYTES = 1 << 20;
 const TEXT_CAP = OUTPUT_CAP_BYTES + 4096;

@@ -222,6 +222,8 @@ export const ManifestSchema = v.object({
   }),
   models: v.array(ModelSpecSchema),
   app: v.object({ version: v.string(), pyodide: v.string() }),
+  /** The sandbox's rule the run's evaluations followed: after this many timed-out tests, an evaluation's other tests are not run (absent in logs written before it was recorded). */
+  execution: v.optional(v.object({ timeoutsBeforeNotRun: count })),
   /** sha256 of each prompt template used, by "protocol.name". */
   prompts: v.record(v.string(), v.string()),
   /** The templates' text, their version, and which ones the run edited. */

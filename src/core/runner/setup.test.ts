@@ -54,6 +54,7 @@ describe('parameters and settings', () => {
     expect(m.protocol).toEqual({ id: 'pair', version: 1 });
     expect(m.params).toEqual({ turns: 4, beta: 3, m: 3, kMax: 6, sMin: 3, regenerations: 3, onHintRejected: 'best-effort' });
     expect(m.settings).toEqual({ ...DEFAULT_SETTINGS, seed: 9 });
+    expect(m.execution).toEqual({ timeoutsBeforeNotRun: 3 }); // the sandbox's time budget, recorded with the run
     expect((await createManifest(config({ protocol: 'no-hint' }), dataset, noHint, app)).params).toEqual({ turns: 10 });
   });
 });

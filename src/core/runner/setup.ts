@@ -1,6 +1,7 @@
 // From a run configuration to what the runner needs: the manifest (recorded, no keys), the
 // stored run record with the protocol's work units, and the model bindings (keys and header
 // values supplied by the caller, never recorded).
+import { TIMEOUTS_BEFORE_NOT_RUN } from '../exec/sandbox-api.ts';
 import type { Executor } from '../exec/engine.ts';
 import { sha256Hex } from '../exec/hash.ts';
 import type { ModelBinding } from '../llm/caller.ts';
@@ -157,6 +158,7 @@ export async function createManifest(
     },
     models,
     app,
+    execution: { timeoutsBeforeNotRun: TIMEOUTS_BEFORE_NOT_RUN },
     prompts,
     templates: { version: protocol.templatesVersion, texts, edited },
     ...(config.shard ? { shard: config.shard } : {}),
