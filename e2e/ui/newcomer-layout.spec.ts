@@ -36,7 +36,7 @@ const cueShown = (box: Locator) =>
   });
 
 /** A table wider than its box at this width: its first column stays put when scrolled, the cue shows until the end, the keyboard scrolls it. */
-async function checkWideTable(app: Page, table: Locator, what: string) {
+async function checkWideTable(app: Page, table: Locator, what: string, shot?: string) {
   await table.scrollIntoViewIfNeeded();
   const box = boxOf(table);
   const m = await metrics(box);
@@ -47,6 +47,7 @@ async function checkWideTable(app: Page, table: Locator, what: string) {
   await expect(box.locator('xpath=..').locator('xpath=..').getByTestId('scroll-hint'), `${what}: the hint`).toHaveText('scroll →', { timeout: 2000 });
   await box.evaluate((b) => b.scrollTo({ left: (b.scrollWidth - b.clientWidth) / 2 }));
   await expect.poll(async () => Math.round((await first.boundingBox())!.x), { message: `${what}: the first column stays`, timeout: 2000 }).toBe(Math.round(x0));
+  if (shot) await box.locator('xpath=../..').screenshot({ path: `e2e/screenshots/${shot}.png`, animations: 'disabled' });
   await box.evaluate((b) => b.scrollTo({ left: b.scrollWidth }));
   await expect.poll(() => cueShown(box), { message: `${what}: no cue at the end`, timeout: 2000 }).toBe(false);
   // By keyboard: the box is a named region that takes focus, and the arrow keys scroll it.
@@ -67,7 +68,7 @@ test('on a phone every leaderboard, rank table and the estimate keep their first
   for (const [file, ranks] of [['v2-pair', true], ['v2-prism', false], ['v2-talk-paragraph', true], ['v2-interview', true]] as const) {
     await open(app, `${file}.json.gz`);
     const summary = app.getByTestId('results-summary');
-    await checkWideTable(app, summary.getByTestId('leaderboard'), `${file} leaderboard`);
+    await checkWideTable(app, summary.getByTestId('leaderboard'), `${file} leaderboard`, `newcomer-layout-board-${file}-390-scrolled`);
     if (ranks) await checkWideTable(app, summary.getByTestId('rank-table'), `${file} rank table`);
     await summary.getByTestId('leaderboard').locator('xpath=ancestor::section[1]').screenshot({ path: `e2e/screenshots/newcomer-layout-board-${file}-390.png` });
   }
