@@ -150,6 +150,9 @@ test('on a phone, the Interview’s Fig. 10 keeps its zero line off the category
     expect(labels.length).toBeGreaterThan(0);
     expect(zero.length).toBeGreaterThan(0);
     for (const l of labels) for (const z of zero) expect(overlap(l, z), `the zero line crosses “${l.text}”`).toBe(false);
+    // The counts past the bars stay inside the figure too.
+    const frame = (await svg.boundingBox())!;
+    for (const e of await boxes(svg.locator('text.end'))) expect(inside(e, frame), `the count “${e.text}” inside its figure`).toBe(true);
   }
   await fig10.screenshot({ path: 'e2e/screenshots/newcomer-layout-fig10-390.png' });
   await app.setViewportSize(DESKTOP);
