@@ -104,10 +104,10 @@ export interface ProfileOptions {
 /** Whether a set of runs can be profiled: PAIR, Talk static and a Talk feedback setting, PrismBench and Interview. */
 export function profileGap(logs: readonly RunLog[]): string | null {
   const ids = logs.map((l) => l.manifest.protocol.id);
-  const missing = PROFILE_PROTOCOLS.filter((p) => !ids.includes(p));
+  const missing: string[] = PROFILE_PROTOCOLS.filter((p) => !ids.includes(p));
   const talk = logs.filter((l) => l.manifest.protocol.id === 'talk').map((l) => talkParamsOf(l.manifest).setting);
-  if (talk.length && !talk.includes('static')) missing.push('talk static' as never);
-  if (talk.length && !talk.some((s) => s !== 'static')) missing.push('talk feedback setting' as never);
+  if (talk.length && !talk.includes('static')) missing.push('talk static');
+  if (talk.length && !talk.some((s) => s !== 'static')) missing.push('talk feedback setting');
   return missing.length ? `a model profile needs a run of each protocol (missing: ${missing.join(', ')})` : null;
 }
 
@@ -142,7 +142,7 @@ const unitOf = (r: ItemRecord, shared: boolean) => (shared ? (r.instanceId ?? r.
 export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions = {}): ModelProfile {
   const gap = profileGap(allLogs);
   if (gap) throw new Error(gap);
-  // Only the four protocols' runs; Talk's static setting first among Talk's.
+  // Only the four protocols' runs, in the order given.
   const logs = allLogs.filter((l) => (PROFILE_PROTOCOLS as readonly string[]).includes(l.manifest.protocol.id));
   const protocols = logs.map((l) => protocolById(l.manifest.protocol.id)!);
   const summaries: ModelSummary[][] = logs.map((l, i) => protocols[i]!.metrics.summarize(l.manifest, l.items));
