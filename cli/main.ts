@@ -43,6 +43,13 @@ Usage:
       parameters — PAIR's α or β, Talk's setting —, other models in its roles, templates),
       run one after another in one page, one results file each in DIR, then the comparison
       tables of their protocol (Talk: TCA per setting and the rank change against static).
+      Run again with the same --out, it keeps each setting whose file is a finished run of
+      it and runs the rest.
+  npx hintbench study --preset profile --out DIR
+      The model profile (docs/studies/profile.json, keyless): three simulated models under
+      PAIR, Talk static and code feedback, PrismBench and Interview, then each model's
+      measures with intervals, its rank per protocol, the τ and footrule matrices between
+      the protocols' rankings and the discordant pairs (docs/metrics.md, "Model profile").
   npx hintbench merge A.json B.json … --out FILE [--partial]
       Join the shards of a sharded run (all of them, unless --partial).
   Results files are read as JSON or JSONL, plain or gzip-compressed (.json.gz, .jsonl.gz:

@@ -8,6 +8,7 @@ import { dataDifference, runDataOf } from '../src/core/protocols/shared/compare-
 import { notesText } from '../src/core/protocols/shared/summary.ts';
 import { scoredElsewhere } from '../src/core/runner/scores.ts';
 import { readRunLogFile } from './runlog-file.ts';
+import { profileText } from './study-profile.ts';
 
 const unknownProtocol = (log: RunLog) => `${log.manifest.name}: this copy of hintbench does not know the "${log.manifest.protocol.id}" protocol, so it cannot report on it.\n`;
 
@@ -32,7 +33,7 @@ export function fullReport(logs: RunLog[], files?: readonly string[]): string {
     // Runs on other data are compared only under the warning the compare pages show ([1] is the first file).
     const differs = dataDifference(logs.map((l) => runDataOf(l.manifest)));
     const warning = differs ? `Not the same data ([1], [2], … are the files in the order given): ${differs.text}\n\n` : '';
-    parts.push(compare.size === 1 && only ? warning + only(logs) : 'These runs belong to different protocol families, whose metrics differ: they are not compared side by side.\n');
+    parts.push(compare.size === 1 && only ? warning + only(logs) : 'These runs belong to different protocol families, whose metrics differ: they are not compared side by side.\n' + profileText(logs));
   }
   return parts.join('\n');
 }

@@ -9,6 +9,7 @@ import { requireProtocol } from '../src/core/protocols/registry.ts';
 import { SETTING_KEYS } from '../src/core/runner/settings.ts';
 import { fullReport } from './report.ts';
 import { type CliConfig, headlessRuns, readConfig, runConfigOf, runFileName, writeLog } from './run.ts';
+import { finishedRun, STUDY_PRESETS } from './study-profile.ts';
 
 /**
  * The main configuration followed by one configuration per setting (each overriding what it
@@ -49,12 +50,13 @@ export function studyConfigs(config: CliConfig): CliConfig[] {
 }
 
 export async function studyCommand(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { config: { type: 'string' }, out: { type: 'string' } }, strict: true });
-  if (!values.config || !values.out) {
-    process.stderr.write('usage: hintbench study --config study.json --out DIR\n');
+  const { values } = parseArgs({ args, options: { config: { type: 'string' }, preset: { type: 'string' }, out: { type: 'string' } }, strict: true });
+  const preset = values.preset === undefined ? undefined : STUDY_PRESETS[values.preset];
+  if (!(values.config || preset) || (values.config && values.preset) || (values.preset !== undefined && !preset) || !values.out) {
+    process.stderr.write(`usage: hintbench study (--config study.json | --preset ${Object.keys(STUDY_PRESETS).join('|')}) --out DIR\n`);
     return 2;
   }
-  const configs = studyConfigs(readConfig(values.config));
+  const configs = studyConfigs(readConfig(values.config ?? preset!));
   for (const c of configs) {
     try {
       runConfigOf(c); // every setting is checked before the first run starts
@@ -65,11 +67,25 @@ export async function studyCommand(args: string[]): Promise<number> {
   mkdirSync(values.out, { recursive: true });
   // One page for every setting: what the app keeps between runs is shared (a Talk study's
   // obfuscated statements are made once, for all its settings).
-  const logs: RunLog[] = await headlessRuns(configs, async (log, i) => {
-    const file = join(values.out!, runFileName(i, configs[i]!.name!));
-    await writeLog(file, log);
-    process.stderr.write(`wrote ${file}\n`);
-  });
-  process.stdout.write(fullReport(logs));
+  // Resume: a setting whose file in DIR is a finished run of it is kept, not run again.
+  const files = configs.map((c, i) => join(values.out!, runFileName(i, c.name!)));
+  const logs: (RunLog | null)[] = [];
+  for (const [i, c] of configs.entries()) {
+    logs.push(await finishedRun(files[i]!, c));
+    if (logs[i]) process.stderr.write(`kept ${files[i]} (finished earlier)\n`);
+  }
+  const pending = configs.map((_, i) => i).filter((i) => !logs[i]);
+  if (pending.length) {
+    await headlessRuns(
+      pending.map((i) => configs[i]!),
+      async (log, k) => {
+        const i = pending[k]!;
+        logs[i] = log;
+        await writeLog(files[i]!, log);
+        process.stderr.write(`wrote ${files[i]}\n`);
+      },
+    );
+  }
+  process.stdout.write(fullReport(logs as RunLog[]));
   return 0;
 }

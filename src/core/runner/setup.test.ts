@@ -91,7 +91,7 @@ describe('models by role', () => {
 
   it('a simulated model must be one the role offers; the error names those it does', async () => {
     await expect(createManifest(config({ candidates: [{ kind: 'simulated', profile: 'rule-based' }] }), dataset, pair, app)).rejects.toThrow(
-      'the candidate models role has no simulated model "rule-based" (its simulated models: low, medium, high, expert, oracle, no-op)',
+      'the candidate models role has no simulated model "rule-based" (its simulated models: low, medium, high, expert, oracle, no-op, profile-solo, profile-recursion, profile-even)',
     );
     await expect(createManifest(config({ roles: { judge: { kind: 'simulated', profile: 'low' } } }), dataset, pair, app)).rejects.toThrow('the judge role has no simulated model "low" (it takes provider models only)');
     const m = await createManifest(config({ roles: { feedback: { kind: 'simulated', profile: 'rule-based' } } }), dataset, pair, app);

@@ -5,6 +5,7 @@ import { simulatedSpec, type SimulatedChoice } from '../../llm/specs.ts';
 import type { ChatModel } from '../../llm/types.ts';
 import type { ModelSpec } from '../../model/runlog.ts';
 import { INTERVIEWEE_SKILLS, SimulatedInterviewee, type IntervieweeSkillName } from './simulated/interviewee.ts';
+import { interviewSkill, profileChoices, profileModel } from '../../profile/models.ts';
 import { RuleBasedInterviewer } from './simulated/interviewer.ts';
 import { CheckBasedJudge, JUDGE_FLIP } from './simulated/judge.ts';
 
@@ -19,6 +20,7 @@ export const SIMULATED_INTERVIEWEES: readonly SimulatedChoice[] = [
   skill('medium'),
   skill('high'),
   { profile: 'oracle', id: 'oracle', label: 'Oracle interviewee (simulated: writes the reference)', help: 'Answers with the task’s reference solution: an upper bound' },
+  ...profileChoices('Interview'),
 ];
 
 export const RULE_BASED_INTERVIEWER: SimulatedChoice = {
@@ -41,7 +43,8 @@ export function interviewSimulatedModel(spec: ModelSpec): ChatModel {
   if (spec.profile === RULE_BASED_INTERVIEWER.profile) return new RuleBasedInterviewer(spec.id, spec.label);
   if (spec.profile === CHECK_BASED_JUDGE.profile) return new CheckBasedJudge(spec.id, spec.label);
   if (spec.profile === 'oracle') return new SimulatedInterviewee(spec.id, spec.label, 'oracle');
-  const profile = INTERVIEWEE_SKILLS[spec.profile as IntervieweeSkillName];
+  const own = profileModel(spec.profile);
+  const profile = INTERVIEWEE_SKILLS[spec.profile as IntervieweeSkillName] ?? (own && interviewSkill(own));
   if (!profile) throw new Error(`no simulated model "${spec.profile}" in the Interview protocol`);
   return new SimulatedInterviewee(spec.id, spec.label, profile);
 }

@@ -6,6 +6,7 @@ import { RuleBasedFeedback } from '../../llm/simulated/feedback.ts';
 import { simulatedSpec, type SimulatedChoice } from '../../llm/specs.ts';
 import type { ChatModel } from '../../llm/types.ts';
 import type { ModelSpec } from '../../model/runlog.ts';
+import { pairSkill, profileChoices, profileModel } from '../../profile/models.ts';
 import type { SimulatedDeps } from '../contract.ts';
 
 export type SkillName = keyof typeof SKILL_PROFILES;
@@ -23,6 +24,7 @@ export const SIMULATED_CANDIDATES: readonly SimulatedChoice[] = [
   skill('expert'),
   { profile: 'oracle', id: 'oracle', label: 'Oracle (simulated: returns the reference)', help: 'Returns the reference: an upper bound' },
   { profile: 'no-op', id: 'no-op', label: 'No-op (simulated: returns its input)', help: 'Returns the program it was given: a lower bound' },
+  ...profileChoices('PAIR'),
 ];
 
 export const RULE_BASED_CHOICE: SimulatedChoice = {
@@ -44,7 +46,8 @@ export function pairSimulatedModel(spec: ModelSpec, deps: SimulatedDeps): ChatMo
     case 'no-op':
       return new NoOpCandidate();
     default: {
-      const profile = SKILL_PROFILES[spec.profile as SkillName];
+      const own = profileModel(spec.profile);
+      const profile = SKILL_PROFILES[spec.profile as SkillName] ?? (own && pairSkill(own));
       if (!profile) throw new Error(`no simulated model "${spec.profile}" in the PAIR family`);
       return new SimulatedCandidate(spec.id, spec.label, profile, { executor: deps.executor, mutator: deps.mutator, seed: deps.seed });
     }

@@ -4,6 +4,7 @@
 import { simulatedSpec, type SimulatedChoice } from '../../llm/specs.ts';
 import type { ChatModel } from '../../llm/types.ts';
 import type { ModelSpec } from '../../model/runlog.ts';
+import { profileChoices, profileModel, talkSkill } from '../../profile/models.ts';
 import type { SimulatedDeps } from '../contract.ts';
 import { CODER_SKILLS, SimulatedCoder } from './simulated/coder.ts';
 import { KeywordJudge } from './simulated/judge.ts';
@@ -26,6 +27,7 @@ export const SIMULATED_CODERS: readonly SimulatedChoice[] = [
   coder('high'),
   unlike('stubborn', 'Solves well alone (skill 0.85) but acts on little feedback (15%): it should drop in rank from static to the feedback settings'),
   unlike('attentive', 'Solves poorly alone (skill 0.25) but uses feedback well (0.95): it should rise in rank from static to the feedback settings'),
+  ...profileChoices('Talk'),
 ];
 
 export const RULE_BASED_USER_CHOICE: SimulatedChoice = {
@@ -55,7 +57,8 @@ export function talkSimulatedModel(spec: ModelSpec, deps: SimulatedDeps): ChatMo
     case 'summary':
       return new SummaryObfuscator(spec.id, spec.label);
     default: {
-      const profile = CODER_SKILLS[spec.profile as CoderSkillName];
+      const own = profileModel(spec.profile);
+      const profile = CODER_SKILLS[spec.profile as CoderSkillName] ?? (own && talkSkill(own));
       if (!profile) throw new Error(`no simulated model "${spec.profile}" in the Talk protocol`);
       return new SimulatedCoder(spec.id, spec.label, profile, deps);
     }

@@ -22,6 +22,8 @@ export interface CapabilityProfile {
   retryFactor: number;
   /** The Problem Fixer's chance is this share of the first try's. */
   fixerFactor: number;
+  /** Logits added to named concepts' skills (a model weak at one concept); none when absent. */
+  conceptOffsets?: Readonly<Record<string, number>>;
 }
 
 export const PROFILES: Record<string, CapabilityProfile> = {
@@ -44,8 +46,9 @@ function normal(rng: () => number): number {
  * paper's ten get the mean.
  */
 export function conceptSkill(profile: CapabilityProfile, concept: string): number {
-  if (!(PAPER_CONCEPTS as readonly string[]).includes(concept)) return profile.base;
-  return profile.base + profile.spread * normal(randomFor('prism-capability', profile.id, concept));
+  const offset = profile.conceptOffsets?.[concept] ?? 0;
+  if (!(PAPER_CONCEPTS as readonly string[]).includes(concept)) return profile.base + offset;
+  return profile.base + offset + profile.spread * normal(randomFor('prism-capability', profile.id, concept));
 }
 
 /** The logit of a correct first solution to a node: the mean skill of its concepts, less the level's and the combination's cost. */

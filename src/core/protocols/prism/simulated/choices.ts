@@ -1,13 +1,14 @@
 // The keyless models each Prism role offers, as the Run page and run configurations name them.
 // Each is labelled "simulated" wherever it appears.
 import { simulatedSpec, type SimulatedChoice } from '../../../llm/specs.ts';
+import { profileChoices } from '../../../profile/models.ts';
 import { PROFILES } from './capability.ts';
 
-export const MODEL_CHOICES: readonly SimulatedChoice[] = Object.values(PROFILES).map((p) => ({
+export const MODEL_CHOICES: readonly SimulatedChoice[] = Object.values(PROFILES).map((p): SimulatedChoice => ({
   profile: p.id,
   label: `Simulated model, ${p.label} (hidden capability map)`,
   help: `Answers bank problems with the reference or a mutant, and writes the bank's tests or a wrong copy, with chances set by a seeded per-concept skill (mean logit ${p.base}) that falls with difficulty and with each added concept`,
-}));
+})).concat(profileChoices('PrismBench'));
 
 export const DESIGNER_CHOICE: SimulatedChoice = {
   profile: 'bank',

@@ -1,0 +1,306 @@
+// One model, four protocols: the profile of a study's models from its runs (PAIR; Talk static and
+// feedback settings; PrismBench; Interview). Each protocol's numbers come from its own code (its
+// `summarize` for the values, its `itemScores` for the bootstrap, Talk's compare for the rank
+// change, PrismBench's per-concept mastery); this file only matches models across runs, ranks
+// them, and measures how far the protocols' rankings agree. docs/metrics.md, "Model profile".
+import type { ItemRecord, ModelSummary, RunLog } from '../model/runlog.ts';
+import { protocolById } from '../protocols/registry.ts';
+import { byConcept, MIN_EVALUATIONS, prismView } from '../protocols/prism/metrics.ts';
+import { compareTalk, type TalkComparison } from '../protocols/talk/compare.ts';
+import { talkParamsOf } from '../protocols/talk/params.ts';
+import { SETTINGS } from '../protocols/talk/settings.ts';
+import { fitSkills } from '../protocols/prism/skill-fit.ts';
+import { randomFor } from '../random.ts';
+import { agreement, discordantPairs, drawWeights, percentile95, ranksOf, weightedMean } from './agreement.ts';
+
+/** The protocols a profile reads, by the id their runs record. */
+export const PROFILE_PROTOCOLS = ['pair', 'talk', 'prism', 'interview'] as const;
+
+export interface Interval {
+  lo: number;
+  hi: number;
+}
+
+export interface ProfileValue {
+  /** The protocol's own value (its summarize). */
+  value: number | null;
+  /** The bootstrap's 95 % percentile interval; null when undefined in every draw or not bootstrapped. */
+  ci: Interval | null;
+}
+
+export interface ProfileMeasure {
+  /** e.g. "pair.trs", "talk:static.tca". */
+  key: string;
+  /** The run it comes from (its index in the logs given). */
+  run: number;
+  /** Its name in the report: "PAIR TRS", "Talk static TCA", "Interview S′_G". */
+  label: string;
+  /** The metric's key in the protocol's summaries and item scores. */
+  metric: string;
+  /** As the protocol's leaderboard shows it: a percentage (0–100) or a plain number. */
+  format: 'pct' | 'num';
+  /** Per model, in the profile's model order. */
+  values: ProfileValue[];
+  /** Whether the mean of the item scores over all items gives the summary's value for every model (the bootstrap's premise); intervals are left out when not. */
+  consistent: boolean;
+}
+
+/** A ranking of the models by one measure: a protocol (or Talk setting, or Interview's S_G / S′_G). */
+export interface ProfileColumn {
+  label: string;
+  measure: string;
+  /** Mid-ranks, 1 = best; null when some model has no value. */
+  ranks: number[] | null;
+}
+
+export interface MatrixCell {
+  value: number | null;
+  ci: Interval | null;
+}
+
+export interface DiscordantPair {
+  /** Ranked higher by the row's column… */
+  first: string;
+  /** …ranked higher by the other column. */
+  second: string;
+  /** Share of bootstrap draws in which the two columns order this pair oppositely. */
+  share: number | null;
+}
+
+export interface ModelProfile {
+  models: { id: string; label: string; simulated: boolean }[];
+  /** Models some of the runs have and others lack (left out of the profile). */
+  unmatched: { id: string; label: string; missingFrom: string[] }[];
+  runs: { name: string; protocol: string; label: string }[];
+  measures: ProfileMeasure[];
+  columns: ProfileColumn[];
+  /** tau[i][j]: Kendall's τ-b between columns i and j. */
+  tau: MatrixCell[][];
+  /** footrule[i][j]: the normalized Spearman footrule between columns i and j. */
+  footrule: MatrixCell[][];
+  /** Per pair of columns i < j, the model pairs they order oppositely. */
+  discordant: { a: number; b: number; pairs: DiscordantPair[] }[];
+  /** Talk's own comparison of its settings (rank change against static). */
+  talk: TalkComparison;
+  /**
+   * Per model, PrismBench's success per concept (SR(c), Wilson interval) and fitted skill (its
+   * skill-fit.ts, the map docs/prism.md reads), lowest fitted skill first; and the weakest
+   * concepts: the lowest fitted skills among concepts with at least MIN_EVALUATIONS evaluations.
+   */
+  concepts: { concept: string; n: number; success: number | null; ci: Interval | null; skill: number | null }[][];
+  weakest: string[][];
+  bootstrap: { replicates: number; seed: number };
+}
+
+export interface ProfileOptions {
+  /** Bootstrap draws (default 1000). */
+  replicates?: number;
+  /** The bootstrap's seed (default: the first run's seed). */
+  seed?: number;
+  /** How many weakest concepts to name (default 2). */
+  weakest?: number;
+}
+
+/** Whether a set of runs can be profiled: PAIR, Talk static and a Talk feedback setting, PrismBench and Interview. */
+export function profileGap(logs: readonly RunLog[]): string | null {
+  const ids = logs.map((l) => l.manifest.protocol.id);
+  const missing: string[] = PROFILE_PROTOCOLS.filter((p) => !ids.includes(p));
+  const talk = logs.filter((l) => l.manifest.protocol.id === 'talk').map((l) => talkParamsOf(l.manifest).setting);
+  if (talk.length && !talk.includes('static')) missing.push('talk static');
+  if (talk.length && !talk.some((s) => s !== 'static')) missing.push('talk feedback setting');
+  return missing.length ? `a model profile needs a run of each protocol (missing: ${missing.join(', ')})` : null;
+}
+
+const PROTOCOL_LABEL: Record<string, string> = { pair: 'PAIR', talk: 'Talk', prism: 'PrismBench', interview: 'Interview' };
+
+/** The measures each protocol contributes: [metric, label, ranks the models?]. */
+const MEASURES: Record<string, [metric: string, label: string, ranked: boolean][]> = {
+  pair: [
+    ['finalFix', 'Final Fix', true],
+    ['trs', 'TRS', false],
+    ['he', 'HE', false],
+  ],
+  talk: [['tca', 'TCA', true]],
+  prism: [['success', 'SR', true]],
+  interview: [
+    ['baseChecks', 'S_G', true],
+    ['guidedChecks', 'S′_G', true],
+  ],
+};
+
+/** A run's label in the profile: the protocol, and Talk's setting. */
+function runLabel(log: RunLog): string {
+  const id = log.manifest.protocol.id;
+  if (id !== 'talk') return PROTOCOL_LABEL[id] ?? id;
+  const setting = talkParamsOf(log.manifest).setting;
+  return `Talk ${SETTINGS[setting]?.label.toLowerCase() ?? setting}`;
+}
+
+/** The unit an item is resampled with: its instance or task (shared by every model), or the item itself (PrismBench: each model's own tree). */
+const unitOf = (r: ItemRecord, shared: boolean) => (shared ? (r.instanceId ?? r.taskId ?? r.key) : `${r.modelId}\u0000${r.key}`);
+
+export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions = {}): ModelProfile {
+  const gap = profileGap(allLogs);
+  if (gap) throw new Error(gap);
+  // Only the four protocols' runs, in the order given.
+  const logs = allLogs.filter((l) => (PROFILE_PROTOCOLS as readonly string[]).includes(l.manifest.protocol.id));
+  const protocols = logs.map((l) => protocolById(l.manifest.protocol.id)!);
+  const summaries: ModelSummary[][] = logs.map((l, i) => protocols[i]!.metrics.summarize(l.manifest, l.items));
+  const labels = logs.map(runLabel);
+
+  // Models are matched by id: a model is profiled when every run has a summary row for it.
+  const first = summaries[0]!;
+  const everyId = [...new Set(summaries.flat().map((s) => s.modelId))];
+  const inAll = (id: string) => summaries.every((rows) => rows.some((s) => s.modelId === id));
+  const models = first.filter((s) => inAll(s.modelId)).map((s) => ({ id: s.modelId, label: s.label, simulated: s.simulated }));
+  const labelOf = (id: string) => summaries.flat().find((s) => s.modelId === id)?.label ?? id;
+  const unmatched = everyId.filter((id) => !inAll(id)).map((id) => ({ id, label: labelOf(id), missingFrom: labels.filter((_, i) => !summaries[i]!.some((s) => s.modelId === id)) }));
+  const ids = models.map((m) => m.id);
+  const idSet = new Set(ids);
+
+  // Every run's items of profiled models, each with its item scores (the protocol's own).
+  const records = logs.map((l, i) => {
+    const itemScores = protocols[i]!.metrics.itemScores;
+    const shared = protocols[i]!.workOn !== 'none';
+    return l.items.filter((r) => idSet.has(r.modelId)).map((r) => ({ modelId: r.modelId, unit: unitOf(r, shared), scores: itemScores ? itemScores(l.manifest, r) : {} }));
+  });
+  // Resampling groups per run: shared units (one group), or each model's own items (a group per model).
+  const offsets = records.map((_, i) => records.slice(0, i).reduce((n, r) => n + r.length, 0));
+  const total = records.reduce((n, r) => n + r.length, 0);
+  const groups: number[][][] = records.flatMap((rs, i) => {
+    const shared = protocols[i]!.workOn !== 'none';
+    const byUnit = new Map<string, number[]>();
+    rs.forEach((r, k) => {
+      if (!byUnit.has(r.unit)) byUnit.set(r.unit, []);
+      byUnit.get(r.unit)!.push(offsets[i]! + k);
+    });
+    const units = [...byUnit.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    if (shared) return [units.map(([, ks]) => ks)];
+    return ids.map((id) => units.filter(([u]) => u.startsWith(`${id}\u0000`)).map(([, ks]) => ks));
+  });
+
+  // The measures: each run's headline metrics, valued by its summaries.
+  const specs = logs.flatMap((l, run) =>
+    (MEASURES[l.manifest.protocol.id] ?? []).map(([metric, name, ranked]) => ({
+      run,
+      metric,
+      ranked,
+      key: `${l.manifest.protocol.id}${l.manifest.protocol.id === 'talk' ? `:${talkParamsOf(l.manifest).setting}` : ''}.${metric}`,
+      label: `${labels[run]} ${name}`,
+    })),
+  );
+  const valueOf = (run: number, id: string, metric: string) => summaries[run]!.find((s) => s.modelId === id)?.metrics[metric] ?? null;
+  // Per measure and model: the item scores in the flat record order (null for other models' items).
+  const columnsOf = specs.map((s) => ids.map((id) => {
+    const flat = new Array<number | null>(total).fill(null);
+    records[s.run]!.forEach((r, k) => {
+      if (r.modelId === id) flat[offsets[s.run]! + k] = r.scores[s.metric] ?? null;
+    });
+    return flat;
+  }));
+  const ones = new Array<number>(total).fill(1);
+  const consistent = specs.map((s, m) => ids.every((id, k) => {
+    const fromItems = weightedMean(columnsOf[m]![k]!, ones);
+    const value = valueOf(s.run, id, s.metric);
+    return value === null ? fromItems === null : fromItems !== null && Math.abs(fromItems - value) < 1e-9;
+  }));
+
+  const ranked = specs.map((s, m) => ({ s, m })).filter((x) => x.s.ranked);
+  const replicates = options.replicates ?? 1000;
+  const seed = options.seed ?? logs[0]!.manifest.settings.seed;
+  const random = randomFor('model-profile', seed);
+  const draws: (number | null)[][][] = specs.map(() => ids.map(() => []));
+  const pairKeys = (a: number, b: number) => `${a},${b}`;
+  const tauDraws = new Map<string, (number | null)[]>();
+  const footDraws = new Map<string, (number | null)[]>();
+  const discordDraws = new Map<string, Map<string, number>>();
+  for (let b = 0; b < replicates; b++) {
+    const w = drawWeights(groups, total, random);
+    const values = specs.map((_, m) => ids.map((__, k) => weightedMean(columnsOf[m]![k]!, w)));
+    values.forEach((row, m) => row.forEach((v, k) => draws[m]![k]!.push(v)));
+    for (let i = 0; i < ranked.length; i++) {
+      for (let j = i + 1; j < ranked.length; j++) {
+        const a = values[ranked[i]!.m]!;
+        const c = values[ranked[j]!.m]!;
+        const key = pairKeys(i, j);
+        const defined = a.every((x) => x !== null) && c.every((x) => x !== null);
+        const ag = defined ? agreement(a as number[], c as number[]) : { tau: null, footrule: null };
+        if (!tauDraws.has(key)) {
+          tauDraws.set(key, []);
+          footDraws.set(key, []);
+        }
+        tauDraws.get(key)!.push(ag.tau);
+        footDraws.get(key)!.push(ag.footrule);
+        if (defined) {
+          const counts = discordDraws.get(key) ?? new Map<string, number>();
+          for (const [x, y] of discordantPairs(ids, a as number[], c as number[])) counts.set(`${x}|${y}`, (counts.get(`${x}|${y}`) ?? 0) + 1);
+          discordDraws.set(key, counts);
+        }
+      }
+    }
+  }
+
+  const measures: ProfileMeasure[] = specs.map((s, m) => ({
+    key: s.key,
+    run: s.run,
+    label: s.label,
+    metric: s.metric,
+    format: protocols[s.run]!.metrics.columns.find((c) => c.key === s.metric)?.format ?? 'pct',
+    values: ids.map((id, k) => ({ value: valueOf(s.run, id, s.metric), ci: consistent[m] ? percentile95(draws[m]![k]!) : null })),
+    consistent: consistent[m]!,
+  }));
+  const scoresOf = (m: number) => measures[m]!.values.map((v) => v.value);
+  const full = (xs: (number | null)[]): xs is number[] => xs.every((x) => x !== null);
+  const columns: ProfileColumn[] = ranked.map(({ s, m }) => {
+    const scores = scoresOf(m);
+    return { label: s.label, measure: s.key, ranks: full(scores) ? ranksOf(scores) : null };
+  });
+  const cell = (i: number, j: number, which: 'tau' | 'footrule'): MatrixCell => {
+    if (i === j) return { value: which === 'tau' ? 1 : 0, ci: null };
+    const [a, c] = i < j ? [i, j] : [j, i];
+    const x = scoresOf(ranked[a]!.m);
+    const y = scoresOf(ranked[c]!.m);
+    const value = full(x) && full(y) ? agreement(x, y)[which] : null;
+    return { value, ci: percentile95((which === 'tau' ? tauDraws : footDraws).get(pairKeys(a, c)) ?? []) };
+  };
+  const tau = columns.map((_, i) => columns.map((__, j) => cell(i, j, 'tau')));
+  const footrule = columns.map((_, i) => columns.map((__, j) => cell(i, j, 'footrule')));
+  const discordant = columns.flatMap((_, a) =>
+    columns.slice(a + 1).map((__, d) => {
+      const b = a + 1 + d;
+      const x = scoresOf(ranked[a]!.m);
+      const y = scoresOf(ranked[b]!.m);
+      const counts = discordDraws.get(pairKeys(a, b));
+      const pairs = full(x) && full(y) ? discordantPairs(ids, x, y).map(([first, second]) => ({ first, second, share: replicates ? (counts?.get(`${first}|${second}`) ?? 0) / replicates : null })) : [];
+      return { a, b, pairs };
+    }),
+  );
+
+  // Talk's settings compared by Talk's own code; PrismBench's concepts by its own mastery.
+  const talk = compareTalk(logs.filter((l) => l.manifest.protocol.id === 'talk'));
+  const prismLog = logs.find((l) => l.manifest.protocol.id === 'prism')!;
+  const view = prismView(prismLog);
+  const concepts = ids.map((id) => {
+    const mine = view.records.filter((r) => r.modelId === id);
+    const fit = fitSkills(mine, view.params.concepts, view.params.difficulties.length);
+    return byConcept(mine, view.params.concepts)
+      .map((c, k) => ({ concept: c.concept, n: c.n, success: c.success, ci: c.successCi, skill: fit.skills[k] ?? null }))
+      .sort((a, b) => (a.skill ?? Infinity) - (b.skill ?? Infinity) || a.concept.localeCompare(b.concept));
+  });
+  const weakest = concepts.map((cs) => cs.filter((c) => c.n >= MIN_EVALUATIONS && c.skill !== null).slice(0, options.weakest ?? 2).map((c) => c.concept));
+
+  return {
+    models,
+    unmatched,
+    runs: logs.map((l, i) => ({ name: l.manifest.name, protocol: l.manifest.protocol.id, label: labels[i]! })),
+    measures,
+    columns,
+    tau,
+    footrule,
+    discordant,
+    talk,
+    concepts,
+    weakest,
+    bootstrap: { replicates, seed },
+  };
+}
