@@ -8,7 +8,7 @@ import { parseRunLog, toJson } from '../runner/export.ts';
 import { runLogJsonSchema } from './runlog-json-schema.ts';
 
 const published = JSON.parse(readFileSync(new URL('../../../docs/runlog.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-const log = JSON.parse(toJson(await parseRunLog(readFileSync(new URL('../protocols/pair/fixtures/runlog-v1-pair.json', import.meta.url), 'utf8'))));
+const log = JSON.parse(toJson(await parseRunLog(readFileSync(new URL('../runlog/fixtures/runlog-v1-pair.json', import.meta.url), 'utf8'))));
 
 describe('docs/runlog.schema.json', () => {
   it('is the schema the app validates with (run `npm run docs:schema` after changing it)', () => {
@@ -32,7 +32,7 @@ describe('docs/runlog.schema.json', () => {
     textInline.items[0].steps[0].calls[0].content = 'a reply written out'; // version 3 refers to parts
     expect(validate(textInline)).toBe(false);
     expect(validate(badOutcome)).toBe(false);
-    const v1 = JSON.parse(readFileSync(new URL('../protocols/pair/fixtures/runlog-v1-pair.json', import.meta.url), 'utf8'));
+    const v1 = JSON.parse(readFileSync(new URL('../runlog/fixtures/runlog-v1-pair.json', import.meta.url), 'utf8'));
     expect(validate(v1)).toBe(false); // version 1 is read through its migration, not this schema
   });
 });

@@ -240,6 +240,12 @@ export interface Protocol<P extends ParamValues = ParamValues> {
    */
   readonly compareBy?: string;
 
+  /**
+   * Run logs of a format from before runs named their protocol (hintbench.runlog/1: every run was
+   * one of PAIR's family), which this protocol reads as today's logs.
+   */
+  readonly legacyLog?: LegacyLogFormat;
+
   /** The work units of a new run, in the order they are worked on. */
   units(manifest: Manifest): Unit[];
   /** Units created as the run goes (a search): asked whenever every known unit is finished. */
@@ -283,7 +289,7 @@ export interface Protocol<P extends ParamValues = ParamValues> {
     readonly presentation: LeaderboardPresentation;
   };
   /**
-   * Names of what the app draws for it (src/ui/views.ts maps them to components): the Results
+   * Names of what the app draws for it (src/ui/protocols/views.ts maps them to components): the Results
    * page's sections, the trajectory viewer's panels, the page of one instance across models,
    * the page that sets runs side by side, the live view of a running run and the page of one item.
    */
@@ -318,6 +324,15 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   describeSetting(manifest: Manifest): string;
   /** An upper bound on calls, tokens and cost before a run starts. */
   estimate?(input: EstimateInput): Estimate;
+}
+
+/** An older run log format a protocol reads: its manifest's schema, its shape, and how it becomes today's log. */
+export interface LegacyLogFormat {
+  readonly schema: string;
+  /** The whole old log (manifest, items, summaries), checked before it is migrated. */
+  readonly check: v.GenericSchema;
+  /** Today's log of the old one (its manifest and items, as the old format stored them). */
+  migrate(log: { manifest: unknown; items: readonly unknown[] }): RunLog;
 }
 
 /** Any registered protocol (their parameter types differ). */

@@ -5,7 +5,7 @@ import { estimateTokens, type PriceTable } from '../../llm/pricing.ts';
 import type { Instance } from '../../model/instance.ts';
 import { fill, type Estimate, type EstimatedModel, type EstimateInput, type RoleEstimate } from '../contract.ts';
 import { roleRow, totalOf } from '../estimate.ts';
-import { expectedText, inputText } from './hints/evidence.ts';
+import { expectedText, inputText } from '../shared/evidence.ts';
 import { judgeMessages } from './hints/judge.ts';
 
 /** Tokens of prose a model writes around the program in a reply. */

@@ -13,6 +13,7 @@ import type { ItemState, PlanEnv, Planner } from './item-state.ts';
 import { LEADERBOARD, leaderboardOrder, METRIC_COLUMNS } from './leaderboard.ts';
 import { PAIR_DEFAULTS, type PairParams } from './params.ts';
 import { comparisonTables, runReport } from './report.ts';
+import { migrateV1, RUNLOG_V1, RunLogV1Schema, type RunLogV1 } from './runlog-v1.ts';
 import { PairStepDataSchema, type PairStepData } from './step-data.ts';
 import { settingOf } from './studies.ts';
 import { itemScores, summarize } from './summary.ts';
@@ -108,6 +109,7 @@ export function repairProtocol(spec: RepairSpec): Protocol<PairParams> {
     startProgram: (instance: Instance) => instance.buggy,
     step: (ctx, env) => repairStep(spec.plan, ctx, env),
     stepData: PairStepDataSchema,
+    legacyLog: { schema: RUNLOG_V1, check: RunLogV1Schema, migrate: (log) => migrateV1(log as Pick<RunLogV1, 'manifest' | 'items'>) },
     metrics: { version: 1, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
     views: { results: ['leaderboard', 'rank-table', 'repeat-tables', 'repair-figures', 'items'], trajectory: ['scenario', 'hint'], instance: 'repair-instance', compare: 'repair-compare' },
     trajectory: {

@@ -7,7 +7,7 @@ import { currentOutcomes, opening, revision } from '../conversation.ts';
 import { RULE_BASED_CHOICE, RULE_BASED_FEEDBACK } from '../simulated.ts';
 import { CANDIDATE_ROLE, REPAIR_DOCS, repairProtocol, type RepairSpec } from '../family.ts';
 import { generateFreeHint } from '../hints/generator.ts';
-import type { HintLevel } from '../hints/levels.ts';
+import type { HintLevel } from '../../shared/hint-levels.ts';
 import { FEEDBACK_SYSTEM, FEEDBACK_TEMPLATES, FEEDBACK_TEMPLATES_VERSION } from '../hints/templates.ts';
 import { currentCode, type Planner } from '../item-state.ts';
 import { M, REGENERATIONS, TURNS } from '../params.ts';
