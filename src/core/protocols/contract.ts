@@ -15,6 +15,7 @@ import type { TestOutcome } from '../model/outcome.ts';
 import type { CallRecord, ItemHead, ItemRecord, Manifest, ModelSpec, ModelSummary, RunLog, Step, StopReason } from '../model/runlog.ts';
 import type { ParamField, ParamPreset, ParamValues } from './params.ts';
 import type { TurnItem, TurnView } from './turns.ts';
+import type { CompareViewKey, InstanceViewKey, ItemViewKey, LiveViewKey, ResultViewKey, RunPageKey, TrajectoryPanelKey } from './view-keys.ts';
 
 /** A role the protocol calls a model in. */
 export interface RoleSpec {
@@ -289,21 +290,21 @@ export interface Protocol<P extends ParamValues = ParamValues> {
     readonly presentation: LeaderboardPresentation;
   };
   /**
-   * Names of what the app draws for it (src/ui/protocols/views.ts maps them to components): the Results
+   * Names of what the app draws for it (view-keys.ts; src/ui/protocols/views.ts maps each to its component): the Results
    * page's sections, the trajectory viewer's panels, the page of one instance across models,
    * the page that sets runs side by side, the live view of a running run and the page of one item.
    */
   readonly views: {
-    readonly results: readonly string[];
-    readonly trajectory: readonly string[];
-    readonly instance?: string;
-    readonly compare?: string;
+    readonly results: readonly ResultViewKey[];
+    readonly trajectory: readonly TrajectoryPanelKey[];
+    readonly instance?: InstanceViewKey;
+    readonly compare?: CompareViewKey;
     /** The Run page's live view while a run goes (the instance × model grid when absent). */
-    readonly live?: string;
+    readonly live?: LiveViewKey;
     /** The page of one item (the trajectory viewer when absent), for protocols whose items are not turns. */
-    readonly item?: string;
+    readonly item?: ItemViewKey;
     /** More pages of a run, by the name in their address (#/results/<run>/<name>), e.g. a grading page. */
-    readonly pages?: Readonly<Record<string, string>>;
+    readonly pages?: Readonly<Record<string, RunPageKey>>;
   };
   /** The run read as turns, for the trajectory viewer (protocols whose steps are turns with a program after each). */
   readonly trajectory?: {

@@ -6,6 +6,7 @@
 import type { Component } from 'svelte';
 import type { RunLog } from '../../core/model/runlog.ts';
 import type { AnyProtocol } from '../../core/protocols/contract.ts';
+import type { CompareViewKey, InstanceViewKey, ItemViewKey, LiveViewKey, ResultViewKey, RunPageKey, TrajectoryPanelKey } from '../../core/protocols/view-keys.ts';
 import type { TurnItem, TurnView } from '../../core/protocols/turns.ts';
 import type { RunRecord } from '../../core/store/runs.ts';
 import PrismCombinations from './prism/CombinationsSection.svelte';
@@ -44,7 +45,7 @@ export interface ResultView {
   placement: 'summary' | 'section';
 }
 
-export const RESULT_VIEWS: Record<string, ResultView> = {
+export const RESULT_VIEWS = {
   leaderboard: { component: LeaderboardView, placement: 'summary' },
   'rank-table': { component: RankView, placement: 'summary' },
   'repeat-tables': { component: RepeatsView as ResultView['component'], placement: 'section' },
@@ -60,7 +61,7 @@ export const RESULT_VIEWS: Record<string, ResultView> = {
   'interview-grades': { component: GradesSummary as ResultView['component'], placement: 'section' },
   'interview-items': { component: InterviewItems as ResultView['component'], placement: 'section' },
   'talk-figures': { component: TalkFigures as ResultView['component'], placement: 'section' },
-};
+} satisfies Record<ResultViewKey, ResultView>;
 
 export interface PanelProps {
   log: RunLog;
@@ -72,39 +73,39 @@ export interface PanelProps {
 type PanelComponent = Component<PanelProps>;
 
 /** Panels of the trajectory viewer, beside each other under the turn's numbers. */
-export const TRAJECTORY_PANELS: Record<string, { component: Component<PanelProps>; label: string; testid: string }> = {
+export const TRAJECTORY_PANELS = {
   scenario: { component: ScenarioPanel, label: 'Why this turn', testid: 'scenario-panel' },
   hint: { component: HintPanel, label: 'Hint', testid: 'hint-panel' },
   'talk-statement': { component: StatementPanel, label: 'Statement', testid: 'statement-panel' },
   'talk-feedback': { component: FeedbackPanel as PanelComponent, label: 'Feedback', testid: 'feedback-panel' },
-};
+} satisfies Record<TrajectoryPanelKey, { component: PanelComponent; label: string; testid: string }>;
 
 /** Pages of one item (#/results/<run>/<item>[/<n>]) for protocols whose steps are not turns of a program. */
-export const ITEM_VIEWS: Record<string, Component<{ log: RunLog; protocol: AnyProtocol; itemKey: string; turn: number | null }>> = {
+export const ITEM_VIEWS = {
   'interview-item': InterviewItem,
   'prism-evaluation': PrismEvaluation,
-};
+} satisfies Record<ItemViewKey, Component<{ log: RunLog; protocol: AnyProtocol; itemKey: string; turn: number | null }>>;
 
 /** Pages a protocol adds to a run (#/results/<run>/<name>), e.g. grading its hints. */
-export const RUN_PAGES: Record<string, Component<{ log: RunLog; protocol: AnyProtocol }>> = {
+export const RUN_PAGES = {
   'interview-grading': HintGrading,
-};
+} satisfies Record<RunPageKey, Component<{ log: RunLog; protocol: AnyProtocol }>>;
 
 /** Pages of one instance across the run's models. */
-export const INSTANCE_VIEWS: Record<string, Component<{ log: RunLog; instanceId: string }>> = {
+export const INSTANCE_VIEWS = {
   'repair-instance': InstancePanel,
-};
+} satisfies Record<InstanceViewKey, Component<{ log: RunLog; instanceId: string }>>;
 
 /** Pages that set several runs of one protocol family side by side. */
-export const COMPARE_VIEWS: Record<string, Component<{ runIds: string[] }>> = {
+export const COMPARE_VIEWS = {
   'repair-compare': Compare,
   'prism-compare': PrismCompare,
   'talk-compare': TalkCompare,
   'interview-compare': InterviewCompare,
-};
+} satisfies Record<CompareViewKey, Component<{ runIds: string[] }>>;
 
 /** The Run page's live views of a running run (in place of the instance × model grid). */
-export const LIVE_VIEWS: Record<string, Component<{ record: RunRecord; live: LiveRun | undefined; active: boolean }>> = {
+export const LIVE_VIEWS = {
   'prism-live': PrismLive,
-};
+} satisfies Record<LiveViewKey, Component<{ record: RunRecord; live: LiveRun | undefined; active: boolean }>>;
 
