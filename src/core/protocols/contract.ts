@@ -312,12 +312,12 @@ export interface Protocol<P extends ParamValues = ParamValues> {
     views(log: RunLog, item: TurnItem): TurnView[];
     /** Whether a call's reply quotes hidden data (shown only in the instructor view). */
     hidesReply(call: CallRecord, turn: TurnView): boolean;
-    /** The timeline's legend, when the protocol's marks differ from PAIR's. */
-    legend?: string;
-    /** Whether turns target failure scenarios and show tests to a feedback model (the test grid marks them); true when absent. */
-    scenarios?: boolean;
-    /** What the requests of the supporting roles hold, which only the instructor view shows (PAIR's wording when absent). */
-    hiddenRequests?: { what: string; why: string; shown: string };
+    /** The timeline's legend: what its marks mean. */
+    legend: string;
+    /** Whether turns target failure scenarios and show tests to a feedback model (the test grid marks them). */
+    scenarios: boolean;
+    /** What the requests of the supporting roles hold, which only the instructor view shows. */
+    hiddenRequests: { what: string; why: string; shown: string };
   };
   /** What `hintbench report` prints for one run, and for several runs side by side. */
   readonly report: { run(log: RunLog): string; compare(logs: readonly RunLog[]): string };
