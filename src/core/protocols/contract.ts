@@ -189,19 +189,21 @@ export interface RoleEstimate {
   costUsd: number | null;
 }
 
-export interface Estimate {
+export interface Estimate extends EstimateTotals {
+  /** What the upper bound assumes, in words (the Run page shows it under the table). */
+  note: string;
+  /** Its anchor in docs/metrics.md, which explains the bound. */
+  docs: string;
+}
+
+/** The rows of an estimate and their totals. */
+export interface EstimateTotals {
   rows: RoleEstimate[];
-  /** What the upper bound assumes, in words (PAIR's when absent and there is no note). */
-  assumes?: string;
   calls: number;
   promptTokens: number;
   completionTokens: number;
   /** null when some paid model has no price. */
   costUsd: number | null;
-  /** The whole sentence on what the bound assumes, in place of the standard one. */
-  note?: string;
-  /** Where docs/metrics.md explains the bound (PAIR's when absent). */
-  docs?: string;
 }
 
 export interface Protocol<P extends ParamValues = ParamValues> {
