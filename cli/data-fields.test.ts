@@ -3,10 +3,12 @@
 // cannot run is an error; a study's setting of such a protocol inherits no data from the main one.
 import { describe, expect, it } from 'vitest';
 import type { Instance } from '../src/core/model/instance.ts';
-import { pair } from '../src/core/protocols/pair/pair.ts';
+import { requireProtocol } from '../src/core/protocols/registry.ts';
 import { prism } from '../src/core/protocols/prism/prism.ts';
 import { type CliConfig, demoConfigs, pickInstances, runConfigOf } from './run.ts';
 import { studyConfigs } from './study.ts';
+
+const pair = requireProtocol('pair');
 
 const PRISM: CliConfig = { protocol: 'prism', models: [{ simulated: 'strong' }] } as CliConfig;
 

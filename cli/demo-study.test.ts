@@ -2,10 +2,12 @@
 // PAIR's demo is one run as before; Talk's is one run per setting; a Talk study's settings
 // inherit what Talk has and override its setting.
 import { describe, expect, it } from 'vitest';
-import { pair } from '../src/core/protocols/pair/pair.ts';
+import { requireProtocol } from '../src/core/protocols/registry.ts';
 import { talk } from '../src/core/protocols/talk/talk.ts';
 import { demoConfigs, runConfigOf, runFileName } from './run.ts';
 import { studyConfigs } from './study.ts';
+
+const pair = requireProtocol('pair');
 
 describe('hintbench demo', () => {
   it("runs PAIR's demo as one run, as it always has", () => {

@@ -9,7 +9,7 @@ import { parseRunLog, toJson, toJsonl } from '../src/core/runner/export.ts';
 import { gzipBlob } from '../src/core/runner/gzip.ts';
 import { readRunLogFile, writeRunLogFile } from './runlog-file.ts';
 
-const log = await parseRunLog(readFileSync('src/core/protocols/pair/fixtures/runlog-v1-vanilla.json', 'utf8'));
+const log = await parseRunLog(readFileSync('src/core/runlog/fixtures/runlog-v1-vanilla.json', 'utf8'));
 const json = toJson(log);
 
 describe('results files (CLI)', () => {

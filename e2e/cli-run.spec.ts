@@ -254,7 +254,7 @@ test('hintbench study runs the settings side by side and report compares them ag
 });
 
 test('a run log written by version 1 still reports, digit for digit; a config field this version does not know is refused', async () => {
-  const fixtures = 'src/core/protocols/pair/fixtures';
+  const fixtures = 'src/core/runlog/fixtures';
   for (const protocol of ['pair', 'vanilla']) {
     const r = await cli(['report', `${fixtures}/runlog-v1-${protocol}.json`]);
     expect(r.code, r.stderr).toBe(0);

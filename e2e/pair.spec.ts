@@ -5,7 +5,7 @@
 import { pairLog } from '../src/core/protocols/pair/view.ts';
 import { createHash } from 'node:crypto';
 import { pair } from '../src/core/protocols/pair/pair.ts';
-import { expectedText, inputText } from '../src/core/protocols/pair/hints/evidence.ts';
+import { expectedText, inputText } from '../src/core/protocols/shared/evidence.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 import { DEMO, fenced, MOCK_MODEL, mockLlm, type Answer, type MockRequest } from './mock-llm.ts';
 import { addMockProvider, runLog, startRun, waitForStatus } from './runs-ui.ts';

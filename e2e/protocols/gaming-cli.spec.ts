@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { RunLog } from '../../src/core/model/runlog.ts';
 import { parseTasks } from '../../src/core/model/task.ts';
-import { inputText } from '../../src/core/protocols/pair/hints/evidence.ts';
+import { inputText } from '../../src/core/protocols/shared/evidence.ts';
 import { pairLog } from '../../src/core/protocols/pair/view.ts';
 import { readSteps } from '../../src/core/protocols/interview/item.ts';
 import { INTERVIEW_TEMPLATES } from '../../src/core/protocols/interview/prompts.ts';

@@ -9,7 +9,7 @@ import { parseRunLog, toJson } from '../../src/core/runner/export.ts';
 import { expect, test } from '../fixtures.ts';
 
 // A real run (PAIR without hints, three simulated models), as version 2 writes it.
-const log = await parseRunLog(readFileSync('src/core/protocols/pair/fixtures/runlog-v1-no-hint.json', 'utf8'));
+const log = await parseRunLog(readFileSync('src/core/runlog/fixtures/runlog-v1-no-hint.json', 'utf8'));
 const json = toJson(log);
 const gz = gzipSync(json);
 

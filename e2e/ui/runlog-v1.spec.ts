@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { RunLogV1 } from '../../src/core/protocols/pair/runlog-v1.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
 
-const FIXTURE = 'src/core/protocols/pair/fixtures/runlog-v1-pair.json';
+const FIXTURE = 'src/core/runlog/fixtures/runlog-v1-pair.json';
 const v1 = JSON.parse(readFileSync(FIXTURE, 'utf8')) as RunLogV1;
 const recorded = v1.summaries as { modelId: string; label: string; metrics: { finalFix: number; trs: number | null; he: number | null } }[];
 

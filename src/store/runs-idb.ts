@@ -6,10 +6,10 @@
 // migrated when it is opened, inside the upgrade: nothing stored is lost.
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { Annotation, Step } from '../core/model/runlog.ts';
-import { migrateV1, RUNLOG_V1, type RunLogV1 } from '../core/protocols/pair/runlog-v1.ts';
 import { Decoder, Encoder, stepRefs, suitesOf, type CompactStep } from '../core/runlog/compact.ts';
 import type { CompactEntry } from '../core/runlog/read.ts';
 import type { Part } from '../core/runlog/parts.ts';
+import { legacyLogFormat } from '../core/protocols/registry.ts';
 import { byCreation, type RunRecord, type RunStore, type StepEntry } from '../core/store/runs.ts';
 
 const DB_NAME = 'hintbench-runs';
@@ -51,7 +51,7 @@ interface RunWriter {
   instanceOf: Map<string, string | undefined>;
 }
 
-type StoredV1Run = Omit<RunRecord, 'manifest' | 'items'> & { manifest: RunLogV1['manifest']; items: Omit<RunLogV1['items'][number], 'turns'>[] };
+type StoredV1Run = Omit<RunRecord, 'manifest' | 'items'> & { manifest: { schema: string; runId: string }; items: { key: string }[] };
 type UpgradeTx = IDBPTransaction<unknown, string[], 'versionchange'>;
 
 /** Version 1 kept turns; each run of that version is rewritten as a version-2 record with steps. */
@@ -60,10 +60,11 @@ async function migrateTurns(db: IDBPDatabase, tx: UpgradeTx): Promise<void> {
   const turns = tx.objectStore('turns');
   const steps = tx.objectStore('steps');
   for (const old of (await runs.getAll()) as StoredV1Run[]) {
-    if (old.manifest.schema !== RUNLOG_V1) continue;
-    const rows = (await turns.index('byRun').getAll(old.manifest.runId)) as { itemKey: string; turn: RunLogV1['items'][number]['turns'][number] }[];
+    const format = legacyLogFormat(old.manifest.schema);
+    if (!format) continue;
+    const rows = (await turns.index('byRun').getAll(old.manifest.runId)) as { itemKey: string; turn: { index: number } }[];
     const items = old.items.map((i) => ({ ...i, turns: rows.filter((r) => r.itemKey === i.key).map((r) => r.turn).sort((a, b) => a.index - b.index) }));
-    const log = migrateV1({ manifest: old.manifest, items });
+    const log = format.migrate({ manifest: old.manifest, items });
     const record: RunRecord = { ...old, manifest: log.manifest, items: log.items.map(({ steps: _s, ...head }) => head) };
     await runs.put(record);
     for (const item of log.items) for (const step of item.steps) await steps.put({ runId: record.manifest.runId, itemKey: item.key, index: step.index, step } satisfies StoredStep);

@@ -4,7 +4,7 @@ import { evaluateProgram, type ProgramEvaluation } from '../core/exec/engine.ts'
 import { MemoryTraceStore, referenceTraces } from '../core/exec/traces.ts';
 import { parseDatasetText, validateInstances, type Instance } from '../core/model/instance.ts';
 import { parseTasks } from '../core/model/task.ts';
-import { buildScenarios, failingTests, type Grouping } from '../core/protocols/pair/scenarios.ts';
+import { buildScenarios, failingTests, type Grouping } from '../core/protocols/shared/scenarios.ts';
 import { newDataset, type Dataset, type DatasetSummary } from '../core/store/datasets.ts';
 import { IdbDatasetStore } from '../store/datasets-idb.ts';
 import { sandbox } from './sandbox.svelte.ts';

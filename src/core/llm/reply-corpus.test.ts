@@ -27,11 +27,12 @@ describe('the reply corpus', () => {
   });
 
   it('is read by the readers the protocols call', () => {
-    const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
-    expect(source('../protocols/pair/family.ts')).toMatch(/extractCode\(reply\)/);
-    expect(source('../protocols/talk/step.ts')).toMatch(/extractCode\(reply\)/);
-    expect(source('../protocols/prism/step.ts')).toMatch(/readChallenge[\s\S]*readCode[\s\S]*readFix/);
-    expect(source('../protocols/interview/step.ts')).toMatch(/parseSolution\(reply\)/);
+    // Each protocol's step, by its folder and file.
+    const source = (protocol: string, file: string) => readFileSync(new URL(`../protocols/${protocol}/${file}`, import.meta.url), 'utf8');
+    expect(source('pair', 'family.ts')).toMatch(/extractCode\(reply\)/);
+    expect(source('talk', 'step.ts')).toMatch(/extractCode\(reply\)/);
+    expect(source('prism', 'step.ts')).toMatch(/readChallenge[\s\S]*readCode[\s\S]*readFix/);
+    expect(source('interview', 'step.ts')).toMatch(/parseSolution\(reply\)/);
   });
 });
 

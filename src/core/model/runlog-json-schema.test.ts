@@ -5,10 +5,11 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parseRunLog, toJson } from '../runner/export.ts';
+import { PROTOCOL_LIST } from '../protocols/registry.ts';
 import { runLogJsonSchema } from './runlog-json-schema.ts';
 
 const published = JSON.parse(readFileSync(new URL('../../../docs/runlog.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-const log = JSON.parse(toJson(await parseRunLog(readFileSync(new URL('../protocols/pair/fixtures/runlog-v1-pair.json', import.meta.url), 'utf8'))));
+const log = JSON.parse(toJson(await parseRunLog(readFileSync(new URL('../runlog/fixtures/runlog-v1-pair.json', import.meta.url), 'utf8'))));
 
 describe('docs/runlog.schema.json', () => {
   it('is the schema the app validates with (run `npm run docs:schema` after changing it)', () => {
@@ -32,7 +33,18 @@ describe('docs/runlog.schema.json', () => {
     textInline.items[0].steps[0].calls[0].content = 'a reply written out'; // version 3 refers to parts
     expect(validate(textInline)).toBe(false);
     expect(validate(badOutcome)).toBe(false);
-    const v1 = JSON.parse(readFileSync(new URL('../protocols/pair/fixtures/runlog-v1-pair.json', import.meta.url), 'utf8'));
+    const v1 = JSON.parse(readFileSync(new URL('../runlog/fixtures/runlog-v1-pair.json', import.meta.url), 'utf8'));
     expect(validate(v1)).toBe(false); // version 1 is read through its migration, not this schema
+  });
+
+  it("publishes every protocol's step data block, which the steps of a log of that protocol satisfy", () => {
+    const defs = published.$defs as Record<string, object>;
+    for (const p of PROTOCOL_LIST) if (p.stepData) expect(defs[`step-data.${p.id}`], p.id).toBeDefined();
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    const stepData = ajv.compile(defs[`step-data.${log.manifest.protocol.id}`]!);
+    const blocks = (log.items as { steps: { data?: unknown }[] }[]).flatMap((i) => i.steps.map((s) => s.data)).filter((d) => d !== undefined);
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(stepData(block), JSON.stringify(stepData.errors)).toBe(true);
+    expect(stepData({ plan: 42 })).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import type { TestOutcome } from '../model/outcome.ts';
 import type { CallRecord, ItemHead, ItemRecord, Manifest, ModelSpec, ModelSummary, RunLog, Step, StopReason } from '../model/runlog.ts';
 import type { ParamField, ParamPreset, ParamValues } from './params.ts';
 import type { TurnItem, TurnView } from './turns.ts';
+import type { CompareViewKey, InstanceViewKey, ItemViewKey, LiveViewKey, ResultViewKey, RunPageKey, TrajectoryPanelKey } from './view-keys.ts';
 
 /** A role the protocol calls a model in. */
 export interface RoleSpec {
@@ -188,19 +189,21 @@ export interface RoleEstimate {
   costUsd: number | null;
 }
 
-export interface Estimate {
+export interface Estimate extends EstimateTotals {
+  /** What the upper bound assumes, in words (the Run page shows it under the table). */
+  note: string;
+  /** Its anchor in docs/metrics.md, which explains the bound. */
+  docs: string;
+}
+
+/** The rows of an estimate and their totals. */
+export interface EstimateTotals {
   rows: RoleEstimate[];
-  /** What the upper bound assumes, in words (PAIR's when absent and there is no note). */
-  assumes?: string;
   calls: number;
   promptTokens: number;
   completionTokens: number;
   /** null when some paid model has no price. */
   costUsd: number | null;
-  /** The whole sentence on what the bound assumes, in place of the standard one. */
-  note?: string;
-  /** Where docs/metrics.md explains the bound (PAIR's when absent). */
-  docs?: string;
 }
 
 export interface Protocol<P extends ParamValues = ParamValues> {
@@ -239,6 +242,12 @@ export interface Protocol<P extends ParamValues = ParamValues> {
    * offers to start a run for each other value beside the main one, to set them side by side.
    */
   readonly compareBy?: string;
+
+  /**
+   * Run logs of a format from before runs named their protocol (hintbench.runlog/1: every run was
+   * one of PAIR's family), which this protocol reads as today's logs.
+   */
+  readonly legacyLog?: LegacyLogFormat;
 
   /** The work units of a new run, in the order they are worked on. */
   units(manifest: Manifest): Unit[];
@@ -283,21 +292,21 @@ export interface Protocol<P extends ParamValues = ParamValues> {
     readonly presentation: LeaderboardPresentation;
   };
   /**
-   * Names of what the app draws for it (src/ui/views.ts maps them to components): the Results
+   * Names of what the app draws for it (view-keys.ts; src/ui/protocols/views.ts maps each to its component): the Results
    * page's sections, the trajectory viewer's panels, the page of one instance across models,
    * the page that sets runs side by side, the live view of a running run and the page of one item.
    */
   readonly views: {
-    readonly results: readonly string[];
-    readonly trajectory: readonly string[];
-    readonly instance?: string;
-    readonly compare?: string;
+    readonly results: readonly ResultViewKey[];
+    readonly trajectory: readonly TrajectoryPanelKey[];
+    readonly instance?: InstanceViewKey;
+    readonly compare?: CompareViewKey;
     /** The Run page's live view while a run goes (the instance × model grid when absent). */
-    readonly live?: string;
+    readonly live?: LiveViewKey;
     /** The page of one item (the trajectory viewer when absent), for protocols whose items are not turns. */
-    readonly item?: string;
+    readonly item?: ItemViewKey;
     /** More pages of a run, by the name in their address (#/results/<run>/<name>), e.g. a grading page. */
-    readonly pages?: Readonly<Record<string, string>>;
+    readonly pages?: Readonly<Record<string, RunPageKey>>;
   };
   /** The run read as turns, for the trajectory viewer (protocols whose steps are turns with a program after each). */
   readonly trajectory?: {
@@ -305,12 +314,12 @@ export interface Protocol<P extends ParamValues = ParamValues> {
     views(log: RunLog, item: TurnItem): TurnView[];
     /** Whether a call's reply quotes hidden data (shown only in the instructor view). */
     hidesReply(call: CallRecord, turn: TurnView): boolean;
-    /** The timeline's legend, when the protocol's marks differ from PAIR's. */
-    legend?: string;
-    /** Whether turns target failure scenarios and show tests to a feedback model (the test grid marks them); true when absent. */
-    scenarios?: boolean;
-    /** What the requests of the supporting roles hold, which only the instructor view shows (PAIR's wording when absent). */
-    hiddenRequests?: { what: string; why: string; shown: string };
+    /** The timeline's legend: what its marks mean. */
+    legend: string;
+    /** Whether turns target failure scenarios and show tests to a feedback model (the test grid marks them). */
+    scenarios: boolean;
+    /** What the requests of the supporting roles hold, which only the instructor view shows. */
+    hiddenRequests: { what: string; why: string; shown: string };
   };
   /** What `hintbench report` prints for one run, and for several runs side by side. */
   readonly report: { run(log: RunLog): string; compare(logs: readonly RunLog[]): string };
@@ -318,6 +327,15 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   describeSetting(manifest: Manifest): string;
   /** An upper bound on calls, tokens and cost before a run starts. */
   estimate?(input: EstimateInput): Estimate;
+}
+
+/** An older run log format a protocol reads: its manifest's schema, its shape, and how it becomes today's log. */
+export interface LegacyLogFormat {
+  readonly schema: string;
+  /** The whole old log (manifest, items, summaries), checked before it is migrated. */
+  readonly check: v.GenericSchema;
+  /** Today's log of the old one (its manifest and items, as the old format stored them). */
+  migrate(log: { manifest: unknown; items: readonly unknown[] }): RunLog;
 }
 
 /** Any registered protocol (their parameter types differ). */

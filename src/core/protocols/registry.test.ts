@@ -2,7 +2,7 @@
 // stays for its baselines): so protocols that share a parameter's name must mean the same by
 // it — the same kind, bounds and default. And every protocol names a page that compares its runs.
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_LIST } from './registry.ts';
+import { legacyLogFormat, PROTOCOL_LIST, testedRole } from './registry.ts';
 
 describe('the registry', () => {
   it('gives a parameter name one meaning across protocols', () => {
@@ -20,5 +20,13 @@ describe('the registry', () => {
   });
   it('gives every protocol a page that sets its runs side by side', () => {
     for (const p of PROTOCOL_LIST) expect(p.views.compare, p.id).toMatch(/-compare$/);
+  });
+  it('gives every protocol exactly one tested role, which the pages read without a default', () => {
+    for (const p of PROTOCOL_LIST) expect(p.roles.filter((r) => r.tested), p.id).toHaveLength(1);
+    expect(testedRole(PROTOCOL_LIST[0]!).tested).toBe(true);
+  });
+  it('reads version-1 logs (from before runs named their protocol) by the protocol that wrote them, and no other schema', () => {
+    expect(legacyLogFormat('hintbench.runlog/1')).toBeDefined();
+    for (const schema of ['hintbench.runlog/2', 'hintbench.runlog/3', undefined, 1]) expect(legacyLogFormat(schema)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // The protocols this copy of hintbench runs, in the order the Run page offers them. Everything
 // above the sandbox finds a protocol here by the id its run log names.
 import { RUNNER_STOP_REASONS, type ItemRecord, type Manifest, type ModelSpec, type ModelSummary } from '../model/runlog.ts';
-import type { AnyProtocol } from './contract.ts';
+import type { AnyProtocol, LegacyLogFormat, RoleSpec } from './contract.ts';
 import { interview } from './interview/interview.ts';
 import { FAMILY as PAIR_FAMILY } from './pair/members.ts';
 import { pair } from './pair/pair.ts';
@@ -29,11 +29,22 @@ export function summarizeRun(manifest: Manifest, items: readonly ItemRecord[]): 
   return protocolById(manifest.protocol.id)?.metrics.summarize(manifest, items) ?? [];
 }
 
+/** How to read a log whose manifest names this older schema (one from before runs named their protocol); undefined for any other. */
+export const legacyLogFormat = (schema: unknown): LegacyLogFormat | undefined =>
+  typeof schema === 'string' ? PROTOCOL_LIST.find((p) => p.legacyLog?.schema === schema)?.legacyLog : undefined;
+
 /** The protocol whose runs Teach mode seats a learner in. */
 export const TEACH_PROTOCOL = pair;
 
 /** The protocol of the zero-key demo. */
 export const DEMO_PROTOCOL = pair;
+
+/** The role whose models a protocol's runs compare (each protocol has exactly one). */
+export function testedRole(protocol: AnyProtocol): RoleSpec {
+  const role = protocol.roles.find((r) => r.tested);
+  if (!role) throw new Error(`the ${protocol.id} protocol has no tested role`);
+  return role;
+}
 
 /** The models a run compares (its protocol's tested role). */
 export function testedModels(manifest: Manifest): ModelSpec[] {

@@ -4,8 +4,7 @@
 // (runlog-v1.ts). Every record is validated; an error names the line (JSONL) or the item.
 import * as v from 'valibot';
 import { AnnotationSchema, ItemSchema, ManifestSchema, RUNLOG_SCHEMA, RUNLOG_V2, ScoresSchema, type Annotation, type ItemRecord, type Manifest, type RunLog, type Scores } from '../model/runlog.ts';
-import { migrateV1, RUNLOG_V1, RunLogV1Schema } from '../protocols/pair/runlog-v1.ts';
-import { protocolById } from '../protocols/registry.ts';
+import { legacyLogFormat, protocolById } from '../protocols/registry.ts';
 import { jsonMembers, lines, peek } from '../runner/stream-read.ts';
 import { scoreRun } from '../runner/scores.ts';
 import { Checker, Decoder, suitesOf, type CompactStep, type HeadWithStartRef } from './compact.ts';
@@ -169,7 +168,7 @@ async function readJsonl(text: AsyncIterable<string>, sink: LogSink): Promise<vo
       if (n === 1 || manifest === null) {
         if (row.type !== 'manifest') throw new Error('the first line must be the manifest');
         const schema = schemaOf(row.manifest);
-        if (schema === RUNLOG_V1) {
+        if (legacyLogFormat(schema)) {
           legacy = { version: 1, rows: [row], items: new Map() };
           manifest = row.manifest as Manifest; // checked by the migration
           continue;
@@ -234,9 +233,11 @@ function legacyV1Value(rows: Row[]): unknown {
 }
 
 async function readV1(value: unknown, sink: LogSink): Promise<void> {
-  const old = v.safeParse(RunLogV1Schema, value);
+  const format = legacyLogFormat(schemaOf((value as { manifest?: unknown }).manifest));
+  if (!format) throw new Error('not a hintbench run log (version 1)');
+  const old = v.safeParse(format.check, value);
   if (!old.success) throw new Error(`not a hintbench run log (version 1): ${problems(old.issues)}`);
-  const log = migrateV1(value as v.InferOutput<typeof RunLogV1Schema>);
+  const log = format.migrate(value as { manifest: unknown; items: unknown[] });
   await sink.manifest(log.manifest);
   for (const item of log.items) await deliver(sink, log.manifest, item);
 }
@@ -256,7 +257,7 @@ async function readJson(text: AsyncIterable<string>, sink: LogSink): Promise<voi
         continue;
       }
       if (event.kind === 'member' && event.key === 'manifest') {
-        if (schemaOf(event.value) === RUNLOG_V1) {
+        if (legacyLogFormat(schemaOf(event.value))) {
           v1 = { manifest: event.value };
           continue;
         }

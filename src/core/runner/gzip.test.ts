@@ -10,7 +10,7 @@ import { gzipBlob, isGzip } from './gzip.ts';
 import { textChunks } from './stream-read.ts';
 
 // A real run (PAIR without hints, three simulated models).
-const log = await parseRunLog(readFileSync('src/core/protocols/pair/fixtures/runlog-v1-no-hint.json', 'utf8'));
+const log = await parseRunLog(readFileSync('src/core/runlog/fixtures/runlog-v1-no-hint.json', 'utf8'));
 const json = toJson(log);
 const jsonl = toJsonl(log);
 

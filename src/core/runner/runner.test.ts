@@ -11,9 +11,8 @@ import { LlmError } from '../llm/types.ts';
 import type { Instance } from '../model/instance.ts';
 import type { RunLog, RunSettings } from '../model/runlog.ts';
 import type { Protocol } from '../protocols/contract.ts';
-import { noHint } from '../protocols/pair/baselines/no-hint.ts';
-import { pair } from '../protocols/pair/pair.ts';
-import { pairLog, type Turn } from '../protocols/pair/view.ts';
+import { requireProtocol } from '../protocols/registry.ts';
+import type { TurnItem, TurnRecord } from '../protocols/turns.ts';
 import { LearnerSeat, type PendingTurn } from '../teach/seat.ts';
 import { loadRunLog, MemoryRunStore, type RunRecord } from '../store/runs.ts';
 import { parseRunLog, toCsv, toJson, toJsonl } from './export.ts';
@@ -45,7 +44,11 @@ async function setup(candidates: CandidateConfig[], settings: Partial<RunSetting
 }
 
 /** The items of a PAIR-family log as turns. */
-const turnsOf = (log: RunLog) => pairLog(log).items;
+const noHint = requireProtocol('no-hint');
+const pair = requireProtocol('pair');
+/** A PAIR turn as these checks read it: the program's extraction, and the hint of its feedback. */
+type Turn = TurnRecord & { extraction?: string; feedback?: { level: number; text: string; scenario?: { id: string; testIds: string[] } } };
+const turnsOf = (log: RunLog) => requireProtocol(log.manifest.protocol.id).trajectory!.turns(log).items as readonly (TurnItem & { turns: Turn[] })[];
 
 describe('the no-hint baseline', () => {
   let log: RunLog;

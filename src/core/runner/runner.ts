@@ -26,7 +26,8 @@ export type LiveStatus =
   /** Its program waits for a free worker in the sandbox (other runs' work goes first, a part at a time). */
   | { state: 'waiting-sandbox'; turn: number }
   | { state: 'rate-limited'; turn: number; attempt: number; max: number; waitMs: number; /** When the retry goes out (epoch ms). */ until: number }
-  | { state: 'done'; reason: StopReason }
+  /** Its stop reason, when the stored item has one. */
+  | { state: 'done'; reason?: StopReason }
   | { state: 'error'; message: string }
   | { state: 'stopped'; reason: StopReason };
 
@@ -75,7 +76,7 @@ export function largerLimit(last: number | undefined): number | null {
 /** What a stored item's status looks like before anything happens to it in this tab. */
 export function storedStatus(item: ItemHead): LiveStatus {
   if (item.status === 'error') return { state: 'error', message: item.error ?? '' };
-  if (item.status === 'done') return { state: 'done', reason: item.stopReason ?? 'turns' };
+  if (item.status === 'done') return item.stopReason ? { state: 'done', reason: item.stopReason } : { state: 'done' };
   if (item.status === 'stopped') return { state: 'stopped', reason: item.stopReason ?? 'cancelled' };
   return { state: 'queued' };
 }

@@ -11,17 +11,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ItemRecord, RunLog } from '../model/runlog.ts';
 import { interviewItem, interviewManifest, referenceItem } from '../protocols/interview/test-support.ts';
-import { migrateV1 } from '../protocols/pair/runlog-v1.ts';
 import { evaluationKey } from '../protocols/prism/search.ts';
 import { finished, manifestOf, type Outcome } from '../protocols/prism/test-support.ts';
-import { PROTOCOLS } from '../protocols/registry.ts';
+import { legacyLogFormat, PROTOCOLS } from '../protocols/registry.ts';
 import { feedbackOf, talkLogOf } from '../protocols/talk/test-support.ts';
 import { currentStamp, scoredElsewhere, scoreRun } from './scores.ts';
 
 const PINS_FILE = new URL('./metric-pins.json', import.meta.url);
 type Pins = Record<string, { version: number; digest: string }>;
 
-const pairFixture = (name: string): RunLog => migrateV1(JSON.parse(readFileSync(new URL(`../protocols/pair/fixtures/runlog-v1-${name}.json`, import.meta.url), 'utf8')));
+/** A version-1 log (PAIR's family), migrated by the protocol that reads that format. */
+function pairFixture(name: string): RunLog {
+  const raw = JSON.parse(readFileSync(new URL(`../runlog/fixtures/runlog-v1-${name}.json`, import.meta.url), 'utf8')) as { manifest: { schema: string }; items: unknown[] };
+  return legacyLogFormat(raw.manifest.schema)!.migrate(raw);
+}
 
 function talkFixture(): RunLog {
   return talkLogOf({

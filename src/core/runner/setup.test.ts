@@ -4,10 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../exec/hash.ts';
 import type { Instance } from '../model/instance.ts';
-import { noHint } from '../protocols/pair/baselines/no-hint.ts';
-import { vanilla } from '../protocols/pair/baselines/vanilla.ts';
-import { pair } from '../protocols/pair/pair.ts';
 import { parseParams } from '../protocols/params.ts';
+import { requireProtocol } from '../protocols/registry.ts';
 import { LearnerSeat } from '../teach/seat.ts';
 import { parseRunLog, toJson } from './export.ts';
 import { DEFAULT_SETTINGS, parseSettings } from './settings.ts';
@@ -17,6 +15,9 @@ import { buildBindings, createManifest, type ProviderModelConfig, type RunConfig
 const instance = { id: 'x', title: 'X', statement: 's', testKind: 'stdio', buggy: 'print(1)\n', reference: 'print(2)\n', tests: [{ id: 'x-0', input: '', expected: '2\n' }] } as Instance;
 const dataset = { id: 'd', name: 'D', instances: [instance] };
 const app = { version: 'test', pyodide: 'test' };
+const pair = requireProtocol('pair');
+const vanilla = requireProtocol('vanilla');
+const noHint = requireProtocol('no-hint');
 const provider = (id: string): ProviderModelConfig => ({ kind: 'provider', id, preset: 'custom', baseURL: 'http://127.0.0.1:9/v1', model: 'm' });
 const config = (over: Partial<RunConfig> = {}): RunConfig => ({ protocol: 'pair', candidates: [{ kind: 'simulated', profile: 'medium' }], ...over });
 

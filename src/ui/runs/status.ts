@@ -27,7 +27,7 @@ export function statusText(s: LiveStatus | undefined, reasons: Readonly<Record<s
     case 'waiting-sandbox':
       return `waiting for the sandbox (turn ${s.turn})`;
     case 'done':
-      return `done: ${reasons[s.reason] ?? s.reason}`;
+      return s.reason ? `done: ${reasons[s.reason] ?? s.reason}` : 'done';
     case 'error':
       return `error: ${s.message}`;
     case 'stopped':

@@ -57,5 +57,9 @@ export function interviewEstimate(input: EstimateInput): Estimate {
     const embedder = input.models.embeddings?.[0];
     if (embedder) rows.push(roleRow('embeddings', embedder, judgings + (references ? tasks.length : 0), sum((s) => s.embedTokens) * (2 * input.repeats * testedCount + (references ? 1 : 0)), 0, input.prices));
   }
-  return { ...totalOf(rows), assumes: 'every interview uses all T iterations and the report, and solutions are as long as the reference and some', docs: 'interview-cost-estimate' };
+  return {
+    ...totalOf(rows),
+    note: 'An upper bound: every interview uses all T iterations and the report, and solutions are as long as the reference and some; tokens are counted high (two bytes a token), and a conversation grows by one prompt and one reply per turn. Most runs stop earlier.',
+    docs: 'interview-cost-estimate',
+  };
 }

@@ -3,9 +3,9 @@
 // deliberately high `estimateTokens`; docs/metrics.md ("Cost estimate") gives the formulas.
 import { estimateTokens, type PriceTable } from '../../llm/pricing.ts';
 import type { Instance } from '../../model/instance.ts';
-import { fill, type Estimate, type EstimatedModel, type EstimateInput, type RoleEstimate } from '../contract.ts';
+import { fill, type Estimate, type EstimatedModel, type EstimateTotals, type EstimateInput, type RoleEstimate } from '../contract.ts';
 import { roleRow, totalOf } from '../estimate.ts';
-import { expectedText, inputText } from './hints/evidence.ts';
+import { expectedText, inputText } from '../shared/evidence.ts';
 import { judgeMessages } from './hints/judge.ts';
 
 /** Tokens of prose a model writes around the program in a reply. */
@@ -55,7 +55,7 @@ function sizes(inst: Instance, input: RepairEstimateInput) {
 }
 
 
-export function estimateRun(input: RepairEstimateInput): Estimate {
+export function estimateRun(input: RepairEstimateInput): EstimateTotals {
   const a = input.turns;
   const attempts = input.regenerations + 1;
   const per = input.instances.map((inst) => sizes(inst, input));
@@ -73,7 +73,7 @@ export function estimateRun(input: RepairEstimateInput): Estimate {
 /** The estimate of a PAIR-family run from the Run page's choices (roles the protocol lacks cost nothing). */
 export function repairEstimate(input: EstimateInput): Estimate {
   const feedback = input.models.feedback?.[0] ?? null;
-  return estimateRun({
+  const totals = estimateRun({
     instances: input.instances,
     candidates: input.models.candidate ?? [],
     feedback,
@@ -85,4 +85,8 @@ export function repairEstimate(input: EstimateInput): Estimate {
     templates: input.templates,
     prices: input.prices,
   });
+  return { ...totals, note: PAIR_ESTIMATE_NOTE, docs: 'cost-estimate' };
 }
+
+/** What the bound assumes (docs/metrics.md, "Cost estimate"). */
+const PAIR_ESTIMATE_NOTE = 'An upper bound: every item uses all α turns and every hint all R + 1 attempts; tokens are counted high (two bytes a token), and a conversation grows by one prompt and one reply per turn. Most runs stop earlier.';

@@ -13,6 +13,7 @@ import type { ItemState, PlanEnv, Planner } from './item-state.ts';
 import { LEADERBOARD, leaderboardOrder, METRIC_COLUMNS } from './leaderboard.ts';
 import { PAIR_DEFAULTS, type PairParams } from './params.ts';
 import { comparisonTables, runReport } from './report.ts';
+import { migrateV1, RUNLOG_V1, RunLogV1Schema, type RunLogV1 } from './runlog-v1.ts';
 import { PairStepDataSchema, type PairStepData } from './step-data.ts';
 import { settingOf } from './studies.ts';
 import { itemScores, summarize } from './summary.ts';
@@ -108,12 +109,16 @@ export function repairProtocol(spec: RepairSpec): Protocol<PairParams> {
     startProgram: (instance: Instance) => instance.buggy,
     step: (ctx, env) => repairStep(spec.plan, ctx, env),
     stepData: PairStepDataSchema,
+    legacyLog: { schema: RUNLOG_V1, check: RunLogV1Schema, migrate: (log) => migrateV1(log as Pick<RunLogV1, 'manifest' | 'items'>) },
     metrics: { version: 1, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
     views: { results: ['leaderboard', 'rank-table', 'repeat-tables', 'repair-figures', 'items'], trajectory: ['scenario', 'hint'], instance: 'repair-instance', compare: 'repair-compare' },
     trajectory: {
       turns: pairLog,
       views: (log, item) => trajectoryView(item as PairItem, log.manifest.dataset.instances.find((i) => i.id === item.instanceId)?.testIds ?? [], pairLog(log).params.beta),
       hidesReply: (call, view) => replyQuotesHidden(call, (view.turn.feedback as TurnFeedback | undefined)?.validation ?? []),
+      legend: 'Each turn: pass rate after it, hint level, and what the staircase did — ◆ new scenario, ↺ reopened, ✓ closed, ⇥ deferred, ⚑ flagged hint, ∅ no code in the reply. Arrow keys move between turns.',
+      scenarios: true,
+      hiddenRequests: { what: "The feedback model's and the judge's requests (they quote sampled hidden tests and the reference)", why: 'this request quotes sampled hidden tests and the reference', shown: "the feedback model's and the judge's requests" },
     },
     report: { run: runReport, compare: comparisonTables },
     describeSetting: settingOf,

@@ -2,7 +2,7 @@
 // records per turn: the passing test ids, the targeted scenario's tests, the hint level and
 // the tests shown in the hint. docs/metrics.md defines each one for users.
 import { kendallTau, mean } from '../../stats/stats.ts';
-import type { HintLevel } from './hints/levels.ts';
+import type { HintLevel } from '../shared/hint-levels.ts';
 
 export interface TrajectoryTurn {
   /** P_t: ids of the tests passing after the turn. */

@@ -13,7 +13,7 @@ import type { RunLog } from '../../model/runlog.ts';
 import { parseRunLog, toJson, toJsonl } from '../../runner/export.ts';
 import { runInMemory } from '../../runner/test-run.ts';
 import type { RunConfig } from '../../runner/setup.ts';
-import { expectedText, inputText } from './hints/evidence.ts';
+import { expectedText, inputText } from '../shared/evidence.ts';
 import { hiddenData } from './hints/leakage.ts';
 import { afterTurn, initialPolicy, selectTarget } from './policy.ts';
 import { pairLog, type PairItem } from './view.ts';

@@ -13,7 +13,7 @@ import { generateHint } from './hints/generator.ts';
 import { JUDGE_TEMPLATES } from './hints/judge.ts';
 import { FEEDBACK_TEMPLATES, FEEDBACK_TEMPLATES_VERSION } from './hints/templates.ts';
 import { contrastTests, replayPolicy, sampleTests, selectTarget } from './policy.ts';
-import { buildScenarios, failingTests, prioritize } from './scenarios.ts';
+import { buildScenarios, failingTests, prioritize } from '../shared/scenarios.ts';
 
 const plan: Planner = async (state, env) => {
   const start = opening(state);

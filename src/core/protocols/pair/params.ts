@@ -39,6 +39,10 @@ export const ON_HINT_REJECTED: ParamField = {
 };
 
 export const PAIR_FIELDS: readonly ParamField[] = [TURNS, BETA, M, K_MAX, S_MIN, REGENERATIONS, ON_HINT_REJECTED];
+export const VANILLA_FIELDS: readonly ParamField[] = [TURNS, M, REGENERATIONS];
+export const NO_HINT_FIELDS: readonly ParamField[] = [TURNS];
+/** Each member's parameters by its protocol id (a version-1 log names the member, not its fields). */
+export const FAMILY_FIELDS: Readonly<Record<string, readonly ParamField[]>> = { pair: PAIR_FIELDS, vanilla: VANILLA_FIELDS, 'no-hint': NO_HINT_FIELDS };
 
 /** The defaults of every field, for reading logs of any PAIR-family protocol. */
 export const PAIR_DEFAULTS = defaultsOf(PAIR_FIELDS) as PairParams;

@@ -3,8 +3,8 @@
 // pass: the level steps down), deferred (at L6, or after β turns on it: the level stays), or
 // not yet solved (the level steps up). The level carries over to the next scenario.
 import { randomFor } from '../../random.ts';
-import type { HintLevel } from './hints/levels.ts';
-import type { Scenario } from './scenarios.ts';
+import type { HintLevel } from '../shared/hint-levels.ts';
+import type { Scenario } from '../shared/scenarios.ts';
 
 export interface PolicyParams {
   /** Feedback turns per instance (α). */

@@ -13,7 +13,7 @@ import { requireProtocol } from '../registry.ts';
 import { RUNLOG_V1, type RunLogV1 } from './runlog-v1.ts';
 import { pairLog } from './view.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`../../runlog/fixtures/${name}`, import.meta.url), 'utf8');
 const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
 
 /** Version 1's JSONL export of the same log: the manifest, the items, then one line per turn. */

@@ -5,8 +5,7 @@
 // feedback as PAIR's step data), and the buggy program is read back from turn 0's prompt.
 import * as v from 'valibot';
 import { CallRecordSchema, RUNLOG_SCHEMA, type ItemRecord, type Manifest, type RunLog, type Step } from '../../model/runlog.ts';
-import { familyOf } from './members.ts';
-import { PAIR_DEFAULTS } from './params.ts';
+import { FAMILY_FIELDS, PAIR_DEFAULTS } from './params.ts';
 import { INITIAL_REPAIR } from './prompts.ts';
 import { TurnFeedbackSchema, type PairStepData } from './step-data.ts';
 
@@ -109,7 +108,7 @@ function migrateManifest(m: ManifestV1): Manifest {
   // The parameters the protocol declares, at their defaults where the log had none (older logs lack some).
   const given = Object.fromEntries(Object.entries({ ...rest, turns }).filter(([, x]) => x !== undefined));
   const all: Record<string, number | string> = { ...PAIR_DEFAULTS, ...given };
-  const fields = familyOf(m.protocol)?.params;
+  const fields = FAMILY_FIELDS[m.protocol];
   const params = fields ? Object.fromEntries(fields.map((f) => [f.key, all[f.key]!])) : given;
   const inferred = Object.keys(params).filter((k) => !(k in given));
   return {

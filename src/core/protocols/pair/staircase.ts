@@ -1,7 +1,7 @@
 // The staircase, turn by turn: why each revision turn targeted its scenario and used its hint
 // level, and what the policy decided after it (Algorithm 1 replayed on the stored turns). The
 // trajectory viewer and Teach mode both show it.
-import { LEVELS, type HintLevel } from './hints/levels.ts';
+import { LEVELS, type HintLevel } from '../shared/hint-levels.ts';
 import { afterTurn, initialPolicy, type PolicyTurn, type TurnVerdict } from './policy.ts';
 
 /** How the turn's scenario came to be the target. */

@@ -2,7 +2,7 @@
 // hear "hidden tests still fail", for the same number of turns as the controlled protocol.
 import { opening, revision } from '../conversation.ts';
 import { CANDIDATE_ROLE, REPAIR_DOCS, repairProtocol, type RepairSpec } from '../family.ts';
-import { TURNS } from '../params.ts';
+import { NO_HINT_FIELDS } from '../params.ts';
 import { CANDIDATE_TEMPLATES_VERSION, INITIAL_REPAIR, NO_HINT_REVISION, SYSTEM } from '../prompts.ts';
 
 export const NO_HINT_MESSAGE = 'Your program still fails some hidden tests.';
@@ -13,7 +13,7 @@ export const NO_HINT_SPEC: RepairSpec = {
   description: 'The same turns as PAIR, but each revision only hears that hidden tests still fail: how far a model gets on its own.',
   docs: REPAIR_DOCS,
   roles: [CANDIDATE_ROLE],
-  params: [TURNS],
+  params: NO_HINT_FIELDS,
   templates: { system: SYSTEM, initial: INITIAL_REPAIR, revision_no_hint: NO_HINT_REVISION },
   templatesVersion: CANDIDATE_TEMPLATES_VERSION,
   plan: async (state) => opening(state) ?? revision(state, null, { text: NO_HINT_MESSAGE }),

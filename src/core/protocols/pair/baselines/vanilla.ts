@@ -7,10 +7,10 @@ import { currentOutcomes, opening, revision } from '../conversation.ts';
 import { RULE_BASED_CHOICE, RULE_BASED_FEEDBACK } from '../simulated.ts';
 import { CANDIDATE_ROLE, REPAIR_DOCS, repairProtocol, type RepairSpec } from '../family.ts';
 import { generateFreeHint } from '../hints/generator.ts';
-import type { HintLevel } from '../hints/levels.ts';
+import type { HintLevel } from '../../shared/hint-levels.ts';
 import { FEEDBACK_SYSTEM, FEEDBACK_TEMPLATES, FEEDBACK_TEMPLATES_VERSION } from '../hints/templates.ts';
 import { currentCode, type Planner } from '../item-state.ts';
-import { M, REGENERATIONS, TURNS } from '../params.ts';
+import { VANILLA_FIELDS } from '../params.ts';
 import { contrastTests, sampleTests } from '../policy.ts';
 import { CANDIDATE_TEMPLATES_VERSION, HINT_REVISION, INITIAL_REPAIR, NO_HINT_REVISION, SYSTEM } from '../prompts.ts';
 
@@ -42,7 +42,7 @@ export const VANILLA_SPEC: RepairSpec = {
   description: 'The PAIR paper’s ablation: each turn the feedback model writes a free hint about some of the tests still failing, with no scenario selection and no depth control.',
   docs: REPAIR_DOCS,
   roles: [CANDIDATE_ROLE, { name: 'feedback', label: 'Feedback model', help: 'Writes the free hints. The rule-based model is simulated: offline, free, deterministic.', required: true, fallback: RULE_BASED_FEEDBACK, simulated: [RULE_BASED_CHOICE] }],
-  params: [TURNS, M, REGENERATIONS],
+  params: VANILLA_FIELDS,
   templates: { system: SYSTEM, initial: INITIAL_REPAIR, revision: HINT_REVISION, revision_no_hint: NO_HINT_REVISION, 'feedback.system': FEEDBACK_SYSTEM, 'hint.free': FEEDBACK_TEMPLATES['hint.free']!, 'hint.retry': FEEDBACK_TEMPLATES['hint.retry']! },
   templatesVersion: `candidate ${CANDIDATE_TEMPLATES_VERSION}, feedback ${FEEDBACK_TEMPLATES_VERSION}`,
   plan,

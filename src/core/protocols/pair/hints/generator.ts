@@ -12,7 +12,7 @@ import type { HintAttempt } from '../step-data.ts';
 import { fill } from '../../contract.ts';
 import { judgeMessages, parseVerdict } from './judge.ts';
 import { protectedLeaks, validateHint } from './leakage.ts';
-import type { HintLevel } from './levels.ts';
+import type { HintLevel } from '../../shared/hint-levels.ts';
 import { evidenceFor } from './templates.ts';
 
 export type OnRejected = 'best-effort' | 'skip';

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Instance } from '../../../model/instance.ts';
 import type { TestOutcome } from '../../../model/outcome.ts';
-import { distinctiveTrait, symptomOf, traitsOf } from './evidence.ts';
+import { distinctiveTrait, symptomOf, traitsOf } from '../../shared/evidence.ts';
 import { validateHint } from './leakage.ts';
-import { LEVELS } from './levels.ts';
+import { LEVELS } from '../../shared/hint-levels.ts';
 
 const outcome = (o: Partial<TestOutcome>): TestOutcome => ({ testId: 't', outcome: 'wrong-answer', durationMs: 1, stdout: '', stderr: '', ...o });
 

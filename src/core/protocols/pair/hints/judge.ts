@@ -4,7 +4,7 @@
 // judge sees the level definitions and the hint only: no tests, no reference, no code.
 import type { ChatMessage } from '../../../llm/types.ts';
 import { fill } from '../../contract.ts';
-import { HINT_LEVELS, LEVELS, type HintLevel } from './levels.ts';
+import { HINT_LEVELS, LEVELS, type HintLevel } from '../../shared/hint-levels.ts';
 
 export const JUDGE_SYSTEM = `You check hints written for a programmer who is repairing a program. Each hint has a level that limits what it may reveal. You answer on the first line with PASS or FAIL, and after FAIL a colon and a short reason.`;
 

@@ -4,7 +4,7 @@
 // Every check reads the hint as shared/leakage.ts normalises it (invisible characters and all).
 import type { Instance } from '../../../model/instance.ts';
 import { normalizeForMatching, protectedLeaks, visibleText } from '../../shared/leakage.ts';
-import { LEVELS, type HintLevel } from './levels.ts';
+import { LEVELS, type HintLevel } from '../../shared/hint-levels.ts';
 
 export { hiddenData, protectedLeaks, VERBATIM_MIN } from '../../shared/leakage.ts';
 

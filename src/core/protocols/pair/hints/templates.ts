@@ -3,8 +3,8 @@
 // and a run may override them (an edit changes the hash).
 import type { Instance } from '../../../model/instance.ts';
 import type { TestOutcome } from '../../../model/outcome.ts';
-import { expectedText, inputText, symptomOf, type Symptom } from './evidence.ts';
-import { LEVELS, type HintLevel } from './levels.ts';
+import { expectedText, inputText, symptomOf, type Symptom } from '../../shared/evidence.ts';
+import { LEVELS, type HintLevel } from '../../shared/hint-levels.ts';
 
 export const FEEDBACK_TEMPLATES_VERSION = '1';
 

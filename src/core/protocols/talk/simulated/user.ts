@@ -11,7 +11,7 @@ import { spread } from '../../../llm/simulated/mistakes.ts';
 import type { ChatModel, ChatRequest, ChatResponse } from '../../../llm/types.ts';
 import { expectedText } from '../../../model/test-text.ts';
 import { randomFor } from '../../../random.ts';
-import { commonSymptom, symptomOf } from '../../pair/hints/evidence.ts';
+import { commonSymptom, symptomOf } from '../../shared/evidence.ts';
 import { rephrasedQuestion, wordsIn } from '../constraints.ts';
 import { FEEDBACK_TYPE_IDS, FEEDBACK_TYPES, type FeedbackType } from '../feedback-types.ts';
 import type { UserContext } from '../feedback.ts';

@@ -1,7 +1,7 @@
 // Failure evidence for hints: comparison features of a failing test (L1) and features of the
 // inputs that trigger it (L2). Both are descriptions, never the hidden values themselves.
-import { normalizedLines, tokens } from '../../../exec/checkers.ts';
-import type { TestOutcome } from '../../../model/outcome.ts';
+import { normalizedLines, tokens } from '../../exec/checkers.ts';
+import type { TestOutcome } from '../../model/outcome.ts';
 
 export type Symptom =
   | { kind: 'crash'; exception: string }
@@ -11,7 +11,7 @@ export type Symptom =
   | { kind: 'binary' }
   | { kind: 'values' };
 
-export { expectedText, inputText } from '../../../model/test-text.ts';
+export { expectedText, inputText } from '../../model/test-text.ts';
 
 const NUMBER = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
 
@@ -71,7 +71,7 @@ export function commonSymptom(symptoms: readonly Symptom[]): Symptom {
 
 // ---- input patterns (L2): traits.ts ----
 
-export { distinctiveTrait, traitsOf, type Trait } from './traits.ts';
+export { distinctiveTrait, traitsOf, type Trait } from '../pair/hints/traits.ts';
 
 /** Relative size of the failing inputs compared with passing ones, when it differs clearly. */
 export function sizeContrast(failing: readonly string[], passing: readonly string[]): 'smaller' | 'larger' | null {

@@ -1,10 +1,10 @@
 // From the figures' data (core/protocols/pair/figures.ts) to what the charts draw: series,
 // bar rows, legends and the docs anchors the figure descriptions link to.
-import { CLOSURE_BUCKETS, type ClosureBar, type CumulativeFix, type FigureModel, type HccBar, type InstanceTrajectories } from '../../core/protocols/pair/figures.ts';
-import { LEVELS, type HintLevel } from '../../core/protocols/pair/hints/levels.ts';
-import { metricHref, slug } from '../docs/docs.ts';
-import { OKABE_ITO, seriesStyle, type SeriesStyle } from '../charts/palette.ts';
-import { pct, type BarRow, type BarStyle, type LegendEntry, type LineSeries } from '../charts/types.ts';
+import { CLOSURE_BUCKETS, type ClosureBar, type CumulativeFix, type FigureModel, type HccBar, type InstanceTrajectories } from '../../../core/protocols/pair/figures.ts';
+import { LEVELS, type HintLevel } from '../../../core/protocols/shared/hint-levels.ts';
+import { metricHref, slug } from '../../docs/docs.ts';
+import { OKABE_ITO, seriesStyle, type SeriesStyle } from '../../charts/palette.ts';
+import { pct, type BarRow, type BarStyle, type LegendEntry, type LineSeries } from '../../charts/types.ts';
 
 /** Where docs/metrics.md explains each figure (its "### Fig. n: …" headings). */
 export const FIGURE_DOCS = {

@@ -2,10 +2,10 @@
 // of each turn, the staircase (level, move, verdict, with the sentences that explain them) and
 // counts of scenarios, and the learner's own latest program. Nothing else leaves here: no test ids, sampled tests, validation log,
 // prompts or calls, so a view built on this cannot show hidden data.
-import type { Turn } from '../protocols/pair/view.ts';
-import { isHintLevel, LEVELS, type HintLevel } from '../protocols/pair/hints/levels.ts';
-import { replayPolicy, type TurnVerdict } from '../protocols/pair/policy.ts';
-import { explainLevel, explainVerdict, moveOf, staircase, type LevelMove } from '../protocols/pair/staircase.ts';
+import type { Turn } from './view.ts';
+import { isHintLevel, LEVELS, type HintLevel } from '../shared/hint-levels.ts';
+import { replayPolicy, type TurnVerdict } from './policy.ts';
+import { explainLevel, explainVerdict, moveOf, staircase, type LevelMove } from './staircase.ts';
 
 export interface LearnerStep {
   /** The turn's index (1 for the first revision). */

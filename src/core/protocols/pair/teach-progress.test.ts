@@ -1,8 +1,8 @@
 // The learner's view of a session, on a hand-built trajectory whose staircase is worked out by
 // hand below; and nothing hidden in it.
 import { describe, expect, it } from 'vitest';
-import type { Turn } from '../protocols/pair/view.ts';
-import { learnerProgress, nextHint } from './progress.ts';
+import type { Turn } from './view.ts';
+import { learnerProgress, nextHint } from './teach-progress.ts';
 
 const T = ['hidden-test-1', 'hidden-test-2', 'hidden-test-3', 'hidden-test-4', 'hidden-test-5', 'hidden-test-6'];
 const [t1, t2, t3, t4, t5, t6] = T as [string, string, string, string, string, string];

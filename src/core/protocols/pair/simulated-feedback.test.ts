@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { TrustedNodeExecutor } from '../../../../workers/node-executor.ts';
 import { evaluateProgram } from '../../exec/engine.ts';
 import type { Instance } from '../../model/instance.ts';
-import { validateHint } from '../../protocols/pair/hints/leakage.ts';
-import { HINT_LEVELS, type HintLevel } from '../../protocols/pair/hints/levels.ts';
+import { validateHint } from './hints/leakage.ts';
+import { HINT_LEVELS, type HintLevel } from '../shared/hint-levels.ts';
 import { hunks } from '../../text/diff.ts';
-import { RuleBasedFeedback, type FeedbackContext } from './feedback.ts';
-import { classifyHunk } from './fixes.ts';
+import { RuleBasedFeedback, type FeedbackContext } from '../../llm/simulated/feedback.ts';
+import { classifyHunk } from '../../llm/simulated/fixes.ts';
 
 const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
 

@@ -4,39 +4,40 @@
 // A protocol adds its own components here; the pages look them up by name and compare no
 // protocol id.
 import type { Component } from 'svelte';
-import type { RunLog } from '../core/model/runlog.ts';
-import type { AnyProtocol } from '../core/protocols/contract.ts';
-import type { TurnItem, TurnView } from '../core/protocols/turns.ts';
-import type { RunRecord } from '../core/store/runs.ts';
-import PrismCombinations from './protocols/prism/CombinationsSection.svelte';
-import PrismCompare from './protocols/prism/CompareView.svelte';
-import PrismDiagnostics from './protocols/prism/DiagnosticsSection.svelte';
-import PrismEvaluation from './protocols/prism/EvaluationPage.svelte';
-import PrismLive from './protocols/prism/PrismLive.svelte';
-import PrismMastery from './protocols/prism/MasterySection.svelte';
-import PrismStructure from './protocols/prism/StructureSection.svelte';
-import PrismTree from './protocols/prism/TreeSection.svelte';
-import type { LiveRun } from './runs.svelte.ts';
-import Compare from './results/Compare.svelte';
-import Figures from './results/Figures.svelte';
-import ItemsTable from './results/ItemsTable.svelte';
-import AgreementTable from './protocols/interview/AgreementTable.svelte';
-import GradesSummary from './protocols/interview/GradesSummary.svelte';
-import HintGrading from './protocols/interview/HintGrading.svelte';
-import InterviewFigures from './protocols/interview/InterviewFigures.svelte';
-import InterviewItem from './protocols/interview/InterviewItem.svelte';
-import InterviewCompare from './protocols/interview/InterviewCompare.svelte';
-import InterviewItems from './protocols/interview/InterviewItems.svelte';
-import HintPanel from './trajectory/HintPanel.svelte';
-import InstancePanel from './trajectory/InstancePanel.svelte';
-import ScenarioPanel from './trajectory/ScenarioPanel.svelte';
-import FeedbackPanel from './protocols/talk/FeedbackPanel.svelte';
-import StatementPanel from './protocols/talk/StatementPanel.svelte';
-import TalkCompare from './protocols/talk/TalkCompare.svelte';
-import TalkFigures from './protocols/talk/TalkFigures.svelte';
-import LeaderboardView from './views/LeaderboardView.svelte';
-import RankView from './views/RankView.svelte';
-import RepeatsView from './views/RepeatsView.svelte';
+import type { RunLog } from '../../core/model/runlog.ts';
+import type { AnyProtocol } from '../../core/protocols/contract.ts';
+import type { CompareViewKey, InstanceViewKey, ItemViewKey, LiveViewKey, ResultViewKey, RunPageKey, TrajectoryPanelKey } from '../../core/protocols/view-keys.ts';
+import type { TurnItem, TurnView } from '../../core/protocols/turns.ts';
+import type { RunRecord } from '../../core/store/runs.ts';
+import PrismCombinations from './prism/CombinationsSection.svelte';
+import PrismCompare from './prism/CompareView.svelte';
+import PrismDiagnostics from './prism/DiagnosticsSection.svelte';
+import PrismEvaluation from './prism/EvaluationPage.svelte';
+import PrismLive from './prism/PrismLive.svelte';
+import PrismMastery from './prism/MasterySection.svelte';
+import PrismStructure from './prism/StructureSection.svelte';
+import PrismTree from './prism/TreeSection.svelte';
+import type { LiveRun } from '../runs.svelte.ts';
+import Compare from './pair/Compare.svelte';
+import Figures from './pair/Figures.svelte';
+import ItemsTable from '../results/ItemsTable.svelte';
+import AgreementTable from './interview/AgreementTable.svelte';
+import GradesSummary from './interview/GradesSummary.svelte';
+import HintGrading from './interview/HintGrading.svelte';
+import InterviewFigures from './interview/InterviewFigures.svelte';
+import InterviewItem from './interview/InterviewItem.svelte';
+import InterviewCompare from './interview/InterviewCompare.svelte';
+import InterviewItems from './interview/InterviewItems.svelte';
+import HintPanel from './pair/HintPanel.svelte';
+import InstancePanel from './pair/InstancePanel.svelte';
+import ScenarioPanel from './pair/ScenarioPanel.svelte';
+import FeedbackPanel from './talk/FeedbackPanel.svelte';
+import StatementPanel from './talk/StatementPanel.svelte';
+import TalkCompare from './talk/TalkCompare.svelte';
+import TalkFigures from './talk/TalkFigures.svelte';
+import LeaderboardView from '../views/LeaderboardView.svelte';
+import RankView from '../views/RankView.svelte';
+import RepeatsView from './pair/RepeatsView.svelte';
 
 export interface ResultView {
   component: Component<{ log: RunLog; protocol: AnyProtocol }>;
@@ -44,7 +45,7 @@ export interface ResultView {
   placement: 'summary' | 'section';
 }
 
-export const RESULT_VIEWS: Record<string, ResultView> = {
+export const RESULT_VIEWS = {
   leaderboard: { component: LeaderboardView, placement: 'summary' },
   'rank-table': { component: RankView, placement: 'summary' },
   'repeat-tables': { component: RepeatsView as ResultView['component'], placement: 'section' },
@@ -60,7 +61,7 @@ export const RESULT_VIEWS: Record<string, ResultView> = {
   'interview-grades': { component: GradesSummary as ResultView['component'], placement: 'section' },
   'interview-items': { component: InterviewItems as ResultView['component'], placement: 'section' },
   'talk-figures': { component: TalkFigures as ResultView['component'], placement: 'section' },
-};
+} satisfies Record<ResultViewKey, ResultView>;
 
 export interface PanelProps {
   log: RunLog;
@@ -72,39 +73,39 @@ export interface PanelProps {
 type PanelComponent = Component<PanelProps>;
 
 /** Panels of the trajectory viewer, beside each other under the turn's numbers. */
-export const TRAJECTORY_PANELS: Record<string, { component: Component<PanelProps>; label: string; testid: string }> = {
+export const TRAJECTORY_PANELS = {
   scenario: { component: ScenarioPanel, label: 'Why this turn', testid: 'scenario-panel' },
   hint: { component: HintPanel, label: 'Hint', testid: 'hint-panel' },
   'talk-statement': { component: StatementPanel, label: 'Statement', testid: 'statement-panel' },
   'talk-feedback': { component: FeedbackPanel as PanelComponent, label: 'Feedback', testid: 'feedback-panel' },
-};
+} satisfies Record<TrajectoryPanelKey, { component: PanelComponent; label: string; testid: string }>;
 
 /** Pages of one item (#/results/<run>/<item>[/<n>]) for protocols whose steps are not turns of a program. */
-export const ITEM_VIEWS: Record<string, Component<{ log: RunLog; protocol: AnyProtocol; itemKey: string; turn: number | null }>> = {
+export const ITEM_VIEWS = {
   'interview-item': InterviewItem,
   'prism-evaluation': PrismEvaluation,
-};
+} satisfies Record<ItemViewKey, Component<{ log: RunLog; protocol: AnyProtocol; itemKey: string; turn: number | null }>>;
 
 /** Pages a protocol adds to a run (#/results/<run>/<name>), e.g. grading its hints. */
-export const RUN_PAGES: Record<string, Component<{ log: RunLog; protocol: AnyProtocol }>> = {
+export const RUN_PAGES = {
   'interview-grading': HintGrading,
-};
+} satisfies Record<RunPageKey, Component<{ log: RunLog; protocol: AnyProtocol }>>;
 
 /** Pages of one instance across the run's models. */
-export const INSTANCE_VIEWS: Record<string, Component<{ log: RunLog; instanceId: string }>> = {
+export const INSTANCE_VIEWS = {
   'repair-instance': InstancePanel,
-};
+} satisfies Record<InstanceViewKey, Component<{ log: RunLog; instanceId: string }>>;
 
 /** Pages that set several runs of one protocol family side by side. */
-export const COMPARE_VIEWS: Record<string, Component<{ runIds: string[] }>> = {
+export const COMPARE_VIEWS = {
   'repair-compare': Compare,
   'prism-compare': PrismCompare,
   'talk-compare': TalkCompare,
   'interview-compare': InterviewCompare,
-};
+} satisfies Record<CompareViewKey, Component<{ runIds: string[] }>>;
 
 /** The Run page's live views of a running run (in place of the instance × model grid). */
-export const LIVE_VIEWS: Record<string, Component<{ record: RunRecord; live: LiveRun | undefined; active: boolean }>> = {
+export const LIVE_VIEWS = {
   'prism-live': PrismLive,
-};
+} satisfies Record<LiveViewKey, Component<{ record: RunRecord; live: LiveRun | undefined; active: boolean }>>;
 

@@ -1,0 +1,40 @@
+// The names of what the app draws for protocols (a registry entry's `views`), one union per
+// kind of view. src/ui/protocols/views.ts maps every name to its component (`satisfies
+// Record<…>`), so a name a protocol uses but the app cannot draw, or a component for no name,
+// fails to compile. The core names views only; it never imports Svelte.
+
+/** Sections of the Results page of a run. */
+export type ResultViewKey =
+  | 'leaderboard'
+  | 'rank-table'
+  | 'items'
+  | 'repeat-tables'
+  | 'repair-figures'
+  | 'talk-figures'
+  | 'prism-tree'
+  | 'prism-mastery'
+  | 'prism-structure'
+  | 'prism-combinations'
+  | 'prism-diagnostics'
+  | 'interview-figures'
+  | 'interview-agreement'
+  | 'interview-grades'
+  | 'interview-items';
+
+/** Panels of the trajectory viewer, under the turn's numbers. */
+export type TrajectoryPanelKey = 'scenario' | 'hint' | 'talk-statement' | 'talk-feedback';
+
+/** Pages of one instance across the run's models. */
+export type InstanceViewKey = 'repair-instance';
+
+/** Pages that set several runs of one protocol family side by side. */
+export type CompareViewKey = 'repair-compare' | 'talk-compare' | 'prism-compare' | 'interview-compare';
+
+/** Live views of a running run, in place of the instance × model grid. */
+export type LiveViewKey = 'prism-live';
+
+/** Pages of one item, for protocols whose items are not turns of a program. */
+export type ItemViewKey = 'interview-item' | 'prism-evaluation';
+
+/** More pages of a run (#/results/<run>/<name>). */
+export type RunPageKey = 'interview-grading';
