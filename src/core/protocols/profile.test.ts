@@ -1,15 +1,17 @@
 // The profile of hand-made runs: three models a, b, c under the four protocols (x only under
 // PAIR), with values chosen so that every number below can be checked by hand.
+// It lies beside the protocol folders (as the registry does) because it builds its runs with each
+// protocol's own test support.
 import { describe, expect, it } from 'vitest';
 import { RUNLOG_SCHEMA, type ItemRecord, type Manifest, type RunLog } from '../model/runlog.ts';
-import { interviewItem, interviewManifest } from '../protocols/interview/test-support.ts';
-import { summarize as interviewSummarize } from '../protocols/interview/summary.ts';
-import { logOf } from '../protocols/pair/test-support.ts';
-import { evaluationKey } from '../protocols/prism/search.ts';
-import { finished, manifestOf, type Outcome } from '../protocols/prism/test-support.ts';
-import { talkLogOf } from '../protocols/talk/test-support.ts';
-import { modelProfile, profileGap } from './profile.ts';
-import { profileReport } from './report.ts';
+import { interviewItem, interviewManifest } from './interview/test-support.ts';
+import { summarize as interviewSummarize } from './interview/summary.ts';
+import { logOf } from './pair/test-support.ts';
+import { evaluationKey } from './prism/search.ts';
+import { finished, manifestOf, type Outcome } from './prism/test-support.ts';
+import { talkLogOf } from './talk/test-support.ts';
+import { modelProfile, profileGap } from '../profile/profile.ts';
+import { profileReport } from '../profile/report.ts';
 
 const pairManifest: Manifest = {
   schema: RUNLOG_SCHEMA,
