@@ -10,7 +10,7 @@ const FIXTURES = 'src/core/runlog/fixtures';
 
 interface FixtureLog {
   manifest: { runId: string; name: string; params: Record<string, unknown>; dataset: { instances: { id: string }[]; tasks?: { id: string }[] } };
-  items: { taskId?: string; instanceId?: string }[];
+  items: { taskId?: string; instanceId?: string; modelId?: string; status?: string; stopReason?: string; steps?: unknown[] }[];
   summaries?: unknown;
 }
 
@@ -113,4 +113,21 @@ test('a PrismBench run that searched fewer concepts, with a smaller budget, is c
   await expect(app.getByTestId('compare-data-differs')).toHaveText(/\[1\] has 10 concepts and \[2\] has 5\. Only the 5 concepts they share are like for like/);
   await expect(app.getByTestId('prism-setup-differs')).toBeVisible();
   await app.getByTestId('prism-compare').screenshot({ path: 'e2e/screenshots/newcomer-compare-prism-concepts.png' });
+});
+
+test('a Talk setting in which a model has no finished item yet shows no rank change ("—"), not a footrule', async ({ app }) => {
+  // The paragraph run as it is while it still runs: the low-skill model has finished nothing.
+  const going = variant('v2-talk-paragraph', 'Talk demo: paragraph, still going', undefined, (log) => {
+    for (const item of log.items.filter((i) => i.modelId === 'sim-low')) {
+      item.status = 'queued';
+      item.steps = [];
+      delete item.stopReason;
+    }
+  });
+  await compare(app, ['v2-talk-static', going]);
+  const row = app.getByTestId('talk-footrule').locator('tbody tr[data-setting="paragraph"]');
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('footrule-normalized')).toHaveText('—');
+  await expect(row.locator('td').first()).toHaveText('—');
+  await app.getByTestId('talk-footrule').screenshot({ path: 'e2e/screenshots/newcomer-compare-talk-going.png' });
 });

@@ -140,3 +140,11 @@ test('the Run form keeps each protocol’s own models, and what was ticked to st
   await expect.poll(ticked).toEqual(talkChoice);
   await screenshot(app, 'newcomer-run-form-talk');
 });
+
+test('the PrismBench tree says its falling edges are dashed orange, as drawn', async ({ app }) => {
+  await app.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).click();
+  await app.getByTestId('results-open').setInputFiles(`${FIXTURES}/v2-prism.json.gz`);
+  const figure = app.getByTestId('tree-figure').first();
+  await expect(figure).toContainText("dashed orange where the child's value is below the parent's");
+  await expect(figure).not.toContainText('dashed red');
+});
