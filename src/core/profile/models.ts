@@ -37,11 +37,10 @@ export const profileChoices = (protocol: string): SimulatedChoice[] =>
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
 
 /**
- * PAIR: the candidate's skill is s and its chance of a new bug 0.15·(1 − s). PAIR's simulated
- * candidate has no knob for how much of a hint it acts on, so the feedback trait does not reach
- * it: PAIR sees the latent skill.
+ * PAIR: the candidate's skill is s, its chance of a new bug 0.15·(1 − s), and it acts on
+ * `listens` of the revision turns' hints (the initial repair, which has none, is its own work).
  */
-export const pairSkill = (m: ProfileModel): SkillProfile => ({ skill: m.skill, regressRate: 0.15 * (1 - m.skill) });
+export const pairSkill = (m: ProfileModel): SkillProfile => ({ skill: m.skill, regressRate: 0.15 * (1 - m.skill), ...(m.listens < 1 ? { listens: m.listens } : {}) });
 
 /** Talk: the code model's skill is s; it acts on `listens` of the feedback (Talk's "stubborn" knob). */
 export const talkSkill = (m: ProfileModel): CoderSkill => ({ skill: m.skill, ...(m.listens < 1 ? { listens: m.listens } : {}) });

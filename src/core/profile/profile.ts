@@ -116,6 +116,7 @@ const PROTOCOL_LABEL: Record<string, string> = { pair: 'PAIR', talk: 'Talk', pri
 /** The measures each protocol contributes: [metric, label, ranks the models?]. */
 const MEASURES: Record<string, [metric: string, label: string, ranked: boolean][]> = {
   pair: [
+    ['initialFix', 'Initial Fix', true],
     ['finalFix', 'Final Fix', true],
     ['trs', 'TRS', false],
     ['he', 'HE', false],

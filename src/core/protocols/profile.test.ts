@@ -96,6 +96,7 @@ describe('the model profile of hand-made runs', () => {
   });
 
   it('takes each value from the protocol’s own summary', () => {
+    expect(measure('PAIR Initial Fix')).toEqual([1, 0.5, 0]);
     expect(measure('PAIR Final Fix')).toEqual([1, 0.5, 0]);
     expect(measure('Talk static TCA')).toEqual([1, 0.5, 0]);
     expect(measure('Talk paragraph TCA')).toEqual([0, 0.5, 1]);
@@ -107,6 +108,7 @@ describe('the model profile of hand-made runs', () => {
 
   it('ranks per protocol, and τ, footrule and discordant pairs between the rankings', () => {
     expect(p.columns.map((c) => [c.label, c.ranks])).toEqual([
+      ['PAIR Initial Fix', [1, 2, 3]],
       ['PAIR Final Fix', [1, 2, 3]],
       ['Talk static TCA', [1, 2, 3]],
       ['Talk paragraph TCA', [3, 2, 1]],
@@ -114,20 +116,22 @@ describe('the model profile of hand-made runs', () => {
       ['Interview S_G', [1, 2, 3]],
       ['Interview S′_G', [2, 2, 2]],
     ]);
-    // PAIR vs Talk static: the same order; PAIR vs paragraph: reversed (footrule 4 / ⌊9/2⌋ = 1).
+    // PAIR's one turn is its initial repair: Initial Fix and Final Fix agree.
     expect(p.tau[0]![1]!.value).toBe(1);
-    expect(p.footrule[0]![1]!.value).toBe(0);
-    expect(p.tau[0]![2]!.value).toBe(-1);
-    expect(p.footrule[0]![2]!.value).toBe(1);
+    // PAIR vs Talk static: the same order; PAIR vs paragraph: reversed (footrule 4 / ⌊9/2⌋ = 1).
+    expect(p.tau[1]![2]!.value).toBe(1);
+    expect(p.footrule[1]![2]!.value).toBe(0);
+    expect(p.tau[1]![3]!.value).toBe(-1);
+    expect(p.footrule[1]![3]!.value).toBe(1);
     // S′_G ties every model: τ-b is undefined; the footrule is (1 + 0 + 1) / 4.
-    expect(p.tau[0]![5]!.value).toBeNull();
-    expect(p.footrule[0]![5]!.value).toBe(0.5);
-    expect(p.discordant.find((d) => d.a === 0 && d.b === 2)!.pairs.map((x) => [x.first, x.second])).toEqual([
+    expect(p.tau[1]![6]!.value).toBeNull();
+    expect(p.footrule[1]![6]!.value).toBe(0.5);
+    expect(p.discordant.find((d) => d.a === 1 && d.b === 3)!.pairs.map((x) => [x.first, x.second])).toEqual([
       ['a', 'b'],
       ['a', 'c'],
       ['b', 'c'],
     ]);
-    expect(p.discordant.find((d) => d.a === 0 && d.b === 1)!.pairs).toEqual([]);
+    expect(p.discordant.find((d) => d.a === 1 && d.b === 2)!.pairs).toEqual([]);
     // Talk's own rank change against static: reversed, footrule 4 / (3·2/2).
     expect(p.talk.byTca[1]!.normalized).toBeCloseTo(4 / 3, 12);
   });

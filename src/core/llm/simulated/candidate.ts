@@ -2,7 +2,8 @@
 // one of the reference's fix hunks (choosing, by testing them in the sandbox, the one that
 // fixes most of the tests the feedback is about), with a chance that rises with its skill and
 // the hint level, and then, with a chance of skill/2, a second one; it may also regress, by
-// one realistic mutation. Deterministic per seed.
+// one realistic mutation. A model that acts on only part of the feedback (`listens`) leaves its
+// program as it was on the other revision turns. Deterministic per seed.
 import type { Executor } from '../../exec/engine.ts';
 import { evaluateProgram } from '../../exec/engine.ts';
 import { randomFor } from '../../random.ts';
@@ -17,6 +18,8 @@ export interface SkillProfile {
   skill: number;
   /** Chance per turn of introducing a new bug. */
   regressRate: number;
+  /** The share of revision turns (those after the initial repair) whose feedback it acts on; 1 when absent. Otherwise it sends its program back as it was (a new bug aside). */
+  listens?: number;
 }
 
 export const SKILL_PROFILES: Record<'low' | 'medium' | 'high' | 'expert', SkillProfile> = {
@@ -52,7 +55,7 @@ export class SimulatedCandidate implements ChatModel {
     if (!ctx) return simulatedResponse(request.model, request.messages, 'Please send me the program you want me to revise.');
     const rng = randomFor(this.deps.seed, this.id, ctx.instance.id, ctx.repeat ?? 0, ctx.turn, ctx.code);
     let code = ctx.code;
-    if (rng() < fixChance(this.profile.skill, ctx.level ?? 0)) {
+    if (this.acts(ctx) && rng() < fixChance(this.profile.skill, ctx.level ?? 0)) {
       code = await this.fix(ctx, code);
       // A skilled model often fixes more than one thing per answer.
       if (rng() < this.profile.skill / 2) code = await this.fix(ctx, code);
@@ -63,6 +66,13 @@ export class SimulatedCandidate implements ChatModel {
       return simulatedResponse(request.model, request.messages, 'I reviewed the program and I believe it is already correct; the failures may come from the test data.');
     }
     return simulatedResponse(request.model, request.messages, codeReply(code, style, rng()));
+  }
+
+  /** Whether it acts on this turn's feedback: always on the initial repair; else with chance `listens` (its own stream, so models without the trait draw as before). */
+  private acts(ctx: CandidateContext): boolean {
+    const listens = this.profile.listens;
+    if (listens === undefined || listens >= 1 || ctx.turn === 0) return true;
+    return randomFor(this.deps.seed, this.id, ctx.instance.id, ctx.repeat ?? 0, ctx.turn, ctx.code, 'listens')() < listens;
   }
 
   /**
