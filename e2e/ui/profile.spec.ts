@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { readRunLogFile } from '../../cli/runlog-file.ts';
 import { modelProfile } from '../../src/core/profile/profile.ts';
 import { profileReport } from '../../src/core/profile/report.ts';
-import { expect, screenshot, test } from '../fixtures.ts';
+import { expect, screenshot, SCREENSHOTS, test } from '../fixtures.ts';
 
 const DIR = 'e2e/fixtures/profile';
 const FILES = ['1-profile-pair', '2-profile-talk-static', '3-profile-talk-code-feedback', '4-profile-prismbench', '5-profile-interview'].map((f) => `${DIR}/${f}.json.gz`);
@@ -111,6 +111,8 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
   expect(png.suggestedFilename()).toMatch(/\.png$/);
   expect(readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
   await screenshot(app, 'profile-1280');
+  await figure.screenshot({ path: `${SCREENSHOTS}/profile-figure-1280.png` });
+  await app.getByTestId('profile-tau').locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-agreement-1280.png` });
 
   // A phone: nothing wider than the window once the charts have redrawn.
   await app.setViewportSize({ width: 390, height: 844 });
@@ -121,6 +123,10 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }
   await screenshot(app, 'profile-390');
+  await figure.screenshot({ path: `${SCREENSHOTS}/profile-figure-390.png` });
+  await measures.locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-measures-390.png` });
+  await app.getByTestId('profile-tau').locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-agreement-390.png` });
+  await app.getByTestId('model-profile').screenshot({ path: `${SCREENSHOTS}/profile-head-390.png` });
 });
 
 test('runs that cannot be profiled say what is missing', async ({ app }) => {
