@@ -53,6 +53,7 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
   await expect(link).toHaveAttribute('title', /missing: interview/);
   await tick(app, 4);
   await expect(link).toHaveAttribute('aria-disabled', 'false');
+  await link.locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-run-list-1280.png` });
   await link.click();
   await expect(app).toHaveURL(new RegExp(`#/results/profile/${ids.join('/')}`));
 
@@ -110,6 +111,7 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
   const [png] = await Promise.all([app.waitForEvent('download'), figure.getByRole('button', { name: 'PNG', exact: true }).click()]);
   expect(png.suggestedFilename()).toMatch(/\.png$/);
   expect(readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
+  await png.saveAs(`${SCREENSHOTS}/profile-figure-export.png`);
   await screenshot(app, 'profile-1280');
   await figure.screenshot({ path: `${SCREENSHOTS}/profile-figure-1280.png` });
   await app.getByTestId('profile-tau').locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-agreement-1280.png` });
