@@ -129,6 +129,8 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
   await measures.locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-measures-390.png` });
   await app.getByTestId('profile-tau').locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-agreement-390.png` });
   await app.getByTestId('model-profile').screenshot({ path: `${SCREENSHOTS}/profile-head-390.png` });
+  for (const part of ['ranks', 'talk']) await app.getByTestId(`profile-${part}`).locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-${part}-390.png` });
+  await app.getByTestId('profile-concepts').first().screenshot({ path: `${SCREENSHOTS}/profile-concepts-390.png` });
 });
 
 test('runs that cannot be profiled say what is missing', async ({ app }) => {
