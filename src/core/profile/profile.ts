@@ -3,7 +3,7 @@
 // `summarize` for the values, its `itemScores` for the bootstrap, Talk's compare for the rank
 // change, PrismBench's per-concept mastery); this file only matches models across runs, ranks
 // them, and measures how far the protocols' rankings agree. docs/metrics.md, "Model profile".
-import type { ItemRecord, ModelSummary, RunLog } from '../model/runlog.ts';
+import type { ItemRecord, Manifest, ModelSummary, RunLog } from '../model/runlog.ts';
 import { protocolById } from '../protocols/registry.ts';
 import { byConcept, MIN_EVALUATIONS, prismView } from '../protocols/prism/metrics.ts';
 import { compareTalk, type TalkComparison } from '../protocols/talk/compare.ts';
@@ -102,10 +102,13 @@ export interface ProfileOptions {
 }
 
 /** Whether a set of runs can be profiled: PAIR, Talk static and a Talk feedback setting, PrismBench and Interview. */
-export function profileGap(logs: readonly RunLog[]): string | null {
-  const ids = logs.map((l) => l.manifest.protocol.id);
+export const profileGap = (logs: readonly RunLog[]): string | null => profileGapOf(logs.map((l) => l.manifest));
+
+/** profileGap from the runs' manifests alone (a run list knows them before any steps are read). */
+export function profileGapOf(manifests: readonly Manifest[]): string | null {
+  const ids = manifests.map((m) => m.protocol.id);
   const missing: string[] = PROFILE_PROTOCOLS.filter((p) => !ids.includes(p));
-  const talk = logs.filter((l) => l.manifest.protocol.id === 'talk').map((l) => talkParamsOf(l.manifest).setting);
+  const talk = manifests.filter((m) => m.protocol.id === 'talk').map((m) => talkParamsOf(m).setting);
   if (talk.length && !talk.includes('static')) missing.push('talk static');
   if (talk.length && !talk.some((s) => s !== 'static')) missing.push('talk feedback setting');
   return missing.length ? `a model profile needs a run of each protocol (missing: ${missing.join(', ')})` : null;

@@ -1,0 +1,120 @@
+// The model profile as tables and sentences, for the app's profile page and its CSV exports:
+// the same numbers, formatted as the text report prints them (report.ts). docs/metrics.md,
+// "Model profile".
+import type { Interval, MatrixCell, ModelProfile, ProfileMeasure } from './profile.ts';
+
+export type Cell = string | number | null;
+export interface Table {
+  header: string[];
+  rows: Cell[][];
+}
+
+/** A measure's value as the report prints it: a percentage with one decimal, or a number with two. */
+export function formatValue(format: ProfileMeasure['format'], x: number | null): string {
+  if (x === null) return '—';
+  return format === 'pct' ? (x * 100).toFixed(1) : x.toFixed(2);
+}
+
+/** An interval as the report prints it, "[lo, hi]", or '' without one. */
+export const formatInterval = (format: ProfileMeasure['format'], ci: Interval | null): string => (ci ? `[${formatValue(format, ci.lo)}, ${formatValue(format, ci.hi)}]` : '');
+
+/** A τ or footrule cell: "0.33 [−0.33, 1.00]" as the report prints it. */
+export const formatCell = (c: MatrixCell): string => (c.value === null ? '—' : `${c.value.toFixed(2)}${c.ci ? ` ${formatInterval('num', c.ci)}` : ''}`);
+
+/** A share of bootstrap draws: "42.0%". */
+export const formatShare = (x: number | null): string => (x === null ? '—' : `${(x * 100).toFixed(1)}%`);
+
+/** The unit a measure is shown in. */
+export const unitOf = (m: ProfileMeasure): string => (m.format === 'pct' ? '%' : 'number');
+
+/** The docs/metrics.md anchor that defines a measure's metric. */
+export const METRIC_ANCHORS: Readonly<Record<string, string>> = {
+  finalFix: 'final-fix',
+  trs: 'trs',
+  he: 'he',
+  tca: 'talk-test-case-accuracy',
+  success: 'success-rate-sr',
+  baseChecks: 'interview-base-vs-guided',
+  guidedChecks: 'interview-base-vs-guided',
+};
+
+/** Per measure: its value and interval per model (the CSV of the per-model table). */
+export function measuresTable(p: ModelProfile): Table {
+  return {
+    header: ['Measure', 'Unit', ...p.models.flatMap((m) => [m.label, `${m.label} 95% low`, `${m.label} 95% high`])],
+    rows: p.measures.map((m) => [m.label, unitOf(m), ...m.values.flatMap((v) => [formatValue(m.format, v.value), v.ci ? formatValue(m.format, v.ci.lo) : '', v.ci ? formatValue(m.format, v.ci.hi) : ''])]),
+  };
+}
+
+/** Per ranking: each model's rank (1 = best, mid-ranks for ties; '—' when some model has no value). */
+export function ranksTable(p: ModelProfile): Table {
+  return {
+    header: ['Ranking', ...p.models.map((m) => m.label)],
+    rows: p.columns.map((c) => [c.label, ...p.models.map((_, k) => (c.ranks ? c.ranks[k]! : '—'))]),
+  };
+}
+
+/** A matrix as rows: one per ordered pair of rankings, with the value and its interval. */
+export function matrixTable(p: ModelProfile, which: 'tau' | 'footrule'): Table {
+  const name = which === 'tau' ? 'Kendall tau-b' : 'Footrule';
+  const num = (x: number | null | undefined) => (x === null || x === undefined ? '' : x.toFixed(2));
+  return {
+    header: ['Ranking', 'Against', name, '95% low', '95% high'],
+    rows: p[which].flatMap((row, i) => row.map((c, j) => [p.columns[i]!.label, p.columns[j]!.label, c.value === null ? '—' : num(c.value), num(c.ci?.lo), num(c.ci?.hi)])),
+  };
+}
+
+export interface DiscordantLine {
+  /** The two rankings (column indices). */
+  a: number;
+  b: number;
+  first: string;
+  second: string;
+  share: number | null;
+  text: string;
+}
+
+/** Each discordant model pair in words: "X above Y in A, below it in B (42.0% of draws)". */
+export function discordantLines(p: ModelProfile): DiscordantLine[] {
+  const label = (id: string) => p.models.find((m) => m.id === id)?.label ?? id;
+  return p.discordant.flatMap((d) =>
+    d.pairs.map((x) => ({
+      a: d.a,
+      b: d.b,
+      first: x.first,
+      second: x.second,
+      share: x.share,
+      text: `${label(x.first)} above ${label(x.second)} in ${p.columns[d.a]!.label}, below it in ${p.columns[d.b]!.label} (${formatShare(x.share)} of draws)`,
+    })),
+  );
+}
+
+export function discordantTable(p: ModelProfile): Table {
+  const label = (id: string) => p.models.find((m) => m.id === id)?.label ?? id;
+  return {
+    header: ['Ranking A', 'Ranking B', 'Above in A', 'Below in A', 'Share of draws'],
+    rows: discordantLines(p).map((l) => [p.columns[l.a]!.label, p.columns[l.b]!.label, label(l.first), label(l.second), formatShare(l.share)]),
+  };
+}
+
+/** Talk's rank change: per setting, each model's rank by TCA and the footrule against the reference setting. */
+export function talkTable(p: ModelProfile): Table {
+  const t = p.talk;
+  return {
+    header: ['Setting', ...t.models.map((m) => m.label), 'Footrule'],
+    rows: t.settings.map((s, i) => {
+      const r = t.byTca[i];
+      return [s.label, ...t.models.map((_, k) => (r ? r.ranks[k]! : '—')), r?.normalized === null || !r ? '—' : r.normalized.toFixed(2)];
+    }),
+  };
+}
+
+/** PrismBench per model and concept, lowest fitted skill first: skill, SR(c) with its Wilson interval, n, weakest or not. */
+export function conceptsTable(p: ModelProfile): Table {
+  return {
+    header: ['Model', 'Concept', 'Fitted skill (logits)', 'SR(c) %', '95% low', '95% high', 'n', 'Weakest'],
+    rows: p.models.flatMap((m, k) =>
+      p.concepts[k]!.map((c) => [m.label, c.concept, c.skill === null ? '—' : c.skill.toFixed(2), formatValue('pct', c.success), c.ci ? formatValue('pct', c.ci.lo) : '', c.ci ? formatValue('pct', c.ci.hi) : '', c.n, p.weakest[k]!.includes(c.concept) ? 'yes' : 'no']),
+    ),
+  };
+}
