@@ -2,8 +2,9 @@
 // docs/studies/profile.json, they survive a reload mid-way and all finish, and the Run view
 // links their profile with the five run ids in the study's order.
 import { readFileSync } from 'node:fs';
-import { expect, screenshot, test } from '../fixtures.ts';
-import { runLog } from '../runs-ui.ts';
+import { expect, screenshot, SCREENSHOTS, test } from '../fixtures.ts';
+import { MOCK_MODEL } from '../mock-llm.ts';
+import { addMockProvider, runLog } from '../runs-ui.ts';
 
 const STUDY = JSON.parse(readFileSync('docs/studies/profile.json', 'utf8')) as {
   name: string;
@@ -23,14 +24,21 @@ const MODELS = (process.env.PROFILE_E2E_MODELS ?? 'solo').split(',');
 test('the model-profile study from the Run page: five runs, a reload mid-way, all finish, the profile link', async ({ app }) => {
   test.setTimeout(600_000);
   await app.setViewportSize({ width: 1280, height: 900 });
+  await addMockProvider(app); // a provider model every protocol can use: offered, not chosen
   await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Run', exact: true }).click();
   await app.getByTestId('mode-profile').check();
   const form = app.getByTestId('profile-study');
   await expect(form.getByRole('heading', { name: 'Model profile study (four protocols)' })).toBeVisible();
-  // The three simulated profile models are offered and chosen by default, labelled as simulated.
+  // The three simulated profile models are offered and chosen by default, labelled as simulated; the provider model is offered too.
   const boxes = form.getByRole('group', { name: 'Models under test' }).getByRole('checkbox');
-  await expect(boxes).toHaveCount(3);
+  await expect(boxes).toHaveCount(4);
   for (const m of ['solo', 'recursion', 'even']) await expect(form.getByLabel(`Simulated profile model ${m}`, { exact: true })).toBeChecked();
+  const own = form.getByLabel(`${MOCK_MODEL} (mock)`, { exact: true });
+  await expect(own).not.toBeChecked();
+  await expect(form.getByTestId('profile-size')).toContainText('(all simulated: free, no network)');
+  await own.check();
+  await expect(form.getByTestId('profile-size')).toContainText(/4 models · .* \([\d,]+ to paid models at most\)/);
+  await own.uncheck();
   // What it starts, before it starts: the five runs with their items.
   const plan = form.getByTestId('profile-plan');
   const planned = plan.getByTestId('plan-run');
@@ -104,4 +112,5 @@ test('the model-profile study from the Run page: five runs, a reload mid-way, al
   await screenshot(app, 'profile-study-run-1280');
   await app.setViewportSize({ width: 390, height: 844 });
   await screenshot(app, 'profile-study-run-390');
+  await app.getByTestId('profile-study-runs').screenshot({ path: `${SCREENSHOTS}/profile-study-runs-390.png` });
 });
