@@ -18,7 +18,7 @@ const RUNS = [
   ...STUDY.settings.map((s) => ({ name: s.name, protocol: s.protocol, params: s.params ?? {} })),
 ];
 const LABELS: Record<string, string> = { pair: 'PAIR (controlled feedback)', talk: 'When Benchmarks Talk (simulated user feedback)', prism: 'PrismBench (capability map)', interview: 'Interview (multi-requirement projects)' };
-/** The whole study with the three models takes several minutes here (see the report); one model keeps the test short. */
+/** With the three models the study took 2–4½ min in the browser on a shared 2-core machine; one model keeps the test short (PROFILE_E2E_MODELS=solo,recursion,even runs all three). */
 const MODELS = (process.env.PROFILE_E2E_MODELS ?? 'solo').split(',');
 
 test('the model-profile study from the Run page: five runs, a reload mid-way, all finish, the profile link', async ({ app }) => {
