@@ -15,7 +15,8 @@ import type { RunLog } from '../src/core/model/runlog.ts';
 import { PRESETS } from '../src/core/llm/presets.ts';
 import { parseParams } from '../src/core/protocols/params.ts';
 import { PROTOCOL_IDS, requireProtocol } from '../src/core/protocols/registry.ts';
-import { parseSettings, SETTING_KEYS } from '../src/core/runner/settings.ts';
+import { parseSettings } from '../src/core/runner/settings.ts';
+import { pickInstances, pickTasks, splitParams } from '../src/core/runner/study.ts';
 import { REASONING_EFFORTS } from '../src/core/llm/capabilities.ts';
 import { modelSpec } from '../src/core/llm/specs.ts';
 import type { AnyProtocol } from '../src/core/protocols/contract.ts';
@@ -27,6 +28,8 @@ import { readUpload } from './import.ts';
 import { fullReport } from './report.ts';
 import { writeRunLogFile } from './runlog-file.ts';
 import { DIST, ensureBuilt } from './site.ts';
+
+export { pickInstances };
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -180,9 +183,7 @@ function checkDataFields(protocol: AnyProtocol, config: CliConfig): void {
 export function runConfigOf(config: CliConfig, shard?: { k: number; n: number }): RunConfig {
   const protocol = requireProtocol(config.protocol);
   checkDataFields(protocol, config);
-  const all = config.params ?? {};
-  const settings = Object.fromEntries(Object.entries(all).filter(([k]) => (SETTING_KEYS as string[]).includes(k)));
-  const params = Object.fromEntries(Object.entries(all).filter(([k]) => !(SETTING_KEYS as string[]).includes(k)));
+  const { settings, params } = splitParams(config.params);
   parseSettings(settings);
   parseParams(protocol.params, params, `the ${protocol.id} protocol`);
   const roles: Record<string, ModelConfig> = {};
@@ -247,13 +248,7 @@ export function readTasks(path: string): InterviewTask[] {
 async function selectTasks(page: Page, config: CliConfig): Promise<RunData> {
   const source = config.dataset ?? 'builtin';
   const all: InterviewTask[] = source === 'builtin' ? await page.evaluate(() => window.hintbench.builtinTasks()) : readTasks(source);
-  let chosen = all;
-  if (config.instances) {
-    const missing = config.instances.filter((id) => !all.some((t) => t.id === id));
-    if (missing.length) throw new Error(`tasks not in the dataset: ${missing.join(', ')}`);
-    chosen = all.filter((t) => config.instances!.includes(t.id));
-  } else if (config.subset) chosen = all.filter((t) => t.subsets?.includes(config.subset!) || t.tags.includes(config.subset!));
-  if (chosen.length === 0) throw new Error('no tasks selected (check "subset" or "instances")');
+  const chosen = pickTasks(all, config);
   return { id: source, name: source === 'builtin' ? 'Built-in benchmark' : source, instances: [], tasks: chosen };
 }
 
@@ -265,21 +260,6 @@ export async function selectInstances(page: Page, config: CliConfig): Promise<Ru
   const source = config.dataset ?? 'builtin';
   const all: Instance[] = source === 'builtin' ? await page.evaluate(() => window.hintbench.builtinInstances()) : readDataset(source);
   return { id: source, name: source === 'builtin' ? 'Built-in benchmark' : source, instances: pickInstances(protocol, all, config) };
-}
-
-/** The instances a run takes: those named (each must be in the dataset, and one the protocol can run), or the subset's usable ones. */
-export function pickInstances(protocol: AnyProtocol, all: readonly Instance[], config: Pick<CliConfig, 'instances' | 'subset'>): Instance[] {
-  const usable = (i: Instance) => protocol.usable?.(i) ?? true;
-  let chosen: Instance[];
-  if (config.instances) {
-    const missing = config.instances.filter((id) => !all.some((i) => i.id === id));
-    if (missing.length) throw new Error(`"instances": not in the dataset: ${missing.join(', ')}`);
-    const unusable = config.instances.filter((id) => !usable(all.find((i) => i.id === id)!));
-    if (unusable.length) throw new Error(`"instances": the ${protocol.id} protocol cannot run ${unusable.join(', ')} (they lack what it works on: docs/${protocol.docs.page}.md)`);
-    chosen = all.filter((i) => config.instances!.includes(i.id));
-  } else chosen = all.filter((i) => usable(i) && (!config.subset || i.subsets?.includes(config.subset) || i.tags?.includes(config.subset)));
-  if (chosen.length === 0) throw new Error('no instances selected (check "subset" or "instances")');
-  return chosen;
 }
 
 export function shardOf(spec: string | undefined): { k: number; n: number } | undefined {

@@ -5,49 +5,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
-import { requireProtocol } from '../src/core/protocols/registry.ts';
-import { SETTING_KEYS } from '../src/core/runner/settings.ts';
+import { studySettings } from '../src/core/runner/study.ts';
 import { fullReport } from './report.ts';
 import { type CliConfig, headlessRuns, readConfig, runConfigOf, runFileName, writeLog } from './run.ts';
 import { finishedRun, STUDY_PRESETS } from './study-profile.ts';
 
-/**
- * The main configuration followed by one configuration per setting (each overriding what it
- * names). A setting that changes the protocol inherits only the parameters and supporting
- * roles that protocol has; what the setting itself names is checked strictly.
- */
-const withoutData = <T extends Partial<Pick<CliConfig, 'dataset' | 'subset' | 'instances'>>>({ dataset: _d, subset: _s, instances: _i, ...rest }: T) => rest;
-
-export function studyConfigs(config: CliConfig): CliConfig[] {
-  const { settings = [], ...main } = config;
-  if (settings.length === 0) throw new Error('a study needs "settings": the variations to run beside the main configuration (docs/formats.md)');
-  const base = { ...main, name: main.name ?? 'Main setting' };
-  return [
-    base,
-    ...settings.map((s) => {
-      const protocol = requireProtocol(s.protocol ?? base.protocol);
-      const own = (k: string) => (SETTING_KEYS as string[]).includes(k) || protocol.params.some((f) => f.key === k);
-      const has = (role: string) => protocol.roles.some((r) => r.name === role && !r.tested);
-      const inherited = Object.fromEntries(Object.entries(base.params ?? {}).filter(([k]) => own(k)));
-      const roles = Object.fromEntries(Object.entries({ ...base.roles, ...s.roles }).filter(([r]) => has(r) || s.roles?.[r]));
-      const feedback = s.feedback ?? (has('feedback') ? base.feedback : undefined);
-      const judge = has('judge') ? base.judge : undefined;
-      const { feedback: _f, judge: _j, roles: _r, ...kept } = base;
-      // A protocol that makes its own problems takes no data from the main configuration.
-      const rest = protocol.workOn === 'none' ? withoutData(kept) : kept;
-      return {
-        ...rest,
-        name: s.name,
-        protocol: protocol.id,
-        params: { ...inherited, ...s.params },
-        ...(feedback ? { feedback } : {}),
-        ...(judge ? { judge } : {}),
-        ...(Object.keys(roles).length ? { roles } : {}),
-        ...(base.templates || s.templates ? { templates: { ...Object.fromEntries(Object.entries(base.templates ?? {}).filter(([name]) => name in protocol.templates)), ...s.templates } } : {}),
-      };
-    }),
-  ];
-}
+/** The main configuration followed by one configuration per setting (src/core/runner/study.ts). */
+export const studyConfigs = (config: CliConfig): CliConfig[] => studySettings(config);
 
 export async function studyCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { config: { type: 'string' }, preset: { type: 'string' }, out: { type: 'string' } }, strict: true });

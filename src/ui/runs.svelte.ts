@@ -111,6 +111,20 @@ function add(run: LiveRun, key: string, step: Step, progress: ProgressOf | undef
   t.costUsd = t.costUsd === null || calls.costUsd === null ? null : t.costUsd + calls.costUsd;
 }
 
+const GROUPS_KEY = 'hintbench:run-groups';
+
+/** The groups kept in this browser (none when storage is unavailable or the entry unreadable). */
+function storedGroups(): { groups: Record<string, string[]>; profiles: string[] } {
+  try {
+    const raw = JSON.parse(localStorage.getItem(GROUPS_KEY) ?? 'null') as { groups?: unknown; profiles?: unknown } | null;
+    const ids = (x: unknown): x is string[] => Array.isArray(x) && x.every((i) => typeof i === 'string');
+    const groups = raw && typeof raw.groups === 'object' && raw.groups ? Object.fromEntries(Object.entries(raw.groups).filter(([, v]) => ids(v))) : {};
+    return { groups, profiles: ids(raw?.profiles) ? raw.profiles.filter((id) => id in groups) : [] };
+  } catch {
+    return { groups: {}, profiles: [] };
+  }
+}
+
 class Runs {
   /** Replaced whole on each refresh, never changed in place (raw: large runs are not proxied). */
   list = $state.raw<RunRecord[]>([]);
@@ -118,8 +132,10 @@ class Runs {
   error = $state<string | null>(null);
   /** How many annotations each run got in this tab (pages that show them reload when it changes). */
   annotated = $state<Record<string, number>>({});
-  /** Runs started together from the Run page (a run and its baselines), by the first run's id. */
-  groups = $state<Record<string, string[]>>({});
+  /** Runs started together from the Run page (a run and its baselines), by the first run's id; kept across reloads. */
+  groups = $state<Record<string, string[]>>(storedGroups().groups);
+  /** The groups that are model-profile studies, by their first run's id. */
+  profiles = $state<string[]>(storedGroups().profiles);
   readonly store = new IdbRunStore();
   private readonly controllers = new Map<string, RunController>();
   /** Runs being driven in this tab (reactive mirror of the controllers' keys). */
@@ -143,6 +159,28 @@ class Runs {
   private loaded: Promise<void> | null = null;
   /** Each active run's steps' pass counts (for the grid as steps arrive). */
   private readonly progress = new Map<string, ProgressOf>();
+
+  /** Keep runs started together as a group (a model-profile study: `profile`), in this browser. */
+  group(ids: readonly string[], profile = false): void {
+    if (ids.length < 2) return;
+    this.groups[ids[0]!] = [...ids];
+    if (profile && !this.profiles.includes(ids[0]!)) this.profiles.push(ids[0]!);
+    this.saveGroups();
+  }
+
+  /** The runs of the model-profile study a run belongs to, in the study's order. */
+  profileOf(runId: string): string[] | undefined {
+    const first = this.profiles.find((id) => this.groups[id]?.includes(runId));
+    return first === undefined ? undefined : this.groups[first];
+  }
+
+  private saveGroups(): void {
+    try {
+      localStorage.setItem(GROUPS_KEY, JSON.stringify({ groups: $state.snapshot(this.groups), profiles: $state.snapshot(this.profiles) }));
+    } catch {
+      // no storage: the groups last as long as the tab
+    }
+  }
 
   /** Load the list, and resume runs a reload interrupted. */
   load(): Promise<void> {
@@ -313,6 +351,13 @@ class Runs {
     this.cancel(runId);
     await this.store.deleteRun(runId);
     delete this.live[runId];
+    // A group without one of its runs is no longer the group it was.
+    const broken = Object.keys(this.groups).filter((id) => this.groups[id]!.includes(runId));
+    if (broken.length) {
+      for (const id of broken) delete this.groups[id];
+      this.profiles = this.profiles.filter((id) => !broken.includes(id));
+      this.saveGroups();
+    }
     await this.refresh();
   }
 
