@@ -44,7 +44,7 @@ test('the model-profile study from the Run page: five runs, a reload mid-way, al
   const planned = plan.getByTestId('plan-run');
   await expect(planned).toHaveCount(5);
   for (const [i, r] of RUNS.entries()) await expect(planned.nth(i)).toContainText(`${r.name} · ${LABELS[r.protocol]}`);
-  await expect(planned.nth(0)).toContainText('Turns (α) = 3 · demo subset (9) · 27 items · at most');
+  await expect(planned.nth(0)).toContainText(`Turns (α) = ${STUDY.params.turns} · demo subset (9) · 27 items · at most`);
   await expect(planned.nth(1)).toContainText('Setting: Static · demo subset (9) · 27 items');
   await expect(planned.nth(2)).toContainText('Setting: Code feedback · demo subset (9) · 27 items');
   await expect(planned.nth(3)).toContainText(/N_max\) = 80 · no dataset .* · 3 searches · at most [\d,]+ calls/);
