@@ -79,8 +79,12 @@ test('the model-profile study from the Run page: five runs, a reload mid-way, al
   // A reload mid-way: some run is still going.
   await expect(study).toContainText(/[0-4] of 5 runs finished/);
   await expect(rows.getByTestId('study-run-status').filter({ hasText: 'running' }).first()).toBeVisible();
+  // The profile opens while the runs go on, and says its numbers are not final yet.
+  await link.click();
+  await expect(app.getByTestId('profile-running')).toContainText('still running');
   await app.reload();
   await expect(app.getByTestId('sandbox-badge')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  await app.goto(app.url().replace(/#.*/, `#/run/${ids[0]}`));
   await expect(rows).toHaveCount(5);
   await expect(link).toHaveAttribute('href', `#/results/profile/${ids.join('/')}`);
   // Every run goes on to the end.
@@ -104,6 +108,17 @@ test('the model-profile study from the Run page: five runs, a reload mid-way, al
   // Interview's demo tasks, PAIR's and Talk's demo subset (9 instances).
   expect((await runLog(app, ids[0]!)).manifest.dataset.instances).toHaveLength(9);
   expect((await runLog(app, ids[4]!)).manifest.dataset.tasks?.length).toBeGreaterThan(0);
+
+  // The finished study's profile: every run, the chosen models, no notice of running runs.
+  await link.click();
+  await expect(app.getByTestId('profile-measures')).toBeVisible();
+  await expect(app.getByTestId('profile-running')).toHaveCount(0);
+  await expect(app.getByTestId('profile-measures').locator('thead th')).toHaveCount(1 + MODELS.length);
+  // One model has no ranking to compare: the page says so and leaves the ranks and matrices out.
+  await expect(app.getByTestId('profile-single')).toHaveCount(MODELS.length === 1 ? 1 : 0);
+  await expect(app.getByTestId('profile-tau')).toHaveCount(MODELS.length === 1 ? 0 : 1);
+  await expect(app.getByTestId('profile-concepts').first()).toBeVisible();
+  await screenshot(app, 'profile-study-profile-1280');
 
   // Every run's page shows the same link; it survives a reload.
   await app.goto(app.url().replace(/#.*/, `#/run/${ids[3]}`));

@@ -30,7 +30,7 @@ export function fingerprints(p: ModelProfile): Fingerprint[] {
     ...model,
     rows: shares.map((m) => {
       const v = m.values[k]!;
-      const rank = p.columns.find((c) => c.measure === m.key)?.ranks?.[k] ?? null;
+      const rank = p.ranked ? (p.columns.find((c) => c.measure === m.key)?.ranks?.[k] ?? null) : null;
       const ci = v.ci ? ` ${formatInterval('pct', v.ci)}` : '';
       const text = `${model.label}, ${m.label}: ${formatValue('pct', v.value)}%${ci}${rank === null ? '' : `, rank ${rank} of ${n}`}`;
       return { key: m.key, label: m.label, value: v.value, ci: v.ci, rank, text };

@@ -69,6 +69,8 @@ export interface DiscordantPair {
 
 export interface ModelProfile {
   models: { id: string; label: string; simulated: boolean }[];
+  /** Whether there are models to rank (two or more): with one, the ranks, the agreement between rankings and Talk's rank change say nothing. */
+  ranked: boolean;
   /** Models some of the runs have and others lack (left out of the profile). */
   unmatched: { id: string; label: string; missingFrom: string[] }[];
   runs: { name: string; protocol: string; label: string }[];
@@ -295,6 +297,7 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
 
   return {
     models,
+    ranked: models.length >= 2,
     unmatched,
     runs: logs.map((l, i) => ({ name: l.manifest.name, protocol: l.manifest.protocol.id, label: labels[i]! })),
     measures,

@@ -30,6 +30,12 @@ export function profileReport(p: ModelProfile): string {
     ),
   );
 
+  if (!p.ranked) {
+    out.push(`\n${SINGLE_MODEL}`);
+    out.push(prismText(p));
+    return out.join('\n') + '\n';
+  }
+
   out.push('\nRanks per protocol (1 = best; ties share their mid-rank):');
   out.push(textTable(['Ranking', ...p.models.map((m) => m.label)], p.columns.map((c) => [c.label, ...(c.ranks ? c.ranks.map((r) => String(r)) : p.models.map(() => '—'))])));
 
@@ -54,11 +60,19 @@ export function profileReport(p: ModelProfile): string {
     ),
   );
 
-  out.push("\nPrismBench: per concept, lowest fitted skill first (fitted skill in logits; SR(c) %, Wilson 95% interval; n evaluations):");
+  out.push(prismText(p));
+  return out.join('\n') + '\n';
+}
+
+/** What the profile of one model leaves out, and why. */
+export const SINGLE_MODEL = 'One model: ranks, the agreement between the protocols\' rankings and Talk\'s rank change need two or more models, so they are left out.';
+
+function prismText(p: ModelProfile): string {
+  const out = ["\nPrismBench: per concept, lowest fitted skill first (fitted skill in logits; SR(c) %, Wilson 95% interval; n evaluations):"];
   p.models.forEach((m, k) => {
     const cs = p.concepts[k]!;
     out.push(`  ${m.label}: weakest ${p.weakest[k]!.length ? p.weakest[k]!.join(', ') : '—'}`);
     out.push(`    ${cs.map((c) => `${c.concept} ${c.skill === null ? '—' : num(c.skill)}: ${pct(c.success)}${ci(c.ci, pct)} n=${c.n}`).join(' · ')}`);
   });
-  return out.join('\n') + '\n';
+  return out.join('\n');
 }

@@ -33,6 +33,7 @@ const profile: ModelProfile = {
     { id: 'a', label: 'Model a', simulated: true },
     { id: 'b', label: 'Model b', simulated: false },
   ],
+  ranked: true,
   unmatched: [],
   runs: [],
   measures: [

@@ -11,7 +11,8 @@ import { evaluationKey } from './prism/search.ts';
 import { finished, manifestOf, type Outcome } from './prism/test-support.ts';
 import { talkLogOf } from './talk/test-support.ts';
 import { modelProfile, profileGap } from '../profile/profile.ts';
-import { profileReport } from '../profile/report.ts';
+import { profileReport, SINGLE_MODEL } from '../profile/report.ts';
+import { fingerprints } from '../profile/fingerprint.ts';
 
 const pairManifest: Manifest = {
   schema: RUNLOG_SCHEMA,
@@ -156,5 +157,20 @@ describe('the model profile of hand-made runs', () => {
     // Fewer than 3 evaluations per concept: none is named weakest.
     expect(p.weakest).toEqual([[], [], []]);
     expect(profileReport(p)).toContain('Kendall');
+  });
+
+  it('of one model: its measures and weakest concepts, and no ranks, agreement or rank change', () => {
+    const only = (l: RunLog): RunLog => ({ ...l, manifest: { ...l.manifest, models: l.manifest.models.filter((m) => m.id === 'a') }, items: l.items.filter((i) => i.modelId === 'a'), summaries: l.summaries.filter((s) => s.modelId === 'a') });
+    const one = modelProfile(logs.map(only), { replicates: 50 });
+    expect(one.models.map((m) => m.id)).toEqual(['a']);
+    expect(one.ranked).toBe(false);
+    expect(one.measures.find((m) => m.label === 'PAIR Final Fix')!.values.map((v) => v.value)).toEqual([1]);
+    expect(fingerprints(one)[0]!.rows.every((r) => r.rank === null)).toBe(true);
+    const text = profileReport(one);
+    expect(text).toContain(SINGLE_MODEL);
+    expect(text).not.toContain('Ranks per protocol');
+    expect(text).not.toContain("Kendall's τ-b");
+    expect(text).toContain('PrismBench: per concept');
+    expect(p.ranked).toBe(true);
   });
 });
