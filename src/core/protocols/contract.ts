@@ -15,7 +15,7 @@ import type { TestOutcome } from '../model/outcome.ts';
 import type { CallRecord, ItemHead, ItemRecord, Manifest, ModelSpec, ModelSummary, RunLog, Step, StopReason } from '../model/runlog.ts';
 import type { ParamField, ParamPreset, ParamValues } from './params.ts';
 import type { TurnItem, TurnView } from './turns.ts';
-import type { CompareViewKey, InstanceViewKey, ItemViewKey, LiveViewKey, ResultViewKey, RunPageKey, TrajectoryPanelKey } from './view-keys.ts';
+import type { CompareViewKey, InstanceViewKey, ItemViewKey, LiveViewKey, ResultViewKey, RunPageKey, RunPageName, TrajectoryPanelKey } from './view-keys.ts';
 
 /** A role the protocol calls a model in. */
 export interface RoleSpec {
@@ -306,7 +306,7 @@ export interface Protocol<P extends ParamValues = ParamValues> {
     /** The page of one item (the trajectory viewer when absent), for protocols whose items are not turns. */
     readonly item?: ItemViewKey;
     /** More pages of a run, by the name in their address (#/results/<run>/<name>), e.g. a grading page. */
-    readonly pages?: Readonly<Record<string, RunPageKey>>;
+    readonly pages?: Readonly<Partial<Record<RunPageName, RunPageKey>>>;
   };
   /** The run read as turns, for the trajectory viewer (protocols whose steps are turns with a program after each). */
   readonly trajectory?: {
