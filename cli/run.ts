@@ -376,13 +376,13 @@ export async function runCommand(args: string[]): Promise<number> {
   return 0;
 }
 
-/** A protocol's zero-key demo (its registry entry's `demo`) as run configurations: one per variant, or one. */
+/** A protocol's zero-key demo (its registry entry's `simulation.demo`) as run configurations: one per variant, or one. */
 export function demoConfigs(protocol: AnyProtocol): CliConfig[] {
   const simulated = (c: ModelConfig) => ({ simulated: (c as { profile: string }).profile });
   return demoRuns(protocol).map((run) => ({
     name: run.name!,
     ...(protocol.workOn === 'none' ? {} : { dataset: 'builtin' }),
-    ...(protocol.demo?.subset ? { subset: protocol.demo.subset } : {}),
+    ...(protocol.simulation?.demo?.subset ? { subset: protocol.simulation.demo.subset } : {}),
     protocol: protocol.id,
     models: run.candidates.map(simulated),
     ...(run.roles ? { roles: Object.fromEntries(Object.entries(run.roles).map(([k, c]) => [k, simulated(c)])) } : {}),

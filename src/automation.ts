@@ -101,9 +101,9 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
     async runProgress(runId) {
       const plannedOf = async (id: string, manifest: RunLog['manifest']) => {
         const protocol = protocolById(manifest.protocol.id);
-        if (!protocol?.plannedUnits) return null;
+        if (!protocol?.growth) return null;
         const log = await runs.log(id);
-        return log ? protocol.plannedUnits(log.manifest, log.items) : null;
+        return log ? protocol.growth.planned(log.manifest, log.items) : null;
       };
       const record = await runs.store.getRun(runId);
       if (!record) throw new Error(`no run ${runId}`);

@@ -220,6 +220,7 @@ export const ManifestSchema = v.object({
     /** The multi-requirement tasks of the run (protocols that work on tasks): their requirement graphs, never their references or checks. */
     tasks: v.optional(v.array(TaskHeadSchema)),
   }),
+  /** The tested role's models first, then one per supporting role (readers of an unknown protocol's log find its tested role so). */
   models: v.array(ModelSpecSchema),
   app: v.object({ version: v.string(), pyodide: v.string() }),
   /** The sandbox's rule the run's evaluations followed: after this many timed-out tests, an evaluation's other tests are not run (absent in logs written before it was recorded). */

@@ -15,7 +15,7 @@ import type { TestOutcome } from '../model/outcome.ts';
 import type { CallRecord, ItemHead, ItemRecord, Manifest, ModelSpec, ModelSummary, RunLog, Step, StopReason } from '../model/runlog.ts';
 import type { ParamField, ParamPreset, ParamValues } from './params.ts';
 import type { TurnItem, TurnView } from './turns.ts';
-import type { CompareViewKey, InstanceViewKey, ItemViewKey, LiveViewKey, ResultViewKey, RunPageKey, TrajectoryPanelKey } from './view-keys.ts';
+import type { CompareViewKey, InstanceViewKey, ItemViewKey, LiveViewKey, ResultViewKey, RunPageKey, RunPageName, TrajectoryPanelKey } from './view-keys.ts';
 
 /** A role the protocol calls a model in. */
 export interface RoleSpec {
@@ -29,8 +29,16 @@ export interface RoleSpec {
   /** A supporting role the protocol cannot do without; `fallback` is used when a run names none. */
   required?: boolean;
   fallback?: ModelSpec;
-  /** The keyless models this role can be (the protocol's `simulatedModel` makes them). */
+  /** The keyless models this role can be (the protocol's `simulation.model` makes them). */
   simulated?: readonly SimulatedChoice[];
+}
+
+/** A protocol's simulated models (its roles' `simulated` choices) and its zero-key demo. */
+export interface Simulation {
+  /** The live model of one of its roles' simulated choices (labelled "simulated"). */
+  model(spec: ModelSpec, deps: SimulatedDeps): ChatModel;
+  /** Its zero-key demo (`hintbench demo --protocol <id>`, and Home); none for a protocol that shares another's. */
+  readonly demo?: DemoSpec;
 }
 
 /** What a simulated model may use: the sandbox, the mutator, the run's seed. */
@@ -233,10 +241,8 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   readonly workOn: 'instances' | 'tasks' | 'none';
   /** Whether it can work on this instance (PAIR: one with a buggy program); all when absent. */
   usable?(instance: Instance): boolean;
-  /** The live model of one of its roles' simulated choices (labelled "simulated"). */
-  simulatedModel?(spec: ModelSpec, deps: SimulatedDeps): ChatModel;
-  /** Its zero-key demo (`hintbench demo --protocol <id>`, and Home). */
-  readonly demo?: DemoSpec;
+  /** Keyless runs: the simulated models its roles offer, and its demo made of them. */
+  readonly simulation?: Simulation;
   /**
    * A choice parameter whose values are compared run by run (Talk: the setting): the Run page
    * offers to start a run for each other value beside the main one, to set them side by side.
@@ -251,14 +257,8 @@ export interface Protocol<P extends ParamValues = ParamValues> {
 
   /** The work units of a new run, in the order they are worked on. */
   units(manifest: Manifest): Unit[];
-  /** Units created as the run goes (a search): asked whenever every known unit is finished. */
-  grow?(items: readonly ItemRecord[], manifest: Manifest): Unit[];
-  /**
-   * How many units the run will have in all, for a protocol that makes them as it goes (`grow`):
-   * the most it may still make (a search's budget), or exactly as many as it made once it has
-   * nothing left to make. Progress counts against it; against the units made so far when absent.
-   */
-  plannedUnits?(manifest: Manifest, items: readonly ItemRecord[]): number;
+  /** Units made as the run goes (a search); without it, `units` are all the run's units. */
+  readonly growth?: Growth;
   /** Units a run makes once per instance or task besides the models' (Interview: each task's reference check), under these parameters; none when absent. */
   perSubjectUnits?(params: Record<string, unknown>): { count: number; name: string } | null;
   /** The program an item starts from, evaluated once per instance and stored on the item. */
@@ -293,12 +293,11 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   };
   /**
    * Names of what the app draws for it (view-keys.ts; src/ui/protocols/views.ts maps each to its component): the Results
-   * page's sections, the trajectory viewer's panels, the page of one instance across models,
+   * page's sections, the page of one instance across models,
    * the page that sets runs side by side, the live view of a running run and the page of one item.
    */
   readonly views: {
     readonly results: readonly ResultViewKey[];
-    readonly trajectory: readonly TrajectoryPanelKey[];
     readonly instance?: InstanceViewKey;
     readonly compare?: CompareViewKey;
     /** The Run page's live view while a run goes (the instance × model grid when absent). */
@@ -306,27 +305,43 @@ export interface Protocol<P extends ParamValues = ParamValues> {
     /** The page of one item (the trajectory viewer when absent), for protocols whose items are not turns. */
     readonly item?: ItemViewKey;
     /** More pages of a run, by the name in their address (#/results/<run>/<name>), e.g. a grading page. */
-    readonly pages?: Readonly<Record<string, RunPageKey>>;
+    readonly pages?: Readonly<Partial<Record<RunPageName, RunPageKey>>>;
   };
   /** The run read as turns, for the trajectory viewer (protocols whose steps are turns with a program after each). */
-  readonly trajectory?: {
-    turns(log: RunLog): { items: readonly TurnItem[] };
-    views(log: RunLog, item: TurnItem): TurnView[];
-    /** Whether a call's reply quotes hidden data (shown only in the instructor view). */
-    hidesReply(call: CallRecord, turn: TurnView): boolean;
-    /** The timeline's legend: what its marks mean. */
-    legend: string;
-    /** Whether turns target failure scenarios and show tests to a feedback model (the test grid marks them). */
-    scenarios: boolean;
-    /** What the requests of the supporting roles hold, which only the instructor view shows. */
-    hiddenRequests: { what: string; why: string; shown: string };
-  };
+  readonly trajectory?: Trajectory;
   /** What `hintbench report` prints for one run, and for several runs side by side. */
   readonly report: { run(log: RunLog): string; compare(logs: readonly RunLog[]): string };
   /** What sets a run apart from another of the same protocol, in a few words. */
   describeSetting(manifest: Manifest): string;
   /** An upper bound on calls, tokens and cost before a run starts. */
   estimate?(input: EstimateInput): Estimate;
+}
+
+/** A run read as turns with a program after each, and how the trajectory viewer shows them. */
+export interface Trajectory {
+  turns(log: RunLog): { items: readonly TurnItem[] };
+  views(log: RunLog, item: TurnItem): TurnView[];
+  /** The viewer's panels under the turn's numbers (view-keys.ts). */
+  readonly panels: readonly TrajectoryPanelKey[];
+  /** Whether a call's reply quotes hidden data (shown only in the instructor view). */
+  hidesReply(call: CallRecord, turn: TurnView): boolean;
+  /** The timeline's legend: what its marks mean. */
+  readonly legend: string;
+  /** Whether turns target failure scenarios and show tests to a feedback model (the test grid marks them). */
+  readonly scenarios: boolean;
+  /** What the requests of the supporting roles hold, which only the instructor view shows. */
+  readonly hiddenRequests: { what: string; why: string; shown: string };
+}
+
+/** How a protocol makes units as the run goes (a search). */
+export interface Growth {
+  /** The next units: asked whenever every known unit is finished; none when the run is over. */
+  units(items: readonly ItemRecord[], manifest: Manifest): Unit[];
+  /**
+   * How many units the run will have in all: the most it may still make (a search's budget), or
+   * exactly as many as it made once it has nothing left to make. Progress counts against it.
+   */
+  planned(manifest: Manifest, items: readonly ItemRecord[]): number;
 }
 
 /** An older run log format a protocol reads: its manifest's schema, its shape, and how it becomes today's log. */

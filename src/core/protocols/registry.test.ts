@@ -2,7 +2,12 @@
 // stays for its baselines): so protocols that share a parameter's name must mean the same by
 // it — the same kind, bounds and default. And every protocol names a page that compares its runs.
 import { describe, expect, it } from 'vitest';
-import { legacyLogFormat, PROTOCOL_LIST, testedRole } from './registry.ts';
+import type { Manifest, ModelSpec } from '../model/runlog.ts';
+import { legacyLogFormat, PROTOCOL_LIST, testedModels, testedRole } from './registry.ts';
+
+const model = (id: string, role: string): ModelSpec => ({ id, label: id, role, simulated: true, model: id });
+/** A manifest's protocol and models only (all the tested role is read from). */
+const manifestOf = (protocol: string, models: ModelSpec[]) => ({ protocol: { id: protocol, version: 1 }, models }) as unknown as Manifest;
 
 describe('the registry', () => {
   it('gives a parameter name one meaning across protocols', () => {
@@ -24,6 +29,16 @@ describe('the registry', () => {
   it('gives every protocol exactly one tested role, which the pages read without a default', () => {
     for (const p of PROTOCOL_LIST) expect(p.roles.filter((r) => r.tested), p.id).toHaveLength(1);
     expect(testedRole(PROTOCOL_LIST[0]!).tested).toBe(true);
+  });
+  it("takes the models under test of an unknown protocol's log from the log, not from PAIR's role names", () => {
+    const m = manifestOf('from-a-newer-copy', [model('a', 'coder'), model('b', 'coder'), model('r', 'reviewer'), model('c', 'candidate')]);
+    expect(testedModels(m).map((x) => x.id)).toEqual(['a', 'b']);
+    expect(testedModels(manifestOf('from-a-newer-copy', []))).toEqual([]);
+  });
+  it("takes a known protocol's models under test by its tested role, wherever they stand in the manifest", () => {
+    const talk = PROTOCOL_LIST.find((p) => p.id === 'talk')!;
+    const m = manifestOf('talk', [model('u', 'user'), model('x', testedRole(talk).name), model('y', 'candidate')]);
+    expect(testedModels(m).map((x) => x.id)).toEqual(['x']);
   });
   it('reads version-1 logs (from before runs named their protocol) by the protocol that wrote them, and no other schema', () => {
     expect(legacyLogFormat('hintbench.runlog/1')).toBeDefined();

@@ -46,9 +46,18 @@ export function testedRole(protocol: AnyProtocol): RoleSpec {
   return role;
 }
 
-/** The models a run compares (its protocol's tested role). */
+/**
+ * The name of a run's tested role: its protocol's, or for a protocol this copy does not know, the
+ * role of the manifest's first model (a run lists the tested role's models first).
+ */
+export function testedRoleName(manifest: Manifest): string | undefined {
+  const known = protocolById(manifest.protocol.id);
+  return known ? testedRole(known).name : manifest.models[0]?.role;
+}
+
+/** The models a run compares (its tested role's). */
 export function testedModels(manifest: Manifest): ModelSpec[] {
-  const role = protocolById(manifest.protocol.id)?.roles.find((r) => r.tested)?.name ?? 'candidate';
+  const role = testedRoleName(manifest);
   return manifest.models.filter((m) => m.role === role);
 }
 

@@ -36,5 +36,11 @@ export type LiveViewKey = 'prism-live';
 /** Pages of one item, for protocols whose items are not turns of a program. */
 export type ItemViewKey = 'interview-item' | 'prism-evaluation';
 
-/** More pages of a run (#/results/<run>/<name>). */
+/** More pages of a run. */
 export type RunPageKey = 'interview-grading';
+
+/** The names of those pages in their address (#/results/<run>/<name>). */
+export const RUN_PAGE_NAMES = ['grade'] as const;
+export type RunPageName = (typeof RUN_PAGE_NAMES)[number];
+
+export const isRunPageName = (name: string): name is RunPageName => (RUN_PAGE_NAMES as readonly string[]).includes(name);

@@ -1,4 +1,4 @@
-// The zero-key demos: each protocol's `demo` (simulated models only; no key, no network) as a
+// The zero-key demos: each protocol's `simulation.demo` (simulated models only; no key, no network) as a
 // run configuration. The Home page's buttons and `hintbench demo [--protocol id]` run them;
 // PAIR's is the main one.
 import type { Instance } from '../model/instance.ts';
@@ -8,11 +8,11 @@ import { DEMO_PROTOCOL, PROTOCOL_LIST } from '../protocols/registry.ts';
 import type { RunConfig } from './setup.ts';
 
 /** The protocols that have a demo, the main one first. */
-export const DEMO_PROTOCOLS: readonly AnyProtocol[] = [DEMO_PROTOCOL, ...PROTOCOL_LIST.filter((p) => p.demo && p !== DEMO_PROTOCOL)];
+export const DEMO_PROTOCOLS: readonly AnyProtocol[] = [DEMO_PROTOCOL, ...PROTOCOL_LIST.filter((p) => p.simulation?.demo && p !== DEMO_PROTOCOL)];
 
 /** A protocol's demo as a run configuration. */
 export function demoRun(protocol: AnyProtocol): RunConfig {
-  const demo = protocol.demo;
+  const demo = protocol.simulation?.demo;
   if (!demo) throw new Error(`the ${protocol.id} protocol has no demo (demos: ${DEMO_PROTOCOLS.map((p) => p.id).join(', ')})`);
   return {
     name: demo.name,
@@ -30,14 +30,14 @@ export function demoRun(protocol: AnyProtocol): RunConfig {
  */
 export function demoRuns(protocol: AnyProtocol): RunConfig[] {
   const base = demoRun(protocol);
-  const variants = protocol.demo?.variants ?? [];
+  const variants = protocol.simulation?.demo?.variants ?? [];
   if (variants.length === 0) return [base];
   return variants.map((v) => ({ ...base, name: v.name, params: { ...base.params, ...v.params } }));
 }
 
 /** The built-in instances a protocol's demo runs on (none for a protocol that works on none, or on tasks). */
 export function demoInstancesOf(protocol: AnyProtocol, all: readonly Instance[]): Instance[] {
-  const subset = protocol.demo?.subset;
+  const subset = protocol.simulation?.demo?.subset;
   if (protocol.workOn !== 'instances' || !subset) return [];
   return all.filter((i) => i.subsets?.includes(subset) && (protocol.usable?.(i) ?? true));
 }
@@ -45,11 +45,11 @@ export function demoInstancesOf(protocol: AnyProtocol, all: readonly Instance[])
 /** The built-in tasks a protocol's demo runs on: its subset's, or all of them (none for a protocol that does not work on tasks). */
 export function demoTasksOf(protocol: AnyProtocol, all: readonly InterviewTask[]): InterviewTask[] {
   if (protocol.workOn !== 'tasks') return [];
-  const subset = protocol.demo?.subset;
+  const subset = protocol.simulation?.demo?.subset;
   return subset ? all.filter((t) => t.subsets?.includes(subset)) : [...all];
 }
 
 /** PAIR's demo: the one Home's main button and `hintbench demo` run. */
 export const DEMO_RUN: RunConfig = demoRun(DEMO_PROTOCOL);
-export const DEMO_SUBSET = DEMO_PROTOCOL.demo?.subset ?? 'demo';
+export const DEMO_SUBSET = DEMO_PROTOCOL.simulation?.demo?.subset ?? 'demo';
 export const demoInstances = (all: readonly Instance[]) => demoInstancesOf(DEMO_PROTOCOL, all);

@@ -170,7 +170,7 @@ export class RunController {
     await this.save('running');
     this.emit({ type: 'run', status: 'running' });
     const queue = this.record.items.filter((i) => !finished(i));
-    const growing = Boolean(this.deps.protocol.grow);
+    const growing = Boolean(this.deps.protocol.growth);
     const lanes = Math.max(1, Math.min(this.record.manifest.settings.concurrency, growing ? Infinity : queue.length));
     let inFlight = 0;
     let waiting: (() => void)[] = [];
@@ -218,11 +218,11 @@ export class RunController {
 
   /** A search protocol's next units, when no known one is queued or in flight; null when it has none. */
   private async grow(queue: ItemHead[]): Promise<ItemHead | null> {
-    const protocol = this.deps.protocol;
-    if (!protocol.grow) return null;
+    const growth = this.deps.protocol.growth;
+    if (!growth) return null;
     const items = await this.itemsWithSteps();
     const known = new Set(this.record.items.map((i) => i.key));
-    const fresh = protocol.grow(items, this.record.manifest).filter((u) => !known.has(u.key));
+    const fresh = growth.units(items, this.record.manifest).filter((u) => !known.has(u.key));
     if (!fresh.length) return null;
     const heads = fresh.map((u) => ({ ...u, status: 'queued' as const }));
     this.record.items.push(...heads);

@@ -200,8 +200,8 @@ export function buildBindings(manifest: Manifest, deps: BindingDeps, providerCon
       continue;
     }
     if (spec.simulated) {
-      if (!protocol.simulatedModel) throw new Error(`the ${protocol.id} protocol has no simulated models`);
-      out.set(spec.id, { model: protocol.simulatedModel(spec, simulatedDeps), modelName: spec.model, endpoint: `simulated:${spec.id}`, keyId: 'none', maxConcurrency: 64 });
+      if (!protocol.simulation) throw new Error(`the ${protocol.id} protocol has no simulated models`);
+      out.set(spec.id, { model: protocol.simulation.model(spec, simulatedDeps), modelName: spec.model, endpoint: `simulated:${spec.id}`, keyId: 'none', maxConcurrency: 64 });
       continue;
     }
     out.set(spec.id, providerBinding(manifest, spec, deps, providerConcurrency));

@@ -6,7 +6,7 @@
 import type { Component } from 'svelte';
 import type { RunLog } from '../../core/model/runlog.ts';
 import type { AnyProtocol } from '../../core/protocols/contract.ts';
-import type { CompareViewKey, InstanceViewKey, ItemViewKey, LiveViewKey, ResultViewKey, RunPageKey, TrajectoryPanelKey } from '../../core/protocols/view-keys.ts';
+import { isRunPageName, type CompareViewKey, type InstanceViewKey, type ItemViewKey, type LiveViewKey, type ResultViewKey, type RunPageKey, type TrajectoryPanelKey } from '../../core/protocols/view-keys.ts';
 import type { TurnItem, TurnView } from '../../core/protocols/turns.ts';
 import type { RunRecord } from '../../core/store/runs.ts';
 import PrismCombinations from './prism/CombinationsSection.svelte';
@@ -90,6 +90,12 @@ export const ITEM_VIEWS = {
 export const RUN_PAGES = {
   'interview-grading': HintGrading,
 } satisfies Record<RunPageKey, Component<{ log: RunLog; protocol: AnyProtocol }>>;
+
+/** The page a protocol adds to a run under this name in the address, if any. */
+export function runPageOf(protocol: AnyProtocol | undefined, name: string | undefined) {
+  const key = name && isRunPageName(name) ? protocol?.views.pages?.[name] : undefined;
+  return key ? RUN_PAGES[key] : undefined;
+}
 
 /** Pages of one instance across the run's models. */
 export const INSTANCE_VIEWS = {

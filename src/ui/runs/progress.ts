@@ -1,6 +1,6 @@
 // A run's progress in its items: how many are done, with errors, working, and to go. For a
 // protocol that makes its units as it goes (a search), the items made so far are not all there
-// will be: what it plans in all (its `plannedUnits`) and has not made yet is still to go.
+// will be: what it plans in all (its `growth.planned`) and has not made yet is still to go.
 export interface RunCounts {
   done: number;
   error: number;

@@ -66,17 +66,19 @@ export const interview: Protocol<InterviewParams> = {
   templatesVersion: TEMPLATES_VERSION,
   stopReasons: STOP_REASONS,
   workOn: 'tasks',
-  simulatedModel: (spec) => interviewSimulatedModel(spec),
-  demo: {
-    name: 'Interview demo (simulated models)',
-    blurb: 'Three simulated interviewees of low, medium and high skill build each built-in multi-requirement project, unguided and then guided by the rule-based (simulated) interviewer; a simulated judge of known accuracy and the execution checks score the requirements.',
-    candidates: [
-      { kind: 'simulated', profile: 'low' },
-      { kind: 'simulated', profile: 'medium' },
-      { kind: 'simulated', profile: 'high' },
-    ],
-    roles: { interviewer: { kind: 'simulated', profile: 'rule-based' }, judge: { kind: 'simulated', profile: 'check-based' } },
-    settings: { concurrency: 2 },
+  simulation: {
+    model: (spec) => interviewSimulatedModel(spec),
+    demo: {
+      name: 'Interview demo (simulated models)',
+      blurb: 'Three simulated interviewees of low, medium and high skill build each built-in multi-requirement project, unguided and then guided by the rule-based (simulated) interviewer; a simulated judge of known accuracy and the execution checks score the requirements.',
+      candidates: [
+        { kind: 'simulated', profile: 'low' },
+        { kind: 'simulated', profile: 'medium' },
+        { kind: 'simulated', profile: 'high' },
+      ],
+      roles: { interviewer: { kind: 'simulated', profile: 'rule-based' }, judge: { kind: 'simulated', profile: 'check-based' } },
+      settings: { concurrency: 2 },
+    },
   },
   units,
   step: interviewStep,
@@ -84,7 +86,7 @@ export const interview: Protocol<InterviewParams> = {
   progress,
   perSubjectUnits: (params) => (params.reference === 'no' ? null : { count: 1, name: 'reference check' }),
   metrics: { version: 1, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
-  views: { results: ['leaderboard', 'rank-table', 'interview-figures', 'interview-agreement', 'interview-grades', 'interview-items'], trajectory: [], item: 'interview-item', pages: { grade: 'interview-grading' }, compare: 'interview-compare' },
+  views: { results: ['leaderboard', 'rank-table', 'interview-figures', 'interview-agreement', 'interview-grades', 'interview-items'], item: 'interview-item', pages: { grade: 'interview-grading' }, compare: 'interview-compare' },
   report: { run: runReport, compare: comparisonTables },
   describeSetting: (manifest) => {
     const p = interviewParamsOf(manifest);

@@ -26,5 +26,5 @@ export function treeProgress(manifest: Manifest, items: readonly ItemRecord[], s
   }));
 }
 
-/** The protocol's `plannedUnits`: the evaluations the run will have made in all, summed over its trees. */
+/** The protocol's `growth.planned`: the evaluations the run will have made in all, summed over its trees. */
 export const plannedEvaluations = (manifest: Manifest, items: readonly ItemRecord[]) => treeProgress(manifest, items).reduce((n, t) => n + t.budget, 0);

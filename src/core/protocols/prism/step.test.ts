@@ -56,7 +56,7 @@ async function evaluate(model: Script, options: { params?: Record<string, number
   const store = new MemoryRunStore();
   const record = { manifest, status: 'running' as const, items: [{ key: 'm|0|e0', modelId: 'm', repeat: 0, status: 'queued' as const, data: { ...UNIT, ...options.unit } }], updatedAt: '' };
   await store.putRun(record);
-  const single: Protocol = { ...prism, grow: undefined };
+  const single: Protocol = { ...prism, growth: undefined };
   await new RunController(record, { executor, store, caller: new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }), bindings, instances: new Map(), protocol: single }).run();
   const log = (await loadRunLog(store, manifest.runId))!;
   return { item: log.items[0]!, ev: evaluationOf(log.items[0]!.steps), models };
