@@ -12,6 +12,7 @@ import { STUDY_PRESETS } from './study-profile.ts';
 import { studyConfigs } from './study.ts';
 
 const cli = studyConfigs(readConfig(STUDY_PRESETS.profile!));
+const file = JSON.parse(readFileSync(STUDY_PRESETS.profile!, 'utf8')) as { params: { turns: number } };
 const simulated = PROFILE_STUDY_MODELS.map((profile): CandidateConfig => ({ kind: 'simulated', profile }));
 const app = profileRunConfigs({ candidates: simulated, ...PROFILE_STUDY_SETTINGS });
 
@@ -31,7 +32,7 @@ describe('the profile study on the Run page', () => {
       expect(c.protocol).toBe(app[i]!.protocol);
     }
     expect(app[0]!.settings).toEqual({ seed: 1, concurrency: 2, budgetUsd: 1 });
-    expect(app[0]!.params).toEqual({ turns: 3 });
+    expect(app[0]!.params).toEqual({ turns: file.params.turns });
     expect(app[3]!.params).toEqual({ maxNodes: 80 });
   });
 

@@ -9,7 +9,7 @@ export function runLogJsonSchema(): Record<string, unknown> {
   const base = toJsonSchema(RunLogFileSchema, { errorMode: 'throw' });
   // Each protocol's step data block, under $defs as step-data.<protocol id> (a log's steps hold the blocks of its manifest.protocol.id).
   const stepData = Object.fromEntries(
-    PROTOCOL_LIST.flatMap((p) => (p.stepData ? [[p.id, p.stepData] as const] : [])).map(([id, schema]) => {
+    PROTOCOL_LIST.map((p) => [p.id, p.stepData] as const).map(([id, schema]) => {
       const { $schema: _s, ...json } = toJsonSchema(schema, { errorMode: 'throw' });
       return [`step-data.${id}`, json];
     }),

@@ -168,7 +168,7 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
   const records = logs.map((l, i) => {
     const itemScores = protocols[i]!.metrics.itemScores;
     const shared = protocols[i]!.workOn !== 'none';
-    return l.items.filter((r) => idSet.has(r.modelId)).map((r) => ({ modelId: r.modelId, unit: unitOf(r, shared), scores: itemScores ? itemScores(l.manifest, r) : {} }));
+    return l.items.filter((r) => idSet.has(r.modelId)).map((r) => ({ modelId: r.modelId, unit: unitOf(r, shared), scores: itemScores(l.manifest, r) }));
   });
   // Resampling groups per run: shared units (one group), or each model's own items (a group per model).
   const offsets = records.map((_, i) => records.slice(0, i).reduce((n, r) => n + r.length, 0));

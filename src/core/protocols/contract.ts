@@ -265,8 +265,8 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   startProgram?(instance: Instance): string;
   /** One step of an item. */
   step(ctx: StepContext<P>, env: StepEnv): Promise<StepResult>;
-  /** Checks a step's `data` block when a log is read (throws with the reason). */
-  readonly stepData?: v.GenericSchema;
+  /** Checks a step's `data` block when a log is read (throws with the reason); published in docs/runlog.schema.json. */
+  readonly stepData: v.GenericSchema;
   /**
    * What a stored step shows in the live grid (a pass rate), for steps without a per-test
    * evaluation; null for none. Given the run's manifest and the item's task, so that it can
@@ -280,8 +280,8 @@ export interface Protocol<P extends ParamValues = ParamValues> {
      * stored scores say which code made them (a test pins each protocol's numbers to it).
      */
     readonly version: number;
-    /** One item's own numbers (stored with the run's scores); none when absent. */
-    itemScores?(manifest: Manifest, item: ItemRecord): Record<string, number | null>;
+    /** One item's own numbers (stored with the run's scores; the profile's bootstrap resamples them). */
+    itemScores(manifest: Manifest, item: ItemRecord): Record<string, number | null>;
     /** The leaderboard's columns, in order. */
     readonly columns: readonly MetricSpec[];
     /** One row per model under test, from the items alone. */
@@ -314,7 +314,7 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   /** What sets a run apart from another of the same protocol, in a few words. */
   describeSetting(manifest: Manifest): string;
   /** An upper bound on calls, tokens and cost before a run starts. */
-  estimate?(input: EstimateInput): Estimate;
+  estimate(input: EstimateInput): Estimate;
 }
 
 /** A run read as turns with a program after each, and how the trajectory viewer shows them. */
@@ -356,6 +356,9 @@ export interface LegacyLogFormat {
 /** Any registered protocol (their parameter types differ). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyProtocol = Protocol<any>;
+
+/** Whether a protocol can work on an instance: its `usable` says, or every instance when it has none. */
+export const canWorkOn = (protocol: AnyProtocol, instance: Instance): boolean => protocol.usable?.(instance) ?? true;
 
 /** Fill {{name}} placeholders of a prompt template. */
 export function fill(template: string, vars: Record<string, string>): string {

@@ -3,7 +3,7 @@
 // PAIR's is the main one.
 import type { Instance } from '../model/instance.ts';
 import type { InterviewTask } from '../model/task.ts';
-import type { AnyProtocol } from '../protocols/contract.ts';
+import { canWorkOn, type AnyProtocol } from '../protocols/contract.ts';
 import { DEMO_PROTOCOL, PROTOCOL_LIST } from '../protocols/registry.ts';
 import type { RunConfig } from './setup.ts';
 
@@ -39,7 +39,7 @@ export function demoRuns(protocol: AnyProtocol): RunConfig[] {
 export function demoInstancesOf(protocol: AnyProtocol, all: readonly Instance[]): Instance[] {
   const subset = protocol.simulation?.demo?.subset;
   if (protocol.workOn !== 'instances' || !subset) return [];
-  return all.filter((i) => i.subsets?.includes(subset) && (protocol.usable?.(i) ?? true));
+  return all.filter((i) => i.subsets?.includes(subset) && canWorkOn(protocol, i));
 }
 
 /** The built-in tasks a protocol's demo runs on: its subset's, or all of them (none for a protocol that does not work on tasks). */

@@ -14,7 +14,7 @@ export function scoreRun(manifest: Manifest, items: readonly ItemRecord[], now =
   const p = protocolById(manifest.protocol.id);
   if (!p) return undefined;
   const perItem: Scores['items'] = {};
-  if (p.metrics.itemScores) for (const item of items) perItem[item.key] = p.metrics.itemScores(manifest, item);
+  for (const item of items) perItem[item.key] = p.metrics.itemScores(manifest, item);
   return { metrics: { protocol: p.id, version: p.metrics.version }, scoredAt: now.toISOString(), summaries: p.metrics.summarize(manifest, items), items: perItem };
 }
 

@@ -16,7 +16,7 @@ import { hash32 } from '../random.ts';
 import { instanceToJson, type Instance } from '../model/instance.ts';
 import { taskHead, type InterviewTask } from '../model/task.ts';
 import { RUNLOG_SCHEMA, type Manifest, type ModelSpec, type RunSettings } from '../model/runlog.ts';
-import type { AnyProtocol } from '../protocols/contract.ts';
+import { canWorkOn, type AnyProtocol } from '../protocols/contract.ts';
 import { requireProtocol } from '../protocols/registry.ts';
 import { parseParams, plainParamsLine, type ParamValues } from '../protocols/params.ts';
 import type { RunRecord } from '../store/runs.ts';
@@ -127,7 +127,7 @@ export async function createManifest(
   if (shard && protocol.workOn === 'none') throw new Error(`the ${protocol.label} protocol makes its own problems as it goes, so its runs cannot be sharded: run one configuration per model instead`);
   const inShard = <T>(list: T[]) => (shard ? list.filter((_, i) => i % shard.n === shard.k - 1) : list);
   const onTasks = protocol.workOn === 'tasks';
-  const usable = onTasks ? [] : dataset.instances.filter((i) => protocol.usable?.(i) ?? true);
+  const usable = onTasks ? [] : dataset.instances.filter((i) => canWorkOn(protocol, i));
   const chosen = inShard(usable);
   if (protocol.workOn === 'instances' && chosen.length === 0) {
     throw new Error(shard ? `shard ${shard.k}/${shard.n} has no instances` : dataset.instances.length ? `none of the chosen instances suits the ${protocol.label} protocol` : 'choose at least one instance');

@@ -2,7 +2,7 @@
 // CLI (`hintbench study`) and the Run page's study presets read one the same way here.
 import type { Instance } from '../model/instance.ts';
 import type { InterviewTask } from '../model/task.ts';
-import type { AnyProtocol } from '../protocols/contract.ts';
+import { canWorkOn, type AnyProtocol } from '../protocols/contract.ts';
 import { requireProtocol } from '../protocols/registry.ts';
 import type { RunSettings } from '../model/runlog.ts';
 import { SETTING_KEYS } from './settings.ts';
@@ -83,7 +83,7 @@ export type DataChoice = { instances?: readonly string[]; subset?: string };
 
 /** The instances a run takes: those named (each must be in the dataset, and one the protocol can run), or the subset's usable ones. */
 export function pickInstances(protocol: AnyProtocol, all: readonly Instance[], config: DataChoice): Instance[] {
-  const usable = (i: Instance) => protocol.usable?.(i) ?? true;
+  const usable = (i: Instance) => canWorkOn(protocol, i);
   let chosen: Instance[];
   if (config.instances) {
     const names = config.instances;
