@@ -3,12 +3,12 @@
 // their bootstrap intervals, the discordant pairs, Talk's rank change and PrismBench's weakest
 // concepts. docs/metrics.md, "Model profile", defines every number.
 import { textTable } from '../text/table.ts';
-import type { Interval, MatrixCell, ModelProfile } from './profile.ts';
+import type { Interval, ModelProfile } from './profile.ts';
+import { formatCell as matrixCell, formatValue } from './tables.ts';
 
-const pct = (x: number | null) => (x === null ? '—' : (x * 100).toFixed(1));
+const pct = (x: number | null) => formatValue('pct', x);
 const ci = (c: Interval | null, f: (x: number) => string) => (c ? ` [${f(c.lo)}, ${f(c.hi)}]` : '');
-const num = (x: number) => x.toFixed(2);
-const matrixCell = (c: MatrixCell) => (c.value === null ? '—' : `${num(c.value)}${ci(c.ci, num)}`);
+const num = (x: number) => formatValue('num', x);
 
 export function profileReport(p: ModelProfile): string {
   const out: string[] = [];
@@ -24,7 +24,7 @@ export function profileReport(p: ModelProfile): string {
     textTable(
       ['Measure', ...p.models.map((m) => m.label)],
       p.measures.map((m) => {
-        const f = m.format === 'pct' ? pct : (x: number | null) => (x === null ? '—' : num(x));
+        const f = (x: number | null) => formatValue(m.format, x);
         return [m.label + (m.format === 'num' ? ' (number)' : '') + (m.consistent ? '' : ' (no interval: item scores do not add up to it)'), ...m.values.map((v) => `${f(v.value)}${ci(v.ci, f)}`)];
       }),
     ),
