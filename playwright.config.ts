@@ -28,9 +28,11 @@ export default defineConfig<SiteOptions>({
     viewport: { width: 1280, height: 800 },
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
   },
+  // Projects are dispatched in this order: the CLI specs first, so that they run beside the
+  // browser specs in the other worker rather than alone at the end.
   projects: [
+    { name: 'cli', use: { isolated: true }, testMatch: CLI_SPECS, workers: 1 },
     { name: 'isolated', use: { isolated: true }, testIgnore: CLI_SPECS },
     { name: 'not-isolated', use: { isolated: false }, testIgnore: ['ui/**', 'protocols/**', 'datasets.spec.ts', 'static-host.spec.ts', 'pair.spec.ts', ...CLI_SPECS] },
-    { name: 'cli', use: { isolated: true }, testMatch: CLI_SPECS, workers: 1 },
   ],
 });
