@@ -20,7 +20,7 @@ import { pickInstances, pickTasks, splitParams } from '../src/core/runner/study.
 import { REASONING_EFFORTS } from '../src/core/llm/capabilities.ts';
 import { modelSpec } from '../src/core/llm/specs.ts';
 import type { AnyProtocol } from '../src/core/protocols/contract.ts';
-import type { CandidateConfig, ModelConfig, ProviderModelConfig, RunConfig, RunData } from '../src/core/runner/setup.ts';
+import { NO_DATASET, type CandidateConfig, type ModelConfig, type ProviderModelConfig, type RunConfig, type RunData } from '../src/core/runner/setup.ts';
 import { DEMO_PROTOCOLS, demoRun, demoRuns } from '../src/core/runner/demo.ts';
 import { openSite, type Site } from './browser.ts';
 import { readDataset } from './exec.ts';
@@ -255,7 +255,7 @@ async function selectTasks(page: Page, config: CliConfig): Promise<RunData> {
 export async function selectInstances(page: Page, config: CliConfig): Promise<RunData> {
   const protocol = requireProtocol(config.protocol);
   checkDataFields(protocol, config);
-  if (protocol.workOn === 'none') return { id: 'none', name: 'No dataset (the protocol makes its own problems)', instances: [] };
+  if (protocol.workOn === 'none') return { ...NO_DATASET, instances: [] };
   if (protocol.workOn === 'tasks') return selectTasks(page, config);
   const source = config.dataset ?? 'builtin';
   const all: Instance[] = source === 'builtin' ? await page.evaluate(() => window.hintbench.builtinInstances()) : readDataset(source);

@@ -16,6 +16,9 @@ const STALE_MS = 60_000;
 /** Whether the page still expects to reload into isolation (or does not know yet). */
 export const isolationPending = (): boolean => isolation.current === null || isolation.current.pending;
 
+/** A start button's label while it starts: it may be waiting for the isolation reload. */
+export const startingLabel = (): string => (isolationPending() ? 'Preparing the sandbox…' : 'Starting…');
+
 function keep(request: HeldStart | null): void {
   try {
     if (request) sessionStorage.setItem(KEY, JSON.stringify({ ...request, at: Date.now() }));

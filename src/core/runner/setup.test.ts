@@ -10,7 +10,7 @@ import { LearnerSeat } from '../teach/seat.ts';
 import { parseRunLog, toJson } from './export.ts';
 import { DEFAULT_SETTINGS, parseSettings } from './settings.ts';
 import { prism } from '../protocols/prism/prism.ts';
-import { buildBindings, createManifest, type ProviderModelConfig, type RunConfig } from './setup.ts';
+import { buildBindings, createManifest, itemsUpFront, type ProviderModelConfig, type RunConfig } from './setup.ts';
 
 const instance = { id: 'x', title: 'X', statement: 's', testKind: 'stdio', buggy: 'print(1)\n', reference: 'print(2)\n', tests: [{ id: 'x-0', input: '', expected: '2\n' }] } as Instance;
 const dataset = { id: 'd', name: 'D', instances: [instance] };
@@ -182,5 +182,15 @@ describe('templates', () => {
 
   it('refuse a template the protocol does not have', async () => {
     await expect(createManifest(config({ protocol: 'no-hint', templates: { 'hint.L1': 'x' } }), dataset, noHint, app)).rejects.toThrow('the no-hint protocol has no template hint.L1');
+  });
+});
+
+describe('items up front', () => {
+  it('unit × model × repeat, a search per model and repeat, plus the units made once per task', () => {
+    expect(itemsUpFront(requireProtocol('pair'), 9, 3, 2, {})).toBe(54);
+    expect(itemsUpFront(requireProtocol('prism'), 0, 3, 2, {})).toBe(6);
+    // Interview: 4 tasks × 3 models, and each task's reference check (none when it is off).
+    expect(itemsUpFront(requireProtocol('interview'), 4, 3, 1, { reference: 'yes' })).toBe(16);
+    expect(itemsUpFront(requireProtocol('interview'), 4, 3, 1, { reference: 'no' })).toBe(12);
   });
 });

@@ -78,6 +78,16 @@ export interface RunData {
   tasks?: InterviewTask[];
 }
 
+/** The data of a run whose protocol works on no dataset (a search that makes its own problems). */
+export const NO_DATASET: RunData = { id: 'none', name: 'No dataset (the protocol makes its own problems)', instances: [] };
+
+/** Items a run has up front: unit × model × repeat (one search per model and repeat when it works on no dataset), plus the units it makes once per instance or task. */
+export function itemsUpFront(protocol: AnyProtocol, units: number, models: number, repeats: number, params: Record<string, unknown>): number {
+  if (protocol.workOn === 'none') return models * repeats;
+  const extra = protocol.perSubjectUnits?.(params);
+  return units * models * repeats + (extra ? extra.count * units : 0);
+}
+
 export function newRunId(now = new Date()): string {
   return `run-${now.toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0')}`;
 }
