@@ -132,10 +132,11 @@ class Runs {
   error = $state<string | null>(null);
   /** How many annotations each run got in this tab (pages that show them reload when it changes). */
   annotated = $state<Record<string, number>>({});
+  private readonly stored = storedGroups();
   /** Runs started together from the Run page (a run and its baselines), by the first run's id; kept across reloads. */
-  groups = $state<Record<string, string[]>>(storedGroups().groups);
+  groups = $state<Record<string, string[]>>(this.stored.groups);
   /** The groups that are model-profile studies, by their first run's id. */
-  profiles = $state<string[]>(storedGroups().profiles);
+  profiles = $state<string[]>(this.stored.profiles);
   readonly store = new IdbRunStore();
   private readonly controllers = new Map<string, RunController>();
   /** Runs being driven in this tab (reactive mirror of the controllers' keys). */

@@ -39,6 +39,8 @@ export interface ProfileMeasure {
   metric: string;
   /** As the protocol's leaderboard shows it: a percentage (0–100) or a plain number. */
   format: 'pct' | 'num';
+  /** Its anchor in docs/metrics.md, as the protocol's leaderboard links it. */
+  anchor: string;
   /** Per model, in the profile's model order. */
   values: ProfileValue[];
   /** Whether the mean of the item scores over all items gives the summary's value for every model (the bootstrap's premise); intervals are left out when not. */
@@ -246,15 +248,19 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
     }
   }
 
-  const measures: ProfileMeasure[] = specs.map((s, m) => ({
-    key: s.key,
-    run: s.run,
-    label: s.label,
-    metric: s.metric,
-    format: protocols[s.run]!.metrics.columns.find((c) => c.key === s.metric)?.format ?? 'pct',
-    values: ids.map((id, k) => ({ value: valueOf(s.run, id, s.metric), ci: consistent[m] ? percentile95(draws[m]![k]!) : null })),
-    consistent: consistent[m]!,
-  }));
+  const measures: ProfileMeasure[] = specs.map((s, m) => {
+    const column = protocols[s.run]!.metrics.columns.find((c) => c.key === s.metric);
+    return {
+      key: s.key,
+      run: s.run,
+      label: s.label,
+      metric: s.metric,
+      format: column?.format ?? 'pct',
+      anchor: column?.anchor ?? 'model-profile',
+      values: ids.map((id, k) => ({ value: valueOf(s.run, id, s.metric), ci: consistent[m] ? percentile95(draws[m]![k]!) : null })),
+      consistent: consistent[m]!,
+    };
+  });
   const scoresOf = (m: number) => measures[m]!.values.map((v) => v.value);
   const full = (xs: (number | null)[]): xs is number[] => xs.every((x) => x !== null);
   const columns: ProfileColumn[] = ranked.map(({ s, m }) => {

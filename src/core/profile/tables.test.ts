@@ -37,9 +37,9 @@ const profile: ModelProfile = {
   unmatched: [],
   runs: [],
   measures: [
-    { key: 'pair.finalFix', run: 0, label: 'PAIR Final Fix', metric: 'finalFix', format: 'pct', consistent: true, values: [{ value: 1, ci: { lo: 0.5, hi: 1 } }, { value: 0.5, ci: { lo: 0, hi: 1 } }] },
-    { key: 'pair.he', run: 0, label: 'PAIR HE', metric: 'he', format: 'num', consistent: true, values: [{ value: 4.5, ci: { lo: 4, hi: 5 } }, { value: 2, ci: null }] },
-    { key: 'talk:static.tca', run: 1, label: 'Talk static TCA', metric: 'tca', format: 'pct', consistent: true, values: [{ value: 0.25, ci: null }, { value: 0.75, ci: null }] },
+    { key: 'pair.finalFix', run: 0, label: 'PAIR Final Fix', metric: 'finalFix', format: 'pct', anchor: 'final-fix', consistent: true, values: [{ value: 1, ci: { lo: 0.5, hi: 1 } }, { value: 0.5, ci: { lo: 0, hi: 1 } }] },
+    { key: 'pair.he', run: 0, label: 'PAIR HE', metric: 'he', format: 'num', anchor: 'he', consistent: true, values: [{ value: 4.5, ci: { lo: 4, hi: 5 } }, { value: 2, ci: null }] },
+    { key: 'talk:static.tca', run: 1, label: 'Talk static TCA', metric: 'tca', format: 'pct', anchor: 'talk-test-case-accuracy', consistent: true, values: [{ value: 0.25, ci: null }, { value: 0.75, ci: null }] },
   ],
   columns: [
     { label: 'PAIR Final Fix', measure: 'pair.finalFix', ranks: [1, 2] },

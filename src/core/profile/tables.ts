@@ -27,17 +27,6 @@ export const formatShare = (x: number | null): string => (x === null ? '—' : `
 /** The unit a measure is shown in. */
 export const unitOf = (m: ProfileMeasure): string => (m.format === 'pct' ? '%' : 'number');
 
-/** The docs/metrics.md anchor that defines a measure's metric. */
-export const METRIC_ANCHORS: Readonly<Record<string, string>> = {
-  finalFix: 'final-fix',
-  trs: 'trs',
-  he: 'he',
-  tca: 'talk-test-case-accuracy',
-  success: 'success-rate-sr',
-  baseChecks: 'interview-base-vs-guided',
-  guidedChecks: 'interview-base-vs-guided',
-};
-
 /** Per measure: its value and interval per model (the CSV of the per-model table). */
 export function measuresTable(p: ModelProfile): Table {
   return {

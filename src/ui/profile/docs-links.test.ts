@@ -2,7 +2,8 @@
 // the agreement measures, Talk's rank change and PrismBench's fitted skills.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { METRIC_ANCHORS } from '../../core/profile/tables.ts';
+import { PROFILE_PROTOCOLS } from '../../core/profile/profile.ts';
+import { requireProtocol } from '../../core/protocols/registry.ts';
 import { slug } from '../docs/docs.ts';
 
 function anchorsOf(name: string): Set<string> {
@@ -14,7 +15,8 @@ function anchorsOf(name: string): Set<string> {
 describe('the profile page’s docs links', () => {
   it('lead to headings or anchors that exist', () => {
     const metrics = anchorsOf('metrics');
-    for (const a of [...Object.values(METRIC_ANCHORS), 'model-profile', 'kendall-tau', 'spearmans-footrule', 'talk-ranking-and-rank-change', 'exporting-a-figure', 'the-profile-page']) expect(metrics.has(a), a).toBe(true);
+    const measureAnchors = PROFILE_PROTOCOLS.flatMap((id) => requireProtocol(id).metrics.columns.map((c) => c.anchor));
+    for (const a of [...measureAnchors, 'model-profile', 'kendall-tau', 'spearmans-footrule', 'talk-ranking-and-rank-change', 'exporting-a-figure', 'the-profile-page']) expect(metrics.has(a), a).toBe(true);
     expect(anchorsOf('prism').has('reading-the-map-the-fitted-skills')).toBe(true);
   });
 });
