@@ -12,12 +12,12 @@ import type { Instance } from '../src/core/model/instance.ts';
 import type { InterviewTask } from '../src/core/model/task.ts';
 import { importFiles } from '../src/core/datasets/importers/index.ts';
 import type { RunLog } from '../src/core/model/runlog.ts';
-import { PRESETS } from '../src/core/llm/presets.ts';
+import { presetById, PRESETS } from '../src/core/llm/presets.ts';
 import { parseParams } from '../src/core/protocols/params.ts';
 import { PROTOCOL_IDS, requireProtocol } from '../src/core/protocols/registry.ts';
 import { parseSettings } from '../src/core/runner/settings.ts';
 import { pickInstances, pickTasks, splitParams } from '../src/core/runner/study.ts';
-import { REASONING_EFFORTS } from '../src/core/llm/capabilities.ts';
+import { REASONING_EFFORTS } from '../src/core/llm/effort.ts';
 import { modelSpec } from '../src/core/llm/specs.ts';
 import type { AnyProtocol } from '../src/core/protocols/contract.ts';
 import { NO_DATASET, type CandidateConfig, type ModelConfig, type ProviderModelConfig, type RunConfig, type RunData } from '../src/core/runner/setup.ts';
@@ -45,6 +45,8 @@ const ProviderSchema = strict({
   baseURL: v.pipe(v.string(), v.url()),
   model: v.string(),
   apiKeyEnv: v.optional(v.pipe(v.string(), v.regex(/^[A-Z_][A-Z0-9_]*$/, 'an environment variable name'))),
+  /** Azure OpenAI's api-version (its preset's default when absent). */
+  apiVersion: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]+$/, 'an API version such as 2024-10-21'))),
   headers: v.optional(v.record(v.string(), v.string())),
   temperature: v.optional(v.number()),
   maxTokens: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -52,11 +54,15 @@ const ProviderSchema = strict({
   /** Overrides of the request shape the preset and the model's name give it (docs/providers.md). */
   capabilities: v.optional(
     strict({
+      api: v.optional(v.picklist(['chat', 'responses'])),
       tokenLimit: v.optional(v.picklist(['max_tokens', 'max_completion_tokens'])),
       temperature: v.optional(v.boolean()),
       seed: v.optional(v.boolean()),
       systemRole: v.optional(v.picklist(['system', 'developer', 'user'])),
       reasoningEffort: v.optional(v.boolean()),
+      efforts: v.optional(v.array(v.picklist(REASONING_EFFORTS))),
+      maxReplyTokens: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+      thoughts: v.optional(v.boolean()),
       stream: v.optional(v.boolean()),
       streamUsage: v.optional(v.boolean()),
     }),
@@ -136,6 +142,7 @@ function providerConfig(m: ProviderEntry): ProviderModelConfig {
     preset: m.preset,
     baseURL: m.baseURL,
     model: m.model,
+    ...(m.apiVersion ? { apiVersion: m.apiVersion } : {}),
     ...(m.headers ? { headers: m.headers } : {}),
     ...(m.temperature !== undefined ? { temperature: m.temperature } : {}),
     ...(m.maxTokens !== undefined ? { maxTokens: m.maxTokens } : {}),
@@ -217,9 +224,11 @@ async function routeProviders(page: Page, config: CliConfig, keys: Map<string, s
       if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
       // The config's extra headers join the request here, outside the page, like the key.
       const headers = { ...request.headers(), ...m.headers };
+      // Each preset's key header: Azure's api-key, everyone else's Authorization.
       const key = keys.get(m.baseURL);
-      if (key) headers.authorization = `Bearer ${key}`;
-      else delete headers.authorization;
+      const keyHeader = presetById(m.preset).keyHeader ?? 'authorization';
+      delete headers[keyHeader];
+      if (key) headers[keyHeader] = keyHeader === 'authorization' ? `Bearer ${key}` : key;
       try {
         const response = await route.fetch({ headers });
         await route.fulfill({ response, headers: { ...response.headers(), ...cors } });

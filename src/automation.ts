@@ -17,6 +17,16 @@ import mutatePy from '../workers/python/mutate.py?raw';
 import { SandboxClient } from './sandbox/client.ts';
 import { fetchPyodideFiles } from './sandbox/pyodide-files.ts';
 import { firstEditorText } from './ui/components/open-editors.ts';
+import { Budget } from './core/llm/budget.ts';
+import { CallFailed, Caller, type ModelBinding } from './core/llm/caller.ts';
+import type { Capabilities } from './core/llm/capabilities.ts';
+import { LimiterRegistry } from './core/llm/limiter.ts';
+import type { PriceTable } from './core/llm/pricing.ts';
+import { presetById } from './core/llm/presets.ts';
+import { providerSpec, type ProviderModelConfig } from './core/llm/specs.ts';
+import type { ChatMessage } from './core/llm/types.ts';
+import type { CallRecord } from './core/model/runlog.ts';
+import { providerModel } from './core/runner/setup.ts';
 
 export interface AutomationApi {
   ready(): Promise<SandboxInfo>;
@@ -48,6 +58,12 @@ export interface AutomationApi {
   builtinInstances(): Promise<Instance[]>;
   /** The built-in multi-requirement tasks (the Interview protocol's). */
   builtinTasks(): Promise<InterviewTask[]>;
+  /**
+   * One call of a provider model through the model layer runs use (its request shape and what
+   * refusals teach it, retries, usage and cost): the call's record, and the shape afterwards.
+   * For the provider-corpus tests; the key is a test server's.
+   */
+  callModel(config: ProviderModelConfig, messages: ChatMessage[], options?: { apiKey?: string; prices?: PriceTable; maxRetries?: number; timeoutMs?: number; seed?: number }): Promise<{ record: CallRecord; shape: Capabilities }>;
   /** The whole text of the first code editor on the page (the editor shows only the lines in view). */
   editorText(): string | null;
   /**
@@ -126,6 +142,29 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
     pauseRun: (runId) => runs.pause(runId),
     cancelRun: (runId) => runs.cancel(runId),
     editorText: () => firstEditorText(),
+    async callModel(config, messages, options = {}) {
+      const spec = providerSpec(config, 'candidate');
+      const model = providerModel(spec, { apiKey: options.apiKey ?? '', headers: { ...presetById(config.preset).headers, ...config.headers }, timeoutMs: options.timeoutMs ?? 20_000 });
+      const caller = new Caller({ prices: options.prices ?? {}, budget: new Budget(null, 0), limiters: new LimiterRegistry(4), retry: { maxRetries: options.maxRetries ?? 2, baseDelayMs: 5, maxDelayMs: 20 } });
+      const binding: ModelBinding = {
+        model,
+        modelName: spec.model,
+        endpoint: spec.provider!.baseURL,
+        keyId: 'corpus',
+        maxConcurrency: 4,
+        ...(spec.temperature !== undefined ? { temperature: spec.temperature } : {}),
+        ...(spec.maxTokens !== undefined ? { maxTokens: spec.maxTokens } : {}),
+        ...(config.reasoningEffort !== undefined ? { reasoningEffort: config.reasoningEffort } : {}),
+        ...(options.seed !== undefined ? { seed: options.seed } : {}),
+      };
+      try {
+        const { record } = await caller.call(binding, 'candidate', messages);
+        return { record, shape: await model.requestShape() };
+      } catch (err) {
+        if (err instanceof CallFailed) return { record: err.record, shape: await model.requestShape() };
+        throw err;
+      }
+    },
     async builtinInstances() {
       await datasets.load();
       return datasets.builtin?.instances ?? [];

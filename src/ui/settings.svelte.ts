@@ -2,7 +2,8 @@
 // kept in localStorage; a key is kept only when the user asks ("remember on this device"),
 // otherwise it lives in memory until the tab closes. Keys never leave this realm except in
 // requests to their own provider.
-import type { Capabilities, ReasoningEffort } from '../core/llm/capabilities.ts';
+import type { Capabilities } from '../core/llm/capabilities.ts';
+import type { ReasoningEffort } from '../core/llm/effort.ts';
 import type { PriceTable } from '../core/llm/pricing.ts';
 import { presetById } from '../core/llm/presets.ts';
 import type { CandidateConfig, ModelConfig, ProviderModelConfig } from '../core/llm/specs.ts';
@@ -13,6 +14,8 @@ export interface ProviderConfig {
   id: string;
   preset: string;
   baseURL: string;
+  /** Azure OpenAI's api-version (the preset's when absent). */
+  apiVersion?: string;
   /** Model names the user added for this provider. */
   models: string[];
   rememberKey: boolean;
@@ -107,12 +110,16 @@ class Settings {
     this.save();
   }
 
-  addProvider(preset: string, id: string, baseURL?: string): ProviderConfig {
+  addProvider(preset: string, id: string, baseURL?: string, apiVersion?: string): ProviderConfig {
     const clean = id.trim().toLowerCase().replace(/[^\w-]+/g, '-');
     if (!clean) throw new Error('give the provider a name');
     if (this.providers.some((p) => p.id === clean)) throw new Error(`there is already a provider named “${clean}”`);
-    const p: ProviderConfig = { id: clean, preset, baseURL: baseURL?.trim() || presetById(preset).baseURL, models: [], rememberKey: false };
-    if (!p.baseURL) throw new Error('a custom endpoint needs a base URL');
+    const chosen = presetById(preset);
+    const url = chosen.ownURL ? (baseURL?.trim() ?? '') : chosen.baseURL;
+    if (chosen.ownURL && !/^https?:\/\/[^<>\s]+$/.test(url)) throw new Error(preset === 'custom' ? 'a custom endpoint needs a base URL' : `enter your resource's endpoint (${chosen.baseURL})`);
+    const version = apiVersion?.trim();
+    if (chosen.apiVersion && version && !/^[\w.-]+$/.test(version)) throw new Error('the API version is a date such as 2024-10-21 (with -preview for preview versions)');
+    const p: ProviderConfig = { id: clean, preset, baseURL: url, ...(chosen.apiVersion && version ? { apiVersion: version } : {}), models: [], rememberKey: false };
     this.providers.push(p);
     this.save();
     return p;
@@ -197,6 +204,7 @@ class Settings {
       preset: p.preset,
       baseURL: p.baseURL,
       model,
+      ...(p.apiVersion ? { apiVersion: p.apiVersion } : {}),
       ...(o.maxTokens !== undefined ? { maxTokens: o.maxTokens } : {}),
       ...(o.reasoningEffort !== undefined ? { reasoningEffort: o.reasoningEffort } : {}),
       ...(o.capabilities && Object.keys(o.capabilities).length ? { capabilities: { ...o.capabilities } } : {}),

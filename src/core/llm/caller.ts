@@ -5,7 +5,7 @@ import { Budget } from './budget.ts';
 import type { AdaptiveLimiter, LimiterRegistry } from './limiter.ts';
 import { costOf, estimateTokens, priceFor, SIMULATED_PRICE, type PriceTable } from './pricing.ts';
 import { DEFAULT_RETRY, withRetries, type RetryHooks, type RetryPolicy } from './retry.ts';
-import type { ReasoningEffort } from './capabilities.ts';
+import type { ReasoningEffort } from './effort.ts';
 import { isTruncated, LlmError, type ChatMessage, type ChatModel, type ReplyProgress, type Usage } from './types.ts';
 
 /** A model as configured for a run (no key: that stays inside `model`). */
@@ -24,6 +24,8 @@ export interface ModelBinding {
   temperature?: number;
   maxTokens?: number;
   reasoningEffort?: ReasoningEffort;
+  /** A sampling seed, sent where the model's shape takes one (runs send none: repeats are meant to differ). */
+  seed?: number;
   /** Costs nothing whatever the usage, like a simulated model (the learner's seat in Teach mode). */
   free?: boolean;
 }
@@ -79,6 +81,7 @@ export class Caller {
           ...(binding.temperature !== undefined ? { temperature: binding.temperature } : {}),
           ...(maxTokens !== undefined ? { maxTokens } : {}),
           ...(binding.reasoningEffort !== undefined ? { reasoningEffort: binding.reasoningEffort } : {}),
+          ...(binding.seed !== undefined ? { seed: binding.seed } : {}),
           ...(options.onProgress ? { onProgress: options.onProgress } : {}),
           ...(options.context !== undefined ? { context: options.context } : {}),
         },
@@ -89,6 +92,10 @@ export class Caller {
         ...(response.finishReason ? { finishReason: response.finishReason } : {}),
         ...(isTruncated(response) ? { truncated: true as const } : {}),
         ...(response.adjusted?.length ? { adjusted: response.adjusted } : {}),
+        ...(response.settingsChanged?.length ? { settingsChanged: response.settingsChanged } : {}),
+        ...(response.refusal ? { refusal: response.refusal } : {}),
+        ...(response.reasoningEffort ? { reasoningEffort: response.reasoningEffort } : {}),
+        ...(response.api ? { api: response.api } : {}),
         ...(response.streamed ? { streamed: true as const } : {}),
         ...(maxTokens !== undefined ? { maxTokens } : {}),
       };

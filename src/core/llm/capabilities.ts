@@ -4,12 +4,16 @@
 // keyed by preset and model-name pattern; a model's own config overrides them; and a provider
 // that refuses a parameter teaches the model to leave it out (openai-compat.ts).
 
+import type { ReasoningEffort } from './effort.ts';
+
 export type TokenLimitField = 'max_tokens' | 'max_completion_tokens';
 export type SystemRole = 'system' | 'developer' | 'user';
-export const REASONING_EFFORTS = ['minimal', 'low', 'medium', 'high'] as const;
-export type ReasoningEffort = (typeof REASONING_EFFORTS)[number];
+/** The wire format: chat completions, or OpenAI's Responses API. */
+export type Api = 'chat' | 'responses';
 
 export interface Capabilities {
+  /** Chat completions, or the Responses API (models OpenAI serves only there). */
+  api: Api;
   /** The request field that caps the reply's tokens. */
   tokenLimit: TokenLimitField;
   /** A temperature other than the default is accepted. */
@@ -20,13 +24,19 @@ export interface Capabilities {
   systemRole: SystemRole;
   /** `reasoning_effort` is accepted (reasoning models). */
   reasoningEffort: boolean;
+  /** The efforts the model takes, when known: an effort outside them is sent as the nearest (effort.ts). */
+  efforts?: ReasoningEffort[];
+  /** The most reply tokens the model takes, when a provider said (a larger limit is sent as this). */
+  maxReplyTokens?: number;
+  /** Ask for the thinking where a provider returns it only when asked (Gemini's thoughts, the Responses API's reasoning summary). */
+  thoughts?: boolean;
   /** Replies stream by default (server-sent events). */
   stream: boolean;
   /** A streamed reply reports its usage at the end (`stream_options.include_usage`). */
   streamUsage: boolean;
 }
 
-const PLAIN: Capabilities = { tokenLimit: 'max_tokens', temperature: true, seed: true, systemRole: 'system', reasoningEffort: false, stream: true, streamUsage: true };
+const PLAIN: Capabilities = { api: 'chat', tokenLimit: 'max_tokens', temperature: true, seed: true, systemRole: 'system', reasoningEffort: false, stream: true, streamUsage: true };
 
 interface Rule {
   /** Preset ids the rule is for; all presets when absent. */
@@ -38,25 +48,73 @@ interface Rule {
   why: string;
 }
 
-/** The first rule that matches wins; a model no rule names gets PLAIN's (or its preset's) shape. */
+/** OpenAI's models everywhere they are served by name (a deployment named as its model on Azure; OpenRouter's "openai/…"). */
+const OPENAI = ['openai', 'azure', 'openrouter', 'custom'];
+const REASONING: Partial<Capabilities> = { tokenLimit: 'max_completion_tokens', temperature: false, systemRole: 'developer', reasoningEffort: true };
+/** Models OpenAI serves through the Responses API only (docs/providers.md, "OpenAI: the Responses API"). */
+const RESPONSES: Partial<Capabilities> = { api: 'responses', temperature: false, seed: false, systemRole: 'developer', reasoningEffort: true, thoughts: true };
+
+/** The first rule that matches wins; a model no rule names gets PLAIN's (or its preset's) shape. Sources: src/core/llm/fixtures/providers/. */
 export const CAPABILITY_RULES: readonly Rule[] = [
   {
-    presets: ['openai', 'openrouter', 'custom'],
+    presets: ['openai', 'azure', 'custom'],
+    model: /^(gpt-5(\.\d+)?-pro|o1-pro|o3-pro)\b/,
+    set: { ...RESPONSES, efforts: ['high'] },
+    why: 'OpenAI pro models: the Responses API only; effort high only',
+  },
+  {
+    presets: ['openai', 'azure', 'custom'],
+    model: /codex|^o3-deep-research|^o4-mini-deep-research|^computer-use/,
+    set: { ...RESPONSES, efforts: ['low', 'medium', 'high'] },
+    why: 'OpenAI codex and deep-research models: the Responses API only; a reasoning effort and its summary',
+  },
+  {
+    presets: OPENAI,
     model: /^(o1-mini|o1-preview)\b/,
     set: { tokenLimit: 'max_completion_tokens', temperature: false, seed: false, systemRole: 'user', reasoningEffort: false, stream: false },
     why: 'OpenAI o1-mini/o1-preview: max_completion_tokens, no temperature, no system or developer message, no streaming',
   },
   {
-    presets: ['openai', 'openrouter', 'custom'],
-    model: /^(o\d|gpt-5)/,
-    set: { tokenLimit: 'max_completion_tokens', temperature: false, systemRole: 'developer', reasoningEffort: true },
-    why: 'OpenAI reasoning models (o-series, gpt-5 family): max_completion_tokens, the default temperature only, developer messages, a reasoning effort',
+    presets: OPENAI,
+    model: /^gpt-5(\.\d+)?-chat/,
+    set: { tokenLimit: 'max_completion_tokens' },
+    why: 'OpenAI gpt-5 chat models: max_completion_tokens, a temperature; no reasoning effort',
   },
   {
-    presets: ['openai'],
+    presets: OPENAI,
+    model: /^gpt-5\.[2-9]/,
+    set: { ...REASONING, efforts: ['none', 'low', 'medium', 'high', 'xhigh'] },
+    why: 'OpenAI gpt-5.2 and later: max_completion_tokens, the default temperature only, developer messages, effort none to xhigh',
+  },
+  {
+    presets: OPENAI,
+    model: /^gpt-5\.1/,
+    set: { ...REASONING, efforts: ['none', 'low', 'medium', 'high'] },
+    why: 'OpenAI gpt-5.1: max_completion_tokens, the default temperature only, developer messages, effort none, low, medium or high',
+  },
+  {
+    presets: OPENAI,
+    model: /^gpt-5/,
+    set: { ...REASONING, efforts: ['minimal', 'low', 'medium', 'high'] },
+    why: 'OpenAI gpt-5, gpt-5-mini, gpt-5-nano: max_completion_tokens, the default temperature only, developer messages, effort minimal to high',
+  },
+  {
+    presets: OPENAI,
+    model: /^o\d/,
+    set: { ...REASONING, efforts: ['low', 'medium', 'high'] },
+    why: 'OpenAI o-series: max_completion_tokens, the default temperature only, developer messages, effort low, medium or high',
+  },
+  {
+    presets: ['openai', 'azure'],
     model: /./,
     set: { tokenLimit: 'max_completion_tokens' },
     why: 'OpenAI chat models: max_completion_tokens (max_tokens is deprecated)',
+  },
+  {
+    presets: ['deepseek', 'openrouter', 'custom'],
+    model: /^deepseek-(v4|flash|pro)/i,
+    set: { temperature: false, seed: false, reasoningEffort: true, efforts: ['low', 'high'] },
+    why: 'DeepSeek V4: thinks by default, takes no temperature (it has no effect), maps efforts to low or high',
   },
   {
     presets: ['deepseek', 'openrouter', 'custom'],
@@ -65,16 +123,34 @@ export const CAPABILITY_RULES: readonly Rule[] = [
     why: 'DeepSeek reasoner: the temperature has no effect (its reasoning comes apart, in reasoning_content)',
   },
   {
-    presets: ['anthropic'],
+    presets: ['deepseek'],
     model: /./,
     set: { seed: false },
-    why: "Anthropic's OpenAI-compatible endpoint: max_tokens, a temperature; the seed is not supported",
+    why: 'DeepSeek: max_tokens, a temperature, system messages',
+  },
+  {
+    presets: ['anthropic'],
+    model: /./,
+    set: { seed: false, reasoningEffort: false },
+    why: "Anthropic's OpenAI-compatible endpoint: max_tokens, a temperature (0 to 1), system messages; it ignores a seed and a reasoning effort, so neither is sent",
+  },
+  {
+    presets: ['gemini'],
+    model: /^gemini-[3-9].*-pro/,
+    set: { seed: false, reasoningEffort: true, efforts: ['low', 'high'] },
+    why: 'Gemini 3 Pro through the OpenAI-compatible endpoint: max_tokens, effort low or high (it takes minimal to high but maps them to low and high); no seed',
+  },
+  {
+    presets: ['gemini'],
+    model: /^gemini-2\.5-flash/,
+    set: { seed: false, reasoningEffort: true, efforts: ['none', 'minimal', 'low', 'medium', 'high'] },
+    why: 'Gemini 2.5 Flash through the OpenAI-compatible endpoint: max_tokens, effort none (no thinking) to high; no seed',
   },
   {
     presets: ['gemini'],
     model: /^gemini-(2\.5|[3-9])/,
-    set: { seed: false, reasoningEffort: true },
-    why: "Gemini 2.5 and later through the OpenAI-compatible endpoint: max_tokens, a reasoning effort; no seed",
+    set: { seed: false, reasoningEffort: true, efforts: ['minimal', 'low', 'medium', 'high'] },
+    why: 'Gemini 2.5 Pro and Gemini 3 through the OpenAI-compatible endpoint: max_tokens, effort minimal to high (not none); no seed',
   },
   {
     presets: ['gemini'],
@@ -83,10 +159,52 @@ export const CAPABILITY_RULES: readonly Rule[] = [
     why: "Gemini's OpenAI-compatible endpoint: max_tokens, a temperature; no seed",
   },
   {
-    presets: ['groq', 'together', 'mistral'],
+    presets: ['mistral'],
+    model: /^(mistral-small|mistral-medium-3|mistral-medium-2604|magistral-small)/,
+    set: { seed: false, streamUsage: false, reasoningEffort: true, efforts: ['none', 'high'] },
+    why: 'Mistral models with adjustable reasoning: max_tokens, no stream_options (refused; usage comes anyway), effort none or high',
+  },
+  {
+    presets: ['mistral'],
+    model: /./,
+    set: { seed: false, streamUsage: false },
+    why: 'Mistral: max_tokens, a temperature, no stream_options (refused with HTTP 422; the usage comes in the last chunk anyway)',
+  },
+  {
+    presets: ['groq'],
+    model: /^openai\/gpt-oss/,
+    set: { tokenLimit: 'max_completion_tokens', seed: false, reasoningEffort: true, efforts: ['low', 'medium', 'high'] },
+    why: 'Groq gpt-oss: max_completion_tokens, effort low, medium or high; its thinking in a reasoning field',
+  },
+  {
+    presets: ['groq'],
+    model: /./,
+    set: { tokenLimit: 'max_completion_tokens', seed: false },
+    why: 'Groq: max_completion_tokens (max_tokens is deprecated), a temperature; no reasoning effort (Qwen3 takes only on or off)',
+  },
+  {
+    presets: ['together'],
+    model: /^openai\/gpt-oss/,
+    set: { seed: false, reasoningEffort: true, efforts: ['low', 'medium', 'high'] },
+    why: 'Together gpt-oss: max_tokens, effort low, medium or high',
+  },
+  {
+    presets: ['together'],
     model: /./,
     set: { seed: false },
-    why: 'Hosted open models: max_tokens and a temperature; a seed is not guaranteed',
+    why: 'Together: max_tokens, a temperature',
+  },
+  {
+    presets: ['ollama'],
+    model: /^(qwen3|deepseek-r1|gpt-oss|magistral)/,
+    set: { reasoningEffort: true, efforts: ['none', 'low', 'medium', 'high'] },
+    why: 'Ollama thinking models: max_tokens (max_completion_tokens is ignored), effort none, low, medium or high',
+  },
+  {
+    presets: ['vllm', 'lmstudio'],
+    model: /gpt-oss/,
+    set: { reasoningEffort: true, efforts: ['low', 'medium', 'high'] },
+    why: 'gpt-oss served locally: max_tokens, effort low, medium or high',
   },
 ];
 

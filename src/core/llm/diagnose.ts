@@ -29,14 +29,17 @@ export const TEST_REPLY_TOKENS = 2048;
 /** What the test's reply, and the shape the model settled on, say about it, in words. */
 function findings(reply: ChatResponse, shape: Capabilities | undefined): string[] {
   const out: string[] = [];
+  out.push(reply.api === 'responses' ? "sent through OpenAI's Responses API (/responses)" : 'sent through chat completions (/chat/completions)');
   if (shape) {
-    out.push(`reply limit sent as ${shape.tokenLimit}`);
+    out.push(`reply limit sent as ${shape.api === 'responses' ? 'max_output_tokens' : shape.tokenLimit}`);
     out.push(shape.systemRole === 'system' ? 'system messages' : shape.systemRole === 'developer' ? 'system messages sent as developer messages' : 'no system message (folded into the first user message)');
     out.push(shape.temperature ? 'a temperature sent when a run sets one' : 'no temperature (the default only)');
-    if (shape.reasoningEffort) out.push('a reasoning effort can be set');
+    if (shape.reasoningEffort) out.push(shape.efforts ? `a reasoning effort can be set (${shape.efforts.join(', ')})` : 'a reasoning effort can be set');
+    if (shape.maxReplyTokens !== undefined) out.push(`replies of at most ${shape.maxReplyTokens} tokens`);
     out.push(reply.streamed ? 'streaming' : 'no streaming');
   }
   for (const change of reply.adjusted ?? []) out.push(`the provider refused part of the request: ${change}`);
+  for (const change of reply.settingsChanged ?? []) out.push(`sent otherwise than set: ${change}`);
   if (reply.thinking) out.push(`it thinks before answering (${reply.usage?.reasoningTokens ? `${reply.usage.reasoningTokens} reasoning tokens; ` : ''}its thinking is kept apart from its answers)`);
   else if (reply.usage?.reasoningTokens) out.push(`it reasons before answering (${reply.usage.reasoningTokens} reasoning tokens)`);
   if (reply.usage?.cachedPromptTokens) out.push(`its provider reports cached prompt tokens (${reply.usage.cachedPromptTokens})`);
@@ -64,6 +67,9 @@ export async function testConnection(model: Probed, modelName: string, preset: P
     );
     const shape = model.requestShape ? await model.requestShape() : undefined;
     const capabilities = findings(reply, shape);
+    if (reply.refusal) {
+      return { ok: false, kind: 'other', message: `${modelName} answered, but refused to reply: “${reply.refusal.slice(0, 200)}”.`, fix: 'The connection works; the model (or the provider’s filter) declined this request.', capabilities };
+    }
     if (isTruncated(reply) || !reply.content.trim()) {
       return {
         ok: false,

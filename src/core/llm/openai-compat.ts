@@ -1,13 +1,19 @@
-// OpenAI-compatible chat endpoints through the `openai` package (browser and Node).
-// The SDK's own retries are off: hintbench has one retry layer (retry.ts). Each model sends
-// requests in the shape it accepts (capabilities.ts), learns from a provider that refuses a
-// parameter (the request is sent again once without it, and the call says what changed),
-// streams where it can (a silence, not the total time, is a timeout), and keeps a reasoning
-// model's thinking apart from its answer (thinking.ts).
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+// Provider models through the `openai` package (browser and Node): chat completions, or the
+// Responses API for the models OpenAI serves only there (wire/), and Azure OpenAI's
+// deployments. The SDK's own retries are off: hintbench has one retry layer (retry.ts). Each
+// model sends requests in the shape it accepts (capabilities.ts), reads every error body whole
+// (provider-errors.ts) and learns from a provider that refuses part of a request (learn.ts: the
+// request goes again at once, and the call says what changed), streams where it can (a
+// silence, not the total time, is a timeout), and keeps a reasoning model's thinking apart
+// from its answer.
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, AzureOpenAI } from 'openai';
 import type { Capabilities } from './capabilities.ts';
-import { splitThinking } from './thinking.ts';
-import { LlmError, retryAfterMs, type ChatMessage, type ChatModel, type ChatRequest, type ChatResponse, type EmbeddingRequest, type EmbeddingResponse, type Usage } from './types.ts';
+import { learn } from './learn.ts';
+import { readErrorBody, type Named } from './provider-errors.ts';
+import { LlmError, retryAfterMs, type ChatModel, type ChatRequest, type ChatResponse, type EmbeddingRequest, type EmbeddingResponse } from './types.ts';
+import { chatBody, readCompletion, takeChunk } from './wire/chat.ts';
+import { Reply } from './wire/reply.ts';
+import { readResponse, responsesBody, takeEvent } from './wire/responses.ts';
 
 export interface ProviderSettings {
   baseURL: string;
@@ -18,11 +24,25 @@ export interface ProviderSettings {
   timeoutMs: number;
   /** The request shape this model takes (capabilities.ts); plain OpenAI-compatible when absent. */
   capabilities?: Capabilities;
+  /** Azure OpenAI: the base URL is the resource's endpoint, models are deployments, the key goes in `api-key`. */
+  azure?: { apiVersion: string };
   /** For tests and the headless runner: a fetch to use instead of the global one. */
   fetch?: typeof fetch;
 }
 
-const PLAIN_SHAPE: Capabilities = { tokenLimit: 'max_tokens', temperature: true, seed: true, systemRole: 'system', reasoningEffort: false, stream: false, streamUsage: false };
+/**
+ * The SDK's own telemetry headers, left out: they make a browser's CORS preflight ask for them,
+ * and providers whose CORS answer lists the headers it allows refuse it (Mistral: x-stainless-timeout).
+ */
+const NO_SDK_HEADERS = Object.fromEntries(['x-stainless-lang', 'x-stainless-package-version', 'x-stainless-os', 'x-stainless-arch', 'x-stainless-runtime', 'x-stainless-runtime-version', 'x-stainless-retry-count', 'x-stainless-timeout'].map((h) => [h, null]));
+
+const PLAIN_SHAPE: Capabilities = { api: 'chat', tokenLimit: 'max_tokens', temperature: true, seed: true, systemRole: 'system', reasoningEffort: false, stream: false, streamUsage: false };
+
+/** What the body of an error answer names, as the wrapper below read it. */
+const namedOf = (err: APIError): Named[] => {
+  const named = (err.error as { hintbench_named?: unknown } | undefined)?.hintbench_named;
+  return Array.isArray(named) ? (named as Named[]) : [];
+};
 
 export function toLlmError(err: unknown): LlmError {
   if (err instanceof LlmError) return err;
@@ -31,113 +51,55 @@ export function toLlmError(err: unknown): LlmError {
   if (err instanceof APIConnectionError) return new LlmError('network', `no answer from the provider: ${err.message}`);
   if (err instanceof APIError && err.status !== undefined) {
     const s = err.status;
-    const detail = err.message.slice(0, 300);
-    if (s === 401 || s === 403) return new LlmError('auth', `the provider refused the key (HTTP ${s}): ${detail}`, s);
-    if (s === 404) return new LlmError('not-found', `unknown model or endpoint (HTTP 404): ${detail}`, s);
+    const detail = err.message.replace(/^\d{3} /, '');
+    const named = namedOf(err);
+    // Some providers answer a bad key with 400 (Gemini's API_KEY_INVALID).
+    if (s === 401 || s === 403 || (s === 400 && /api[_ -]?key|unauthori[sz]ed/i.test(detail))) return new LlmError('auth', `the provider refused the key (HTTP ${s}): ${detail}`, s);
+    if (s === 404) return new LlmError('not-found', `unknown model or endpoint (HTTP 404): ${detail}`, s, undefined, named);
     if (s === 429) return new LlmError('rate-limit', `rate limited (HTTP 429): ${detail}`, s, retryAfterMs(err.headers));
     if (s >= 500) return new LlmError('server', `provider error (HTTP ${s}): ${detail}`, s, retryAfterMs(err.headers));
-    return new LlmError('bad-request', `the provider rejected the request (HTTP ${s}): ${detail}`, s, undefined, typeof err.param === 'string' ? err.param : undefined);
+    return new LlmError('bad-request', `the provider rejected the request (HTTP ${s}): ${detail}`, s, undefined, named);
   }
+  // An error sent inside a stream (an `error` chunk): the provider's words.
+  if (err instanceof APIError) return new LlmError('server', `the provider's stream failed: ${err.message}`);
   if (err instanceof SyntaxError) return new LlmError('bad-response', `the provider's answer is not valid JSON: ${err.message}`);
   return new LlmError('bad-response', String((err as Error)?.message ?? err));
 }
 
-/** The parameter a 400 answer says is unsupported, from its `param` or its message. */
-export function refusedParameter(err: LlmError): string | null {
-  if (err.kind !== 'bad-request') return null;
-  if (err.param) return err.param;
-  const m = err.message;
-  if (/\brole\b/i.test(m) && /\b(developer|system)\b/i.test(m) && /not (?:supported|allowed)|unsupported|invalid/i.test(m)) return 'messages.role';
-  // Quotes may come escaped, when an error body is passed on as JSON text.
-  const q = `[\\\\'"\`]*`;
-  const patterns = [
-    new RegExp(`unsupported parameter:?\\s*${q}([\\w.[\\]]+)`, 'i'),
-    new RegExp(`unsupported value:?\\s*${q}([\\w.[\\]]+)`, 'i'),
-    new RegExp(`${q}([\\w.[\\]]+)${q} is not supported`, 'i'),
-    /unrecognized request argument supplied:?\s*([\w.]+)/i,
-    new RegExp(`unknown (?:field|parameter|name)[:\\s]*${q}([\\w.]+)`, 'i'),
-    /([\w.]+): extra inputs are not permitted/i,
-    new RegExp(`invalid (?:parameter|argument)[:\\s]*${q}([\\w.]+)`, 'i'),
-  ];
-  for (const re of patterns) {
-    const hit = re.exec(m)?.[1];
-    if (hit) return hit;
-  }
-  return null;
-}
-
-/** Change the shape so that a refused parameter is not sent again; the change in words, or null if it cannot be helped. */
-function learn(shape: Capabilities, param: string, message: string): string | null {
-  const p = param.toLowerCase();
-  if (p === 'max_tokens' && shape.tokenLimit === 'max_tokens') return (shape.tokenLimit = 'max_completion_tokens'), 'max_tokens → max_completion_tokens';
-  if (p === 'max_completion_tokens' && shape.tokenLimit === 'max_completion_tokens') return (shape.tokenLimit = 'max_tokens'), 'max_completion_tokens → max_tokens';
-  if (p === 'temperature' && shape.temperature) return (shape.temperature = false), 'temperature left out';
-  if (p === 'seed' && shape.seed) return (shape.seed = false), 'seed left out';
-  if (p === 'reasoning_effort' && shape.reasoningEffort) return (shape.reasoningEffort = false), 'reasoning_effort left out';
-  if (p.startsWith('stream_options') && shape.streamUsage) return (shape.streamUsage = false), 'stream_options left out';
-  if (p === 'stream' && shape.stream) return (shape.stream = false), 'streaming turned off';
-  if (/messages(\[\d+\])?\.role/.test(p) || /\brole\b/.test(p) || p === 'developer') {
-    if (shape.systemRole === 'developer' && /developer/i.test(message)) return (shape.systemRole = 'system'), 'developer message sent as a system message';
-    if (shape.systemRole !== 'user') return (shape.systemRole = 'user'), 'system message folded into the first user message';
-  }
-  return null;
-}
-
-/** Gemini's OpenAI-compatible endpoint answers an error as a list (`[{"error": …}]`); the SDK reads only `{"error": …}`, so the first is passed on alone. */
-function unwrapListErrors(base: typeof fetch): typeof fetch {
+/**
+ * Error answers read whole (provider-errors.ts) and passed on in the one shape the SDK reads,
+ * `{"error": {"message", "code", "type", "param"}}`, with what the body names beside it: so a
+ * validation list, a wrapped upstream error or a body without `error` is never "no body".
+ */
+function readableErrors(base: typeof fetch): typeof fetch {
   return async (input, init) => {
     const res = await base(input, init);
-    if (res.ok || !/json/i.test(res.headers.get('content-type') ?? '')) return res;
-    try {
-      const value: unknown = JSON.parse(await res.clone().text());
-      if (Array.isArray(value) && value[0] && typeof value[0] === 'object') return new Response(JSON.stringify(value[0]), { status: res.status, statusText: res.statusText, headers: res.headers });
-    } catch {
-      // not JSON after all: as it came
-    }
-    return res;
+    if (res.ok) return res;
+    const text = await res.text().catch(() => '');
+    const read = readErrorBody(res.status, text);
+    const headers = new Headers(res.headers);
+    for (const h of ['content-length', 'content-encoding', 'transfer-encoding']) headers.delete(h);
+    headers.set('content-type', 'application/json');
+    const param = read.named.find((n) => n.kind === 'parameter' || n.kind === 'value');
+    const error = {
+      message: read.via ? `${read.message} (from ${read.via})` : read.message,
+      ...(read.code !== undefined ? { code: read.code } : {}),
+      ...(read.type !== undefined ? { type: read.type } : {}),
+      ...(param && 'param' in param ? { param: param.param } : {}),
+      hintbench_named: read.named,
+    };
+    return new Response(JSON.stringify({ error }), { status: res.status, statusText: res.statusText, headers });
   };
 }
 
 /** How often a streaming reply tells its progress (each time splits the thinking from the answer so far). */
 const PROGRESS_EVERY_MS = 50;
 
-/** Messages as this model takes system instructions. */
-function shaped(messages: ChatMessage[], role: Capabilities['systemRole']): { role: string; content: string }[] {
-  if (role === 'system') return messages;
-  if (role === 'developer') return messages.map((m) => (m.role === 'system' ? { role: 'developer', content: m.content } : m));
-  const system = messages.filter((m) => m.role === 'system').map((m) => m.content);
-  const rest = messages.filter((m) => m.role !== 'system');
-  if (!system.length) return rest;
-  const first = rest.findIndex((m) => m.role === 'user');
-  if (first < 0) return [{ role: 'user', content: system.join('\n\n') }, ...rest];
-  return rest.map((m, i) => (i === first ? { role: 'user', content: `${system.join('\n\n')}\n\n${m.content}` } : m));
-}
-
-/** Usage in any provider's fields: OpenAI's details, DeepSeek's cache hits, Anthropic's cache reads. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function usageOf(u: any): Usage | null {
-  if (!u || typeof u !== 'object') return null;
-  const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : undefined);
-  const reasoning = num(u.completion_tokens_details?.reasoning_tokens) ?? num(u.reasoning_tokens);
-  const cached = num(u.prompt_tokens_details?.cached_tokens) ?? num(u.prompt_cache_hit_tokens) ?? num(u.cache_read_input_tokens);
-  return {
-    promptTokens: num(u.prompt_tokens) ?? 0,
-    completionTokens: num(u.completion_tokens) ?? 0,
-    ...(reasoning ? { reasoningTokens: reasoning } : {}),
-    ...(cached ? { cachedPromptTokens: cached } : {}),
-  };
-}
-
-/** A reasoning field of a message or a delta: DeepSeek's and vLLM's reasoning_content, OpenRouter's reasoning. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const reasoningOf = (m: any): string => (typeof m?.reasoning_content === 'string' ? m.reasoning_content : typeof m?.reasoning === 'string' ? m.reasoning : '');
-
-/** The answer and the thinking of a reply: the reasoning field, and any <think> blocks taken out of the content. */
-function answerOf(content: string, field: string): { content: string; thinking?: string } {
-  const split = splitThinking(content);
-  const thinking = [field.trim(), split.thinking ?? ''].filter(Boolean).join('\n\n');
-  return { content: split.answer, ...(thinking ? { thinking } : {}) };
-}
+/** The two wires: the body, the whole reply, and one streamed event. */
+const WIRES = {
+  chat: { body: chatBody, whole: readCompletion, take: takeChunk, name: 'chat completions' },
+  responses: { body: responsesBody, whole: readResponse, take: takeEvent, name: 'the Responses API' },
+} as const;
 
 export class OpenAICompatibleModel implements ChatModel {
   readonly simulated = false;
@@ -151,33 +113,22 @@ export class OpenAICompatibleModel implements ChatModel {
     private readonly settings: ProviderSettings,
   ) {
     this.shape = { ...(settings.capabilities ?? PLAIN_SHAPE) };
-    this.client = new OpenAI({
+    const common = {
       apiKey: settings.apiKey || 'no-key',
-      baseURL: settings.baseURL,
-      defaultHeaders: settings.headers ?? {},
+      defaultHeaders: { ...NO_SDK_HEADERS, ...settings.headers },
       dangerouslyAllowBrowser: true, // the user's own key, called from the user's own browser
       maxRetries: 0,
       timeout: settings.timeoutMs,
-      fetch: unwrapListErrors(settings.fetch ?? ((input, init) => fetch(input, init))),
-    });
+      fetch: readableErrors(settings.fetch ?? ((input, init) => fetch(input, init))),
+    };
+    this.client = settings.azure
+      ? new AzureOpenAI({ ...common, endpoint: settings.baseURL, apiVersion: settings.azure.apiVersion })
+      : new OpenAI({ ...common, baseURL: settings.baseURL });
   }
 
   /** The request shape as it stands (after what the provider's refusals taught it). */
   requestShape(): Capabilities {
-    return { ...this.shape };
-  }
-
-  /** The request's body in the shape this model takes now. */
-  private body(request: ChatRequest): Record<string, unknown> {
-    const s = this.shape;
-    return {
-      model: request.model,
-      messages: shaped(request.messages, s.systemRole),
-      ...(request.temperature !== undefined && s.temperature ? { temperature: request.temperature } : {}),
-      ...(request.maxTokens !== undefined ? { [s.tokenLimit]: request.maxTokens } : {}),
-      ...(request.seed !== undefined && s.seed ? { seed: request.seed } : {}),
-      ...(request.reasoningEffort !== undefined && s.reasoningEffort ? { reasoning_effort: request.reasoningEffort } : {}),
-    };
+    return { ...this.shape, ...(this.shape.efforts ? { efforts: [...this.shape.efforts] } : {}) };
   }
 
   async chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> {
@@ -186,39 +137,41 @@ export class OpenAICompatibleModel implements ChatModel {
     // sent before another one's refusal taught the shape goes again as it is now.
     for (let attempt = 0; ; attempt++) {
       const sent = JSON.stringify(this.shape);
+      const wire = WIRES[this.shape.api];
+      const { body, sent: settings } = wire.body(request, this.shape, this.shape.stream);
       try {
-        const response = this.shape.stream ? await this.streamed(request, signal) : await this.whole(request, signal);
-        return adjusted.length ? { ...response, adjusted } : response;
+        const reply = this.shape.stream ? await this.streamed(wire, body, request, signal) : await this.whole(wire, body, request, signal);
+        return reply.response({
+          ...(reply.streamed ? { streamed: true as const } : {}),
+          ...(this.shape.api === 'responses' ? { api: 'responses' as const } : {}),
+          ...(settings.reasoningEffort !== undefined ? { reasoningEffort: settings.reasoningEffort } : {}),
+          ...(settings.changed.length ? { settingsChanged: settings.changed } : {}),
+          ...(adjusted.length ? { adjusted } : {}),
+        });
       } catch (err) {
         const e = toLlmError(err);
-        const param = refusedParameter(e);
-        if (!param || attempt >= 4) throw e;
-        const change = learn(this.shape, param, e.message);
-        if (change) adjusted.push(change);
-        else if (JSON.stringify(this.shape) === sent) throw e;
+        if (!e.named?.length || attempt >= 6) throw e;
+        for (const named of e.named) {
+          const change = learn(this.shape, named, settings.reasoningEffort);
+          if (change) adjusted.push(change);
+        }
+        if (JSON.stringify(this.shape) === sent) throw e;
       }
     }
   }
 
-  private async whole(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> {
-    return this.fromCompletion(await this.client.chat.completions.create(this.body(request) as never, signal ? { signal } : {}), request);
+  /** Send one request; the SDK's stream, or a whole answer. */
+  private send(wire: (typeof WIRES)[keyof typeof WIRES], body: Record<string, unknown>, signal: AbortSignal | undefined) {
+    const options = signal ? { signal } : {};
+    return wire === WIRES.responses ? this.client.responses.create(body as never, options) : this.client.chat.completions.create(body as never, options);
   }
 
-  /** A whole (not streamed) answer. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private fromCompletion(completion: any, request: ChatRequest): ChatResponse {
-    const choice = completion?.choices?.[0];
-    if (!choice || (typeof choice.message?.content !== 'string' && !reasoningOf(choice.message))) throw new LlmError('bad-response', 'the answer has no message content');
-    return {
-      ...answerOf(choice.message.content ?? '', reasoningOf(choice.message)),
-      usage: usageOf(completion.usage),
-      model: completion.model ?? request.model,
-      ...(choice.finish_reason ? { finishReason: choice.finish_reason } : {}),
-    };
+  private async whole(wire: (typeof WIRES)[keyof typeof WIRES], body: Record<string, unknown>, request: ChatRequest, signal?: AbortSignal): Promise<Reply> {
+    return wire.whole(await this.send(wire, body, signal), request.model);
   }
 
   /** A streamed reply: tokens as they come, and a timeout only when none comes for timeoutMs. */
-  private async streamed(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> {
+  private async streamed(wire: (typeof WIRES)[keyof typeof WIRES], body: Record<string, unknown>, request: ChatRequest, signal?: AbortSignal): Promise<Reply> {
     const quiet = new AbortController();
     const stop = () => quiet.abort();
     signal?.addEventListener('abort', stop, { once: true });
@@ -237,40 +190,32 @@ export class OpenAICompatibleModel implements ChatModel {
         quiet.abort();
       }, this.settings.timeoutMs);
     };
-    let content = '';
-    let field = '';
     let toldAt = 0;
-    let finishReason: string | undefined;
-    let model: string = request.model;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    let usage: any = null;
+    let events = 0;
     try {
       wake();
-      const body = { ...this.body(request), stream: true, ...(this.shape.streamUsage ? { stream_options: { include_usage: true } } : {}) };
-      const { data, response } = await this.client.chat.completions.create(body as never, { signal: quiet.signal }).withResponse();
+      const { data, response } = await this.send(wire, body, quiet.signal).withResponse();
       answered = true;
       // A server (or a proxy) that ignores `stream` answers whole: read it so.
       const type = response.headers.get('content-type') ?? '';
-      if (/json/i.test(type) && !/event-stream/i.test(type)) return this.fromCompletion(await response.json(), request);
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      const stream = data as unknown as AsyncIterable<any>;
-      for await (const chunk of stream) {
+      if (/json/i.test(type) && !/event-stream/i.test(type)) return wire.whole(await response.json(), request.model);
+      const reply = new Reply(request.model);
+      for await (const event of data as unknown as AsyncIterable<unknown>) {
         wake();
-        const choice = chunk.choices?.[0];
-        content += typeof choice?.delta?.content === 'string' ? choice.delta.content : '';
-        field += reasoningOf(choice?.delta);
-        if (choice?.finish_reason) finishReason = choice.finish_reason;
-        if (chunk.usage) usage = chunk.usage;
-        if (typeof chunk.model === 'string' && chunk.model) model = chunk.model;
-        if (request.onProgress && (choice?.delta?.content || reasoningOf(choice?.delta)) && Date.now() - toldAt >= PROGRESS_EVERY_MS) {
+        events++;
+        const grew = wire.take(reply, event);
+        if (request.onProgress && grew && Date.now() - toldAt >= PROGRESS_EVERY_MS) {
           toldAt = Date.now();
-          const so = answerOf(content, field);
+          const so = reply.response();
           request.onProgress({ content: so.content, thinking: so.thinking ?? '' });
         }
       }
       // The SDK ends an aborted stream quietly: a silence or a cancel is no reply.
       if (silent) throw silence();
       if (signal?.aborted) throw new LlmError('cancelled', 'the request was cancelled');
+      if (!events || (reply.empty && reply.finishReason === undefined)) throw new LlmError('bad-response', 'the stream ended without a reply');
+      reply.streamed = true;
+      return reply;
     } catch (err) {
       if (silent) throw silence();
       if (signal?.aborted) throw new LlmError('cancelled', 'the request was cancelled');
@@ -279,8 +224,6 @@ export class OpenAICompatibleModel implements ChatModel {
       clearTimeout(timer);
       signal?.removeEventListener('abort', stop);
     }
-    if (!content && !field && finishReason === undefined) throw new LlmError('bad-response', 'the stream ended without a reply');
-    return { ...answerOf(content, field), usage: usageOf(usage), model, streamed: true, ...(finishReason ? { finishReason } : {}) };
   }
 
   async embed(request: EmbeddingRequest, signal?: AbortSignal): Promise<EmbeddingResponse> {

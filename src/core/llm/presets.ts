@@ -6,6 +6,12 @@ export interface Preset {
   baseURL: string;
   /** Extra headers every request needs. */
   headers?: Record<string, string>;
+  /** The header the key goes in: Authorization (as a bearer token) unless said. */
+  keyHeader?: 'api-key';
+  /** Azure OpenAI: the api-version every request carries (editable per provider); its base URL is the resource's endpoint and its models are deployments. */
+  apiVersion?: string;
+  /** The base URL is the user's own (a custom endpoint, an Azure resource): it must be entered. */
+  ownURL?: boolean;
   /** Whether a key is needed (local servers usually take none). */
   needsKey: boolean;
   /** An example model name to start from. */
@@ -21,6 +27,17 @@ const VIA_ELSEWHERE =
 
 export const PRESETS: Preset[] = [
   { id: 'openai', label: 'OpenAI', baseURL: 'https://api.openai.com/v1', needsKey: true, exampleModel: 'gpt-4o-mini', corsFix: VIA_ELSEWHERE },
+  {
+    id: 'azure',
+    label: 'Azure OpenAI',
+    baseURL: 'https://<resource>.openai.azure.com',
+    keyHeader: 'api-key',
+    apiVersion: '2024-10-21',
+    ownURL: true,
+    needsKey: true,
+    exampleModel: 'your deployment name',
+    corsFix: `Check the resource endpoint (https://<resource>.openai.azure.com, without /openai) and the deployment name. ${VIA_ELSEWHERE}`,
+  },
   { id: 'openrouter', label: 'OpenRouter', baseURL: 'https://openrouter.ai/api/v1', needsKey: true, exampleModel: 'deepseek/deepseek-chat', corsFix: 'OpenRouter answers browser requests; check your network, VPN or browser extensions (ad blockers can block API hosts).' },
   {
     id: 'anthropic',
@@ -32,7 +49,7 @@ export const PRESETS: Preset[] = [
     corsFix: 'Anthropic answers browsers only with the header "anthropic-dangerous-direct-browser-access: true" (the preset sends it); keep it.',
   },
   { id: 'gemini', label: 'Google Gemini (OpenAI-compatible endpoint)', baseURL: 'https://generativelanguage.googleapis.com/v1beta/openai/', needsKey: true, exampleModel: 'gemini-2.5-flash', corsFix: `Check that the base URL ends in /v1beta/openai/. ${VIA_ELSEWHERE}` },
-  { id: 'deepseek', label: 'DeepSeek', baseURL: 'https://api.deepseek.com/v1', needsKey: true, exampleModel: 'deepseek-chat', corsFix: VIA_ELSEWHERE },
+  { id: 'deepseek', label: 'DeepSeek', baseURL: 'https://api.deepseek.com/v1', needsKey: true, exampleModel: 'deepseek-v4-flash', corsFix: VIA_ELSEWHERE },
   { id: 'groq', label: 'Groq', baseURL: 'https://api.groq.com/openai/v1', needsKey: true, exampleModel: 'llama-3.3-70b-versatile', corsFix: VIA_ELSEWHERE },
   { id: 'together', label: 'Together', baseURL: 'https://api.together.xyz/v1', needsKey: true, exampleModel: 'meta-llama/Llama-3.3-70B-Instruct-Turbo', corsFix: VIA_ELSEWHERE },
   { id: 'mistral', label: 'Mistral', baseURL: 'https://api.mistral.ai/v1', needsKey: true, exampleModel: 'mistral-small-latest', corsFix: VIA_ELSEWHERE },
@@ -48,7 +65,7 @@ export const PRESETS: Preset[] = [
   { id: 'lmstudio', label: 'LM Studio (local)', baseURL: 'http://localhost:1234/v1', needsKey: false, exampleModel: 'qwen2.5-coder-7b-instruct', local: true, corsFix: 'In LM Studio\'s server settings, turn on "Enable CORS".' },
   { id: 'vllm', label: 'vLLM (local)', baseURL: 'http://localhost:8000/v1', needsKey: false, exampleModel: 'Qwen/Qwen2.5-Coder-7B-Instruct', local: true, corsFix: 'Start vLLM with --allowed-origins \'["*"]\' (or this page\'s origin).' },
   { id: 'llamacpp', label: 'llama.cpp server (local)', baseURL: 'http://localhost:8080/v1', needsKey: false, exampleModel: 'local-model', local: true, corsFix: 'llama-server allows browser requests by default; check that it is running on this port.' },
-  { id: 'custom', label: 'Custom OpenAI-compatible endpoint', baseURL: '', needsKey: false, exampleModel: '', corsFix: 'The server must answer browser requests with CORS headers (Access-Control-Allow-Origin) for this page\'s origin.' },
+  { id: 'custom', label: 'Custom OpenAI-compatible endpoint', baseURL: '', ownURL: true, needsKey: false, exampleModel: '', corsFix: 'The server must answer browser requests with CORS headers (Access-Control-Allow-Origin) for this page\'s origin.' },
 ];
 
 /** The preset with this id; an unknown id is an error (never a silent fall-back to "custom"). */

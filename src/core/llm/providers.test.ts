@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { capabilitiesFor, describeCapabilities } from './capabilities.ts';
 import { testConnection, TEST_REPLY_TOKENS } from './diagnose.ts';
-import { OpenAICompatibleModel, refusedParameter, usageOf } from './openai-compat.ts';
+import { OpenAICompatibleModel } from './openai-compat.ts';
+import { readErrorBody } from './provider-errors.ts';
+import { usageOf } from './usage.ts';
 import { presetById } from './presets.ts';
 import { costOf } from './pricing.ts';
 import { LlmError, type ChatRequest, type ReplyProgress } from './types.ts';
@@ -73,7 +75,13 @@ describe('request shapes by preset and model name', () => {
     expect(capabilitiesFor('openrouter', 'openai/o4-mini')).toMatchObject({ temperature: false, systemRole: 'developer' });
     expect(capabilitiesFor('deepseek', 'deepseek-reasoner')).toMatchObject({ tokenLimit: 'max_tokens', temperature: false });
     expect(capabilitiesFor('gemini', 'gemini-2.5-flash')).toMatchObject({ reasoningEffort: true, seed: false });
-    expect(capabilitiesFor('ollama', 'qwen3:8b')).toEqual({ tokenLimit: 'max_tokens', temperature: true, seed: true, systemRole: 'system', reasoningEffort: false, stream: true, streamUsage: true });
+    expect(capabilitiesFor('ollama', 'qwen2.5-coder:7b')).toEqual({ api: 'chat', tokenLimit: 'max_tokens', temperature: true, seed: true, systemRole: 'system', reasoningEffort: false, stream: true, streamUsage: true });
+    expect(capabilitiesFor('ollama', 'qwen3:8b')).toMatchObject({ reasoningEffort: true, efforts: ['none', 'low', 'medium', 'high'] });
+    // Each family's effort values; the Responses API for the models OpenAI serves only there.
+    expect(capabilitiesFor('openai', 'gpt-5.1').efforts).toEqual(['none', 'low', 'medium', 'high']);
+    expect(capabilitiesFor('openai', 'gpt-5-pro')).toMatchObject({ api: 'responses', efforts: ['high'] });
+    expect(capabilitiesFor('openai', 'gpt-5.1-codex')).toMatchObject({ api: 'responses' });
+    expect(capabilitiesFor('mistral', 'mistral-small-latest')).toMatchObject({ streamUsage: false, efforts: ['none', 'high'] });
     expect(capabilitiesFor('openai', 'o3', { temperature: true, stream: false })).toMatchObject({ temperature: true, stream: false });
     expect(describeCapabilities(capabilitiesFor('openai', 'o3'))).toBe('max_completion_tokens, no temperature, developer messages, reasoning effort, streaming');
   });
@@ -154,14 +162,14 @@ describe('a provider that refuses a parameter teaches the model', () => {
   });
 
   it('reads the parameter from OpenAI\'s field or from the message', () => {
-    expect(refusedParameter(new LlmError('bad-request', 'x', 400, undefined, 'seed'))).toBe('seed');
-    expect(refusedParameter(new LlmError('bad-request', 'Unrecognized request argument supplied: reasoning_effort', 400))).toBe('reasoning_effort');
-    expect(refusedParameter(new LlmError('bad-request', 'the provider rejected the request (HTTP 400): messages too long', 400))).toBeNull();
+    const named = (status: number, body: unknown) => readErrorBody(status, typeof body === 'string' ? body : JSON.stringify(body)).named;
+    expect(named(400, { error: { message: 'x', param: 'seed', code: 'unsupported_parameter' } })).toEqual([{ kind: 'parameter', param: 'seed' }]);
+    expect(named(400, { error: { message: 'Unrecognized request argument supplied: reasoning_effort' } })).toEqual([{ kind: 'parameter', param: 'reasoning_effort' }]);
+    expect(named(400, { error: { message: 'messages too long' } })).toEqual([]);
     // Anthropic's and Gemini's OpenAI-compatible endpoints, and a role refused.
-    expect(refusedParameter(new LlmError('bad-request', 'the provider rejected the request (HTTP 400): 400 seed: Extra inputs are not permitted', 400))).toBe('seed');
-    expect(refusedParameter(new LlmError('bad-request', '400 [{"error":{"code":400,"message":"Invalid JSON payload received. Unknown name \\"seed\\": Cannot find field.","status":"INVALID_ARGUMENT"}}]', 400))).toBe('seed');
-    expect(refusedParameter(new LlmError('bad-request', "400 messages: role 'developer' is not supported", 400))).toBe('messages.role');
-    expect(refusedParameter(new LlmError('server', "Unsupported parameter: 'seed'", 500))).toBeNull();
+    expect(named(400, { type: 'error', error: { type: 'invalid_request_error', message: 'seed: Extra inputs are not permitted' } })).toEqual([{ kind: 'parameter', param: 'seed' }]);
+    expect(named(400, [{ error: { code: 400, message: 'Invalid JSON payload received. Unknown name "seed": Cannot find field.', status: 'INVALID_ARGUMENT' } }])).toEqual([{ kind: 'parameter', param: 'seed' }]);
+    expect(named(400, { error: { message: "messages: role 'developer' is not supported" } })).toEqual([{ kind: 'role', role: 'developer' }]);
   });
 });
 

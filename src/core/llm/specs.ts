@@ -1,7 +1,8 @@
 // Models as a run configuration names them, and as its manifest records them (ModelSpec: never
 // a key, never a header value): simulated models, the learner's seat, and provider models.
 import type { ModelSpec } from '../model/runlog.ts';
-import { capabilitiesFor, type Capabilities, type ReasoningEffort } from './capabilities.ts';
+import { capabilitiesFor, type Capabilities } from './capabilities.ts';
+import type { ReasoningEffort } from './effort.ts';
 import { presetById } from './presets.ts';
 
 export interface ProviderModelConfig {
@@ -13,6 +14,8 @@ export interface ProviderModelConfig {
   preset: string;
   baseURL: string;
   model: string;
+  /** Azure OpenAI's api-version (its preset's default when absent). */
+  apiVersion?: string;
   /** Extra request headers (sent with every request; only their names are recorded). */
   headers?: Record<string, string>;
   temperature?: number;
@@ -84,7 +87,7 @@ export function providerSpec(c: ProviderModelConfig, role: string): ModelSpec {
     role,
     simulated: false,
     model: c.model,
-    provider: { preset: c.preset, baseURL: c.baseURL, ...(headerNames.length ? { headerNames } : {}) },
+    provider: { preset: c.preset, baseURL: c.baseURL, ...(headerNames.length ? { headerNames } : {}), ...(preset.apiVersion ? { apiVersion: c.apiVersion ?? preset.apiVersion } : {}) },
     // The shape its requests start from, recorded (the run log's calls say what a provider made it change).
     capabilities: capabilitiesFor(c.preset, c.model, c.capabilities),
     ...(c.temperature !== undefined ? { temperature: c.temperature } : {}),

@@ -1,13 +1,14 @@
 // A reasoning model's thinking apart from its answer. Models served by Ollama, vLLM or llama.cpp
-// (Qwen3, DeepSeek-R1 distills) write it in <think>…</think> or <thinking>…</thinking> blocks
+// (Qwen3, DeepSeek-R1 distills) write it in <think>…</think> or <thinking>…</thinking> blocks, and
+// Gemini, asked for its thoughts, in <thought>…</thought>,
 // before the answer; servers that put the opening tag in the prompt send the thinking and a lone
 // closing tag. Rule: only blocks at the start of the reply (whitespace between them) are thinking,
 // so a tag after the answer has begun is the answer's own text (code or prose about the tags).
 // An opening tag never closed is a reply cut off while thinking: all of it is thinking.
 
-const OPEN = /^\s*<(think|thinking)>/i;
-const ANY_OPEN = /<(think|thinking)>/i;
-const CLOSE = /<\/(think|thinking)>/i;
+const OPEN = /^\s*<(think|thinking|thought)>/i;
+const ANY_OPEN = /<(think|thinking|thought)>/i;
+const CLOSE = /<\/(think|thinking|thought)>/i;
 
 export interface SplitReply {
   /** The reply less its thinking, blank lines around it trimmed; the reply as it is when it had none. */

@@ -22,6 +22,10 @@ export interface CallTotals {
   truncated: number;
   /** Requests changed after a provider refused part of them. */
   adjusted: number;
+  /** Replies the model refused. */
+  refused: number;
+  /** Requests that differed from the run's settings, by the change in words. */
+  settingsChanged: Record<string, number>;
 }
 
 export function callTotals(calls: readonly LlmCallRecord[]): CallTotals {
@@ -38,5 +42,13 @@ export function callTotals(calls: readonly LlmCallRecord[]): CallTotals {
     cachedPromptTokens: calls.reduce((n, c) => n + (c.usage?.cachedPromptTokens ?? 0), 0),
     truncated: calls.filter((c) => c.truncated).length,
     adjusted: calls.filter((c) => c.adjusted?.length).length,
+    refused: calls.filter((c) => c.refusal !== undefined).length,
+    settingsChanged: countChanges(calls),
   };
+}
+
+function countChanges(calls: readonly LlmCallRecord[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of calls) for (const change of c.settingsChanged ?? []) out[change] = (out[change] ?? 0) + 1;
+  return out;
 }

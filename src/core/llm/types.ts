@@ -1,5 +1,6 @@
 // One chat interface for every model: real providers, cassettes, and simulated models.
-import type { ReasoningEffort } from './capabilities.ts';
+import type { ReasoningEffort } from './effort.ts';
+import type { Named } from './provider-errors.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -53,6 +54,14 @@ export interface ChatResponse {
   adjusted?: string[];
   /** The reply came as a stream. */
   streamed?: boolean;
+  /** The model declined to answer (its refusal, or the provider's filter): no answer, and not retried. */
+  refusal?: string;
+  /** How the request differed from the run's settings ("reasoning effort minimal → low", …). */
+  settingsChanged?: string[];
+  /** The reasoning effort the request was sent with. */
+  reasoningEffort?: string;
+  /** Sent through OpenAI's Responses API rather than chat completions. */
+  api?: 'responses';
 }
 
 /** A reply cut by the token limit (finish reason "length"), or cut while still thinking. */
@@ -91,8 +100,8 @@ export class LlmError extends Error {
     readonly status?: number,
     /** From retry-after / retry-after-ms on 429 and 503 answers. */
     readonly retryAfterMs?: number,
-    /** The request parameter a provider's error names, when it names one (OpenAI's `param`). */
-    readonly param?: string,
+    /** What the provider's error names as refused (provider-errors.ts). */
+    readonly named?: Named[],
   ) {
     super(message);
     this.name = 'LlmError';

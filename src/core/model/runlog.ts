@@ -5,7 +5,7 @@
 // versioned by it (manifest.protocol.version). Logs of versions 1 and 2 are read through their
 // migrations (runlog-v1.ts, src/core/runlog/read.ts).
 import * as v from 'valibot';
-import { REASONING_EFFORTS } from '../llm/capabilities.ts';
+import { REASONING_EFFORTS } from '../llm/effort.ts';
 import { OUTCOMES } from './outcome.ts';
 
 export const RUNLOG_SCHEMA = 'hintbench.runlog/3';
@@ -42,6 +42,14 @@ export const CallRecordSchema = v.object({
   maxTokens: v.optional(v.number()),
   /** How the request was changed after the provider refused part of it ("temperature left out", …). */
   adjusted: v.optional(v.array(v.string())),
+  /** How the request differed from the run's settings, in words ("reasoning effort minimal → low"): the model could not take them as asked. */
+  settingsChanged: v.optional(v.array(v.string())),
+  /** The model (or the provider's filter) declined to answer: its words. The protocol got no answer, and the call was not retried. */
+  refusal: v.optional(v.string()),
+  /** The reasoning effort the request was sent with. */
+  reasoningEffort: v.optional(v.string()),
+  /** Sent through OpenAI's Responses API (else chat completions). */
+  api: v.optional(v.literal('responses')),
   /** The reply came as a stream. */
   streamed: v.optional(v.literal(true)),
   /** Dollars; null when the price or the usage is unknown (docs/formats.md says when a failed call costs 0). */
@@ -157,7 +165,7 @@ export const ModelSpecSchema = v.object({
   /** The provider's model name ("simulated" ones use their own). */
   model: v.string(),
   /** headerNames: extra request headers the run sent (names only: values may be secrets). */
-  provider: v.optional(v.object({ preset: v.string(), baseURL: v.string(), headerNames: v.optional(v.array(v.string())) })),
+  provider: v.optional(v.object({ preset: v.string(), baseURL: v.string(), headerNames: v.optional(v.array(v.string())), apiVersion: v.optional(v.string()) })),
   /** Simulated models: their profile ("low", "medium", "high", "oracle", "no-op", "rule-based", …). */
   profile: v.optional(v.string()),
   /** A person in the candidate seat (Teach mode): not a model, costs nothing. */
@@ -169,11 +177,16 @@ export const ModelSpecSchema = v.object({
   /** The request shape the model's requests started from (capabilities.ts). */
   capabilities: v.optional(
     v.object({
+      /** Logs from before the Responses API have none: chat completions. */
+      api: v.optional(v.picklist(['chat', 'responses']), 'chat'),
       tokenLimit: v.picklist(['max_tokens', 'max_completion_tokens']),
       temperature: v.boolean(),
       seed: v.boolean(),
       systemRole: v.picklist(['system', 'developer', 'user']),
       reasoningEffort: v.boolean(),
+      efforts: v.optional(v.array(v.picklist(REASONING_EFFORTS))),
+      maxReplyTokens: v.optional(v.number()),
+      thoughts: v.optional(v.boolean()),
       stream: v.boolean(),
       streamUsage: v.boolean(),
     }),
@@ -251,7 +264,17 @@ export const ModelSummarySchema = v.object({
    * (asked again with more room when the run says so; a reply still cut is no answer), requests
    * a provider made it change, reasoning tokens (part of the completion tokens).
    */
-  notes: v.optional(v.object({ truncated: v.number(), adjusted: v.number(), reasoningTokens: v.number() })),
+  notes: v.optional(
+    v.object({
+      truncated: v.number(),
+      adjusted: v.number(),
+      reasoningTokens: v.number(),
+      /** Replies the model refused (no answer). */
+      refused: v.optional(v.number()),
+      /** Requests that differed from the run's settings, by the change in words. */
+      settingsChanged: v.optional(v.record(v.string(), v.number())),
+    }),
+  ),
   /** The protocol's metrics by key (docs/metrics.md); null where a metric is not defined. */
   metrics: v.record(v.string(), v.nullable(v.number())),
   /** The same, per repeat (repeated runs only). */

@@ -8,6 +8,7 @@ import type { ModelBinding } from '../llm/caller.ts';
 import { type Cassette, RecordingModel, ReplayModel } from '../llm/cassette.ts';
 import { AdaptiveLimiter } from '../llm/limiter.ts';
 import { LazyOpenAICompatibleModel } from '../llm/openai-lazy.ts';
+import type { ProviderSettings } from '../llm/openai-compat.ts';
 import { capabilitiesFor } from '../llm/capabilities.ts';
 import { presetById } from '../llm/presets.ts';
 import { modelSpec, type CandidateConfig, type ModelConfig } from '../llm/specs.ts';
@@ -219,6 +220,18 @@ export function buildBindings(manifest: Manifest, deps: BindingDeps, providerCon
   return out;
 }
 
+/** A provider model as the manifest records it, live: its preset's wire (Azure's deployments too) and the request shape it starts from. */
+export function providerModel(spec: ModelSpec, settings: Pick<ProviderSettings, 'apiKey' | 'headers' | 'timeoutMs' | 'fetch'>): LazyOpenAICompatibleModel {
+  const provider = spec.provider!;
+  const preset = presetById(provider.preset);
+  return new LazyOpenAICompatibleModel(spec.id, spec.label, {
+    ...settings,
+    baseURL: provider.baseURL,
+    capabilities: spec.capabilities ?? capabilitiesFor(provider.preset, spec.model),
+    ...(preset.apiVersion ? { azure: { apiVersion: provider.apiVersion ?? preset.apiVersion } } : {}),
+  });
+}
+
 function providerBinding(manifest: Manifest, spec: ModelSpec, deps: BindingDeps, providerConcurrency: number): ModelBinding {
   const provider = spec.provider!;
   const key = deps.keyFor(spec);
@@ -226,14 +239,7 @@ function providerBinding(manifest: Manifest, spec: ModelSpec, deps: BindingDeps,
   const headers = { ...preset.headers, ...deps.headersFor?.(spec) };
   const missing = (provider.headerNames ?? []).filter((name) => headers[name] === undefined);
   if (missing.length && !deps.headersOutside) throw new Error(`${spec.label}: no value for the request header${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
-  const live = new LazyOpenAICompatibleModel(spec.id, spec.label, {
-    baseURL: provider.baseURL,
-    apiKey: key,
-    headers,
-    timeoutMs: manifest.settings.requestTimeoutMs,
-    capabilities: spec.capabilities ?? capabilitiesFor(provider.preset, spec.model),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  });
+  const live = providerModel(spec, { apiKey: key, headers, timeoutMs: manifest.settings.requestTimeoutMs, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
   const endpoint = provider.baseURL;
   const tape = deps.cassette;
   const model = !tape ? live : tape.mode === 'replay' ? new ReplayModel(spec.id, spec.label, false, endpoint, tape.cassette) : new RecordingModel(live, endpoint, tape.cassette);

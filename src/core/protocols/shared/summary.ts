@@ -20,7 +20,14 @@ export function modelRow(model: ModelSpec, records: readonly ItemRecord[], repea
   const all = records.filter((r) => r.modelId === model.id).flatMap((r) => r.steps.flatMap((s) => s.calls));
   const calls = callTotals(all);
   const own = callTotals(all.filter((c) => c.modelId === model.id));
-  const notes = { truncated: own.truncated, adjusted: own.adjusted, reasoningTokens: own.reasoningTokens };
+  const changed = Object.keys(own.settingsChanged).length > 0;
+  const notes = {
+    truncated: own.truncated,
+    adjusted: own.adjusted,
+    reasoningTokens: own.reasoningTokens,
+    ...(own.refused ? { refused: own.refused } : {}),
+    ...(changed ? { settingsChanged: own.settingsChanged } : {}),
+  };
   return {
     modelId: model.id,
     label: model.label,
@@ -29,7 +36,7 @@ export function modelRow(model: ModelSpec, records: readonly ItemRecord[], repea
     promptTokens: calls.promptTokens,
     completionTokens: calls.completionTokens,
     costUsd: calls.costUsd,
-    ...(notes.truncated || notes.adjusted || notes.reasoningTokens ? { notes } : {}),
+    ...(notes.truncated || notes.adjusted || notes.reasoningTokens || own.refused || changed ? { notes } : {}),
     metrics: row.metrics,
     ...(repeats > 1 ? { repeats: Array.from({ length: repeats }, (_, r) => row.ofRepeat(r)) } : {}),
     ...(row.data !== undefined ? { data: row.data } : {}),
@@ -43,6 +50,8 @@ export function notesText(notes: ModelSummary['notes']): string {
   return [
     notes.truncated ? `${plural(notes.truncated, 'reply', 'replies')} cut off by the token limit` : '',
     notes.adjusted ? `${plural(notes.adjusted, 'request', 'requests')} changed after the provider refused a parameter` : '',
+    notes.refused ? `${plural(notes.refused, 'reply', 'replies')} refused (no answer)` : '',
+    ...Object.entries(notes.settingsChanged ?? {}).map(([change, n]) => `${change} on ${plural(n, 'request', 'requests')}`),
     notes.reasoningTokens ? `${plural(notes.reasoningTokens, 'reasoning token', 'reasoning tokens')} (counted in the output tokens)` : '',
   ]
     .filter(Boolean)
