@@ -4,13 +4,14 @@
 // apart from the answer it evaluated.
 import { expect, screenshot, test } from './fixtures.ts';
 import { BUILTIN, fenced } from './mock-llm.ts';
-import { DRAFT_MARK, startProviderMock, type ProviderMock } from './provider-mocks.ts';
+import { ollama } from '../src/core/llm/fixtures/providers/ollama.ts';
+import { DRAFT_MARK, startCorpusServer, type CorpusServer } from './provider-server.ts';
 import { addMockProvider, runLog, startRun, waitForStatus } from './runs-ui.ts';
 
-let mock: ProviderMock;
+let mock: CorpusServer;
 test.beforeAll(async () => {
-  // Ollama's way: <think> tags in the content; 40 characters every 120 ms.
-  mock = await startProviderMock('ollama-think', (asked) => fenced(BUILTIN.find((i) => asked.user.includes(i.buggy.trim()))?.reference ?? 'print()\n'), { gapMs: 120 });
+  // Ollama's way (its corpus): the thinking in a reasoning field, then the answer; a piece every 120 ms.
+  mock = await startCorpusServer(ollama, (asked) => fenced(BUILTIN.find((i) => asked.user.includes(i.buggy.trim()))?.reference ?? 'print()\n'), { gapMs: 120 });
 });
 test.afterAll(() => mock.close());
 

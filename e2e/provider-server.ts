@@ -33,6 +33,8 @@ export interface Exchange {
   body: Record<string, unknown>;
   /** The corpus entry that answered (a refusal's, an error's, or a reply's id). */
   entry: string;
+  /** For errors and refusals: the body sent. */
+  response?: unknown;
   /** For replies: the usage entry and the tokens it was built from. */
   usage?: { entry: string; tokens: Tokens };
   meaning?: Meaning;
@@ -171,6 +173,7 @@ export async function startCorpusServer(corpus: FamilyCorpus, answer: (asked: As
         exchange.status = entry.status;
         exchange.entry = entry.id;
         const made = 'trigger' in entry ? entry.body(wire, matched) : entry.body(wire);
+        exchange.response = made;
         send(entry.status, made, entry.headers);
       };
       const keyed = corpus.auth === 'api-key' ? Boolean(req.headers['api-key']) : /^Bearer \S+/.test(req.headers.authorization ?? '');

@@ -71,8 +71,14 @@ export const CAPABILITY_RULES: readonly Rule[] = [
   {
     presets: OPENAI,
     model: /^(o1-mini|o1-preview)\b/,
-    set: { tokenLimit: 'max_completion_tokens', temperature: false, seed: false, systemRole: 'user', reasoningEffort: false, stream: false },
-    why: 'OpenAI o1-mini/o1-preview: max_completion_tokens, no temperature, no system or developer message, no streaming',
+    set: { tokenLimit: 'max_completion_tokens', temperature: false, seed: false, systemRole: 'user', reasoningEffort: false },
+    why: 'OpenAI o1-mini/o1-preview: max_completion_tokens, no temperature, no system or developer message, no reasoning effort',
+  },
+  {
+    presets: OPENAI,
+    model: /^gpt-5\.[2-9]-chat/,
+    set: { ...REASONING, efforts: ['medium'] },
+    why: 'OpenAI gpt-5.2 chat models: max_completion_tokens, the default temperature only, effort medium only',
   },
   {
     presets: OPENAI,

@@ -181,7 +181,8 @@ function namedIn(message: string): Named[] {
     const m = re.exec(message);
     if (m) return [{ kind: 'value', param: m[1]!, max: Number(m[2]) }];
   }
-  if (/only supported in v1\/responses/i.test(message)) out.push({ kind: 'api', api: 'responses' });
+  // OpenAI's models served only by the Responses API, answered on chat completions (two wordings).
+  if (/only supported in v1\/responses|not a chat model and thus not supported in the v1\/chat\/completions/i.test(message)) out.push({ kind: 'api', api: 'responses' });
   const listed = new RegExp(`${Q}([\\w.]+)${Q}\\s*:\\s*value is not one of the allowed values`, 'i').exec(message)?.[1] ?? /\binvalid (\w+): [\w.-]+\. valid values/i.exec(message)?.[1];
   if (listed) return [{ kind: 'value', param: listed, ...allowedOf(message) }];
   const value = new RegExp(`unsupported value:?\\s*${Q}([\\w.[\\]]+)`, 'i').exec(message)?.[1] ?? /\b(\w+)\s*=\s*['"][\w.-]+['"]\s*is not supported/i.exec(message)?.[1];
