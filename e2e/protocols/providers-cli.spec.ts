@@ -104,7 +104,15 @@ test('PAIR: a model of every provider family; an unknown model learns its shape 
   const learner = await serve('learner', family('mistral'), repair, { preset: 'custom', model: 'house-model-2', temperature: 0.3, maxTokens: 4000 });
   // A reasoning model given too little room: its first reply is all thinking, cut off.
   const cramped = await serve('cramped', family('deepseek'), repair, { label: 'cramped reasoner', maxTokens: 400 }, { truncateUnder: 700 });
-  const all = [...served, learner, cramped];
+  // A model that refuses each instance's first request (OpenAI's refusal field): no answer, not asked again.
+  const firsts = new Set<string>();
+  const refuser = await serve('refuser', family('openai-chat'), repair, { label: 'refusing model' }, {
+    refuse: (asked) => {
+      const inst = BUILTIN.find((i) => asked.user.includes(i.buggy.trim()))?.id ?? '';
+      return !firsts.has(inst) && Boolean(firsts.add(inst));
+    },
+  });
+  const all = [...served, learner, cramped, refuser];
   try {
     const { log, stdout } = await cliRun(
       {
@@ -141,6 +149,14 @@ test('PAIR: a model of every provider family; an unknown model learns its shape 
     expect(cut.filter((c) => !c.truncated).every((c) => c.maxTokens === 800)).toBe(true);
     expect(log.summaries.find((s) => s.modelId === 'cramped')!.notes!.truncated).toBe(instances.length);
     expect(stdout).toMatch(new RegExp(`cramped reasoner: ${instances.length} replies cut off by the token limit`));
+
+    // The refuser: each first reply a refusal, recorded as one (no answer, no retry), the next one answered.
+    const refusals = callsOf(log, 'refuser').filter((c) => c.refusal !== undefined);
+    expect(refusals).toHaveLength(instances.length);
+    for (const c of refusals) expect(c).toMatchObject({ content: '', retries: 0, refusal: "I'm sorry, but I can't help with that request." });
+    expect(refuser.server.exchanges.filter((x) => x.meaning === 'refusal')).toHaveLength(instances.length);
+    expect(log.summaries.find((s) => s.modelId === 'refuser')!.notes!.refused).toBe(instances.length);
+    expect(stdout).toMatch(new RegExp(`refusing model: ${instances.length} replies refused \\(no answer\\)`));
   } finally {
     await closeAll(all);
   }
