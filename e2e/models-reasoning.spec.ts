@@ -3,15 +3,17 @@
 // the table does not know learns its shape from the refusal during the check; one that spends
 // the whole limit thinking is told apart from a failure; a model's own settings survive a reload.
 import { expect, screenshot, test } from './fixtures.ts';
-import { startProviderMock, type ProviderMock } from './provider-mocks.ts';
+import { deepseek } from '../src/core/llm/fixtures/providers/deepseek.ts';
+import { openaiReasoning } from '../src/core/llm/fixtures/providers/openai-reasoning.ts';
+import { startCorpusServer, type CorpusServer } from './provider-server.ts';
 import { addMockProvider } from './runs-ui.ts';
 
-let reasoning: ProviderMock;
-let thinker: ProviderMock;
+let reasoning: CorpusServer;
+let thinker: CorpusServer;
 test.beforeAll(async () => {
-  reasoning = await startProviderMock('openai-reasoning', () => 'ready');
+  reasoning = await startCorpusServer(openaiReasoning, () => 'ready');
   // A DeepSeek reasoner that needs more than the check's 2,048 tokens to think.
-  thinker = await startProviderMock('deepseek-reasoner', () => 'ready', { truncateUnder: 4096 });
+  thinker = await startCorpusServer(deepseek, () => 'ready', { truncateUnder: 4096 });
 });
 // The refusal the unknown model learns from shows in the console as a failed resource.
 test.use({ consoleAllow: [/^Failed to load resource: the server responded with a status of 400/] });
@@ -31,7 +33,7 @@ test('the connection check works for reasoning models and reports their request 
   await expect(known.getByTestId('diagnosis')).toHaveAttribute('data-kind', 'ok');
   await expect(known.getByTestId('diagnosis')).toContainText('answered “ready”');
   const found = known.getByTestId('diagnosis-capabilities');
-  for (const line of ['reply limit sent as max_completion_tokens', 'system messages sent as developer messages', 'no temperature (the default only)', 'a reasoning effort can be set', 'streaming']) await expect(found).toContainText(line);
+  for (const line of ['sent through chat completions (/chat/completions)', 'reply limit sent as max_completion_tokens', 'system messages sent as developer messages', 'no temperature (the default only)', 'a reasoning effort can be set', 'streaming']) await expect(found).toContainText(line);
   await expect(found).toContainText(/it reasons before answering \(\d+ reasoning tokens\)/);
   await expect(found).toContainText(/its provider reports cached prompt tokens/);
   const first = reasoning.exchanges.at(-1)!;
@@ -67,7 +69,9 @@ test('the connection check works for reasoning models and reports their request 
   // o3's own settings: a reply limit and an effort, kept after a reload.
   const options = known.getByTestId('model-options-known-o3');
   await options.locator('summary').click();
-  await expect(options).toContainText('Defaults: OpenAI reasoning models');
+  await expect(options).toContainText('Defaults: OpenAI o-series');
+  // Only the efforts o3 takes are offered.
+  await expect(options.getByTestId('model-effort').locator('option')).toHaveText(["the provider's default", 'low', 'medium', 'high']);
   await options.getByTestId('model-max-tokens').fill('12000');
   await options.getByTestId('model-max-tokens').blur();
   await options.getByTestId('model-effort').selectOption('high');

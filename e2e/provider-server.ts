@@ -218,7 +218,8 @@ export async function startCorpusServer(corpus: FamilyCorpus, answer: (asked: As
       const reply = forced && 'meaning' in forced ? forced : pick(specific.length ? specific : fitting.filter((r) => !r.when), `${meaning}:${stream}:${model}:${specific.length > 0}`);
       if (!reply) throw new Error(`${corpus.id}: no ${stream ? 'streamed' : 'whole'} ${meaning} reply for ${model}`);
       const usageEntry = forced && 'build' in forced ? forced : corpus.usage.find((u) => applies(u, model));
-      const thinks = reply.thinking !== 'none' || (usageEntry?.reasoning !== 'unreported' && corpus.models.thinking === model);
+      const reasons = corpus.reasoners ? corpus.reasoners.test(model) : corpus.models.thinking === model;
+      const thinks = reply.thinking !== 'none' || (usageEntry?.reasoning !== 'unreported' && reasons);
       const text = meaning === 'answer' ? answer(asked) : '';
       const thinking = meaning === 'cut' ? DRAFT.slice(0, DRAFT.indexOf('No, that')) : DRAFT;
       const counts: Tokens = { prompt: tokens(JSON.stringify(messages)), cached: 0, answer: tokens(text || (meaning === 'refusal' ? REFUSAL_TEXT : '')), reasoning: thinks ? tokens(thinking) : 0 };
