@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { capabilitiesFor, describeCapabilities } from './capabilities.ts';
 import { testConnection, TEST_REPLY_TOKENS } from './diagnose.ts';
 import { OpenAICompatibleModel } from './openai-compat.ts';
-import { readErrorBody } from './provider-errors.ts';
 import { usageOf } from './usage.ts';
 import { presetById } from './presets.ts';
 import { costOf } from './pricing.ts';
@@ -70,7 +69,7 @@ describe('request shapes by preset and model name', () => {
   it('OpenAI reasoning models: max_completion_tokens, no temperature, developer messages, a reasoning effort; chat models keep their temperature', () => {
     expect(capabilitiesFor('openai', 'o3')).toMatchObject({ tokenLimit: 'max_completion_tokens', temperature: false, systemRole: 'developer', reasoningEffort: true });
     expect(capabilitiesFor('openai', 'gpt-5-mini')).toMatchObject({ tokenLimit: 'max_completion_tokens', temperature: false, reasoningEffort: true });
-    expect(capabilitiesFor('openai', 'o1-mini')).toMatchObject({ systemRole: 'user', stream: false });
+    expect(capabilitiesFor('openai', 'o1-mini')).toMatchObject({ systemRole: 'user', reasoningEffort: false, stream: true });
     expect(capabilitiesFor('openai', 'gpt-4o-mini')).toMatchObject({ tokenLimit: 'max_completion_tokens', temperature: true, systemRole: 'system' });
     expect(capabilitiesFor('openrouter', 'openai/o4-mini')).toMatchObject({ temperature: false, systemRole: 'developer' });
     expect(capabilitiesFor('deepseek', 'deepseek-reasoner')).toMatchObject({ tokenLimit: 'max_tokens', temperature: false });
@@ -161,15 +160,27 @@ describe('a provider that refuses a parameter teaches the model', () => {
     }
   });
 
-  it('reads the parameter from OpenAI\'s field or from the message', () => {
-    const named = (status: number, body: unknown) => readErrorBody(status, typeof body === 'string' ? body : JSON.stringify(body)).named;
-    expect(named(400, { error: { message: 'x', param: 'seed', code: 'unsupported_parameter' } })).toEqual([{ kind: 'parameter', param: 'seed' }]);
-    expect(named(400, { error: { message: 'Unrecognized request argument supplied: reasoning_effort' } })).toEqual([{ kind: 'parameter', param: 'reasoning_effort' }]);
-    expect(named(400, { error: { message: 'messages too long' } })).toEqual([]);
-    // Anthropic's and Gemini's OpenAI-compatible endpoints, and a role refused.
-    expect(named(400, { type: 'error', error: { type: 'invalid_request_error', message: 'seed: Extra inputs are not permitted' } })).toEqual([{ kind: 'parameter', param: 'seed' }]);
-    expect(named(400, [{ error: { code: 400, message: 'Invalid JSON payload received. Unknown name "seed": Cannot find field.', status: 'INVALID_ARGUMENT' } }])).toEqual([{ kind: 'parameter', param: 'seed' }]);
-    expect(named(400, { error: { message: "messages: role 'developer' is not supported" } })).toEqual([{ kind: 'role', role: 'developer' }]);
+  it("Mistral's 422 validation list (no `error` key) is read whole: the field it names is left out, and a body is never 'no body'", async () => {
+    const refusal = { object: 'error', message: { detail: [{ type: 'extra_forbidden', loc: ['body', 'stream_options'], msg: 'Extra inputs are not permitted', input: { include_usage: true } }] }, type: 'invalid_request_error', param: null, code: null };
+    const { bodies, fetchFn } = endpoint((b) => ('stream_options' in b ? new Response(JSON.stringify(refusal), { status: 422, headers: { 'content-type': 'application/json' } }) : sse([delta({ content: 'ok' }, 'stop')])));
+    const reply = await model(fetchFn, 'custom', 'mistral-small-latest').chat(ask);
+    expect(reply).toMatchObject({ content: 'ok', adjusted: ['stream_options left out'] });
+    expect(bodies.map((b) => 'stream_options' in b)).toEqual([true, false]);
+    // A 422 naming nothing that can change is an error in the provider's words.
+    const other = { object: 'error', message: { detail: [{ type: 'missing', loc: ['body', 'messages'], msg: 'Field required' }] }, type: 'invalid_request_error' };
+    const { fetchFn: f2 } = endpoint(() => new Response(JSON.stringify(other), { status: 422, headers: { 'content-type': 'application/json' } }));
+    await expect(model(f2, 'mistral', 'mistral-small-latest').chat(ask)).rejects.toMatchObject({ kind: 'bad-request', message: 'the provider rejected the request (HTTP 422): messages: Field required' });
+  });
+
+  it("sends none of the SDK's telemetry headers (a provider whose CORS lists its headers refuses them)", async () => {
+    const seen: string[][] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push([...new Request(input, init).headers.keys()]);
+      return completion({ content: 'ok' });
+    }) as typeof fetch;
+    await whole(fetchFn, 'mistral', 'mistral-small-latest').chat(ask);
+    expect(seen[0]!.filter((h) => h.startsWith('x-stainless'))).toEqual([]);
+    expect(seen[0]).toContain('authorization');
   });
 });
 
