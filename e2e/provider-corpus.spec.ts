@@ -119,7 +119,7 @@ function check(server: CorpusServer, c: Case, got: Awaited<ReturnType<typeof cal
       expect(exchanges[0]?.entry, at).toBe(c.entry.id);
       expect(record.error, at).toBeDefined();
       const situation = (c.entry as ErrorEntry).situation;
-      const expected = situation === 'bad-key' ? 'auth' : kindOf(status);
+      const expected = situation === 'bad-key' ? 'auth' : situation === 'no-credit' ? 'no-credit' : kindOf(status);
       expect(record.error!.kind, `${at}: ${record.error!.message}`).toBe(expected);
       expect(record.error!.message, at).not.toMatch(/no body/);
       const words = wordsOf(exchanges[0]!.response);

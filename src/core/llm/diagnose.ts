@@ -10,7 +10,7 @@ import { isTruncated, LlmError, type ChatModel, type ChatResponse } from './type
 export interface Diagnosis {
   ok: boolean;
   /** "ok", or the kind of failure. */
-  kind: 'ok' | 'unreachable' | 'network' | 'auth' | 'not-found' | 'rate-limit' | 'other';
+  kind: 'ok' | 'unreachable' | 'network' | 'auth' | 'not-found' | 'rate-limit' | 'no-credit' | 'other';
   message: string;
   fix?: string;
   /** What works with this model, as the test found it: the request shape, and what it told. */
@@ -106,6 +106,8 @@ export async function testConnection(model: Probed, modelName: string, preset: P
         return { ok: false, kind: 'auth', message: `The provider refused the key (HTTP ${e.status}).`, fix: preset.needsKey ? 'Check the API key: copy it again from the provider’s dashboard.' : 'This server wants a key: enter the one it was started with.' };
       case 'not-found':
         return { ok: false, kind: 'not-found', message: `The provider does not know the model “${modelName}” (or the base URL is wrong).`, fix: `Check the model name (for example “${preset.exampleModel}”) and that the base URL ends in /v1 or the provider's documented path.` };
+      case 'no-credit':
+        return { ok: false, kind: 'no-credit', message: `The provider says the account is out of credit: ${e.message}`, fix: 'The key works; add credit (or raise the spending limit) on the provider’s billing page.' };
       case 'rate-limit':
         return { ok: false, kind: 'rate-limit', message: 'The provider is rate limiting this key right now.', fix: 'The connection works; wait a little, or lower the concurrency.' };
       default:

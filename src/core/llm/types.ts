@@ -86,6 +86,7 @@ export type LlmErrorKind =
   | 'auth' // 401/403: wrong or missing key
   | 'not-found' // 404: unknown model or wrong base URL
   | 'rate-limit' // 429
+  | 'no-credit' // 402, or 429 insufficient_quota: the account is out of credit (waiting does not help)
   | 'server' // 5xx
   | 'bad-request' // other 4xx
   | 'timeout'
