@@ -79,12 +79,12 @@ describe('trajectoryView', () => {
   });
 
   it('sums tokens, cost, latency and retries over the turn’s calls, and per call', () => {
-    expect(view[0]!.totals).toEqual({ calls: 1, promptTokens: 100, completionTokens: 20, unknownUsage: 0, costUsd: 0.001, latencyMs: 500, retries: 0, errors: 0, reasoningTokens: 0, cachedPromptTokens: 0, truncated: 0, adjusted: 0 });
+    expect(view[0]!.totals).toEqual({ calls: 1, promptTokens: 100, completionTokens: 20, unknownUsage: 0, costUsd: 0.001, latencyMs: 500, retries: 0, errors: 0, reasoningTokens: 0, cachedPromptTokens: 0, truncated: 0, adjusted: 0, refused: 0, settingsChanged: {} });
     // The candidate's usage and price are unknown: its tokens are left out and the cost is unknown.
-    expect(view[1]!.totals).toEqual({ calls: 2, promptTokens: 50, completionTokens: 10, unknownUsage: 1, costUsd: null, latencyMs: 400, retries: 1, errors: 0, reasoningTokens: 0, cachedPromptTokens: 0, truncated: 0, adjusted: 0 });
+    expect(view[1]!.totals).toEqual({ calls: 2, promptTokens: 50, completionTokens: 10, unknownUsage: 1, costUsd: null, latencyMs: 400, retries: 1, errors: 0, reasoningTokens: 0, cachedPromptTokens: 0, truncated: 0, adjusted: 0, refused: 0, settingsChanged: {} });
     expect(view[2]!.totals).toMatchObject({ calls: 2, promptTokens: 160, completionTokens: 35, unknownUsage: 0, latencyMs: 330, retries: 2 });
     expect(view[2]!.totals.costUsd).toBeCloseTo(0.0025, 12);
-    expect(view[3]!.totals).toEqual({ calls: 0, promptTokens: 0, completionTokens: 0, unknownUsage: 0, costUsd: 0, latencyMs: 0, retries: 0, errors: 0, reasoningTokens: 0, cachedPromptTokens: 0, truncated: 0, adjusted: 0 });
+    expect(view[3]!.totals).toEqual({ calls: 0, promptTokens: 0, completionTokens: 0, unknownUsage: 0, costUsd: 0, latencyMs: 0, retries: 0, errors: 0, reasoningTokens: 0, cachedPromptTokens: 0, truncated: 0, adjusted: 0, refused: 0, settingsChanged: {} });
     expect(view[1]!.perCall.map((c) => [c.promptTokens, c.completionTokens, c.costUsd, c.latencyMs, c.retries])).toEqual([
       [50, 10, 0, 100, 1],
       [0, 0, null, 300, 0],
