@@ -44,6 +44,8 @@ interface Rule {
   /** The provider's model name (an OpenRouter name such as "openai/o3" matches on its last part too). */
   model: RegExp;
   set: Partial<Capabilities>;
+  /** Match the whole name only: "openai/o1-pro" behind a router is not OpenAI's own API. */
+  whole?: true;
   /** One line for docs and the Models page. */
   why: string;
 }
@@ -60,12 +62,14 @@ export const CAPABILITY_RULES: readonly Rule[] = [
     presets: ['openai', 'azure', 'custom'],
     model: /^(gpt-5(\.\d+)?-pro|o1-pro|o3-pro)\b/,
     set: { ...RESPONSES, efforts: ['high'] },
+    whole: true,
     why: 'OpenAI pro models: the Responses API only; effort high only',
   },
   {
     presets: ['openai', 'azure', 'custom'],
     model: /codex|^o3-deep-research|^o4-mini-deep-research|^computer-use/,
     set: { ...RESPONSES, efforts: ['low', 'medium', 'high'] },
+    whole: true,
     why: 'OpenAI codex and deep-research models: the Responses API only; a reasoning effort and its summary',
   },
   {
@@ -219,7 +223,7 @@ const bare = (model: string) => model.slice(model.lastIndexOf('/') + 1);
 
 /** The rule that gives a model its default shape, if any. */
 export function ruleFor(preset: string, model: string): Rule | undefined {
-  return CAPABILITY_RULES.find((r) => (!r.presets || r.presets.includes(preset)) && (r.model.test(model) || r.model.test(bare(model))));
+  return CAPABILITY_RULES.find((r) => (!r.presets || r.presets.includes(preset)) && (r.model.test(model) || (!r.whole && r.model.test(bare(model)))));
 }
 
 /** A model's request shape: its preset's and name's defaults, then its own config's overrides. */
