@@ -166,7 +166,7 @@ export async function startCorpusServer(corpus: FamilyCorpus, answer: (asked: As
       }
       const route = routeOf(corpus, url.pathname.replace(/^\/v1(?=\/)/, corpus.paths.some((p) => p.startsWith('/v1/')) ? '/v1' : ''));
       const model = route?.deployment ?? (typeof body.model === 'string' ? body.model : '');
-      const wire: WireRequest = { path: route?.path ?? url.pathname, model, body, headers: req.headers as Record<string, string | undefined> };
+      const wire: WireRequest = { path: route?.path ?? url.pathname, model, body, headers: req.headers as Record<string, string | undefined>, query: Object.fromEntries(url.searchParams) };
       const exchange: Exchange = { path: wire.path, model, status: 200, stream: body.stream === true, params: Object.keys(body).sort(), roles: messagesOf(body).map((m) => m.role), body, entry: '' };
       exchanges.push(exchange);
       const fail = (entry: ErrorEntry | Refusal, matched?: unknown) => {
@@ -191,7 +191,7 @@ export async function startCorpusServer(corpus: FamilyCorpus, answer: (asked: As
       if (forced && 'situation' in forced) return fail(forced);
       // Refusals: a scripted one answers whatever came; otherwise the first whose trigger matches.
       for (const r of forced && 'trigger' in forced ? [forced] : corpus.refusals) {
-        if (!applies(r, model)) continue;
+        if (!applies(r, model) || (r.account && r !== forced)) continue;
         const matched = matches(r.trigger, wire, accepted);
         if (matched !== undefined || r === forced) return fail(r, matched);
       }

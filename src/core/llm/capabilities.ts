@@ -60,10 +60,24 @@ const RESPONSES: Partial<Capabilities> = { api: 'responses', temperature: false,
 export const CAPABILITY_RULES: readonly Rule[] = [
   {
     presets: ['openai', 'azure', 'custom'],
-    model: /^(gpt-5(\.\d+)?-pro|o1-pro|o3-pro)\b/,
+    model: /^gpt-5\.[2-9]-pro\b/,
+    set: { ...RESPONSES, efforts: ['medium', 'high', 'xhigh'] },
+    whole: true,
+    why: 'OpenAI gpt-5.2 and later pro models: the Responses API only; effort medium, high or xhigh',
+  },
+  {
+    presets: ['openai', 'azure', 'custom'],
+    model: /^(gpt-5-pro|o1-pro|o3-pro)\b/,
     set: { ...RESPONSES, efforts: ['high'] },
     whole: true,
-    why: 'OpenAI pro models: the Responses API only; effort high only',
+    why: 'OpenAI gpt-5-pro, o1-pro, o3-pro: the Responses API only; effort high only',
+  },
+  {
+    presets: ['openai', 'azure', 'custom'],
+    model: /codex-max/,
+    set: { ...RESPONSES, efforts: ['low', 'medium', 'high', 'xhigh'] },
+    whole: true,
+    why: 'OpenAI codex-max models: the Responses API only; effort low to xhigh',
   },
   {
     presets: ['openai', 'azure', 'custom'],

@@ -4,13 +4,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DRAFT_MARK, REFUSAL_TEXT, startCorpusServer, type CorpusServer } from '../../../e2e/provider-server.ts';
 import { capabilitiesFor, type Capabilities } from './capabilities.ts';
+import { azure } from './fixtures/providers/azure.ts';
 import { gemini } from './fixtures/providers/gemini.ts';
 import { mistral } from './fixtures/providers/mistral.ts';
 import { openaiChat } from './fixtures/providers/openai-chat.ts';
 import { openaiReasoning } from './fixtures/providers/openai-reasoning.ts';
+import { openaiResponses } from './fixtures/providers/openai-responses.ts';
 import { openrouter } from './fixtures/providers/openrouter.ts';
 import type { FamilyCorpus } from './fixtures/providers/types.ts';
 import { OpenAICompatibleModel } from './openai-compat.ts';
+import { presetById } from './presets.ts';
 import type { ChatRequest } from './types.ts';
 
 const ANSWER = 'print(42)';
@@ -95,6 +98,37 @@ describe('OpenAI', () => {
       const reply = await model(server, 'openai', 'gpt-4o-mini', { stream }).chat(ask('gpt-4o-mini'));
       expect(reply, `stream ${stream}`).toMatchObject({ content: '', refusal: REFUSAL_TEXT });
     }
+  });
+});
+
+describe('the Responses API', () => {
+  it('a model served only there goes there: its summary the thinking, its usage counted (chat completions answered 404: the run failed)', async () => {
+    const server = await serve(openaiResponses);
+    for (const stream of [false, true]) {
+      const reply = await model(server, 'openai', 'gpt-5-pro', { stream }).chat(ask('gpt-5-pro', { reasoningEffort: 'medium' }));
+      expect(reply, `stream ${stream}`).toMatchObject({ content: ANSWER, api: 'responses', reasoningEffort: 'high', settingsChanged: ['reasoning effort medium → high'] });
+      expect(reply.thinking, `stream ${stream}`).toContain(DRAFT_MARK);
+      expect(reply.usage!.reasoningTokens, `stream ${stream}`).toBeGreaterThan(0);
+    }
+    expect(server.exchanges.map((x) => `${x.status} ${x.path}`)).toEqual(['200 /responses', '200 /responses']);
+  });
+
+  it('a model the table does not know learns it from the 404 of chat completions, and says so', async () => {
+    const server = await serve(openaiResponses);
+    const reply = await model(server, 'custom', 'gpt-5-pro', { api: 'chat' }).chat(ask('gpt-5-pro'));
+    expect(server.exchanges.map((x) => `${x.status} ${x.path}`)).toEqual(['404 /chat/completions', '200 /responses']);
+    expect(reply).toMatchObject({ content: ANSWER, api: 'responses', adjusted: ['sent through the Responses API (the model is not served by chat completions)'] });
+  });
+});
+
+describe('Azure OpenAI', () => {
+  it("a preset of its own: the deployment's URL with an api-version, the key in api-key; its content filter is a refusal", async () => {
+    const server = await serve(azure);
+    const m = new OpenAICompatibleModel('m', 'm', { baseURL: server.baseURL, apiKey: 'az-key', timeoutMs: 5000, capabilities: capabilitiesFor('azure', 'gpt-4o-mini'), azure: { apiVersion: presetById('azure').apiVersion! } });
+    expect(await m.chat(ask('gpt-4o-mini'))).toMatchObject({ content: ANSWER });
+    expect(server.exchanges[0]).toMatchObject({ status: 200, path: '/openai/deployments/{deployment}/chat/completions', model: 'gpt-4o-mini' });
+    server.script('content-filter-finish');
+    expect(await m.chat(ask('gpt-4o-mini'))).toMatchObject({ content: '', refusal: "the provider's content filter stopped the reply" });
   });
 });
 

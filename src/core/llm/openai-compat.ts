@@ -56,14 +56,14 @@ export function toLlmError(err: unknown): LlmError {
     // Some providers answer a bad key with 400 (Gemini's API_KEY_INVALID).
     if (s === 401 || s === 403 || (s === 400 && /api[_ -]?key|unauthori[sz]ed/i.test(detail))) return new LlmError('auth', `the provider refused the key (HTTP ${s}): ${detail}`, s);
     // Out of credit: 402, or OpenAI's 429 insufficient_quota, which no wait cures.
-    if (s === 402 || (s === 429 && /insufficient_quota|credit_limit/.test(`${String(err.code)} ${String(err.type)}`)) || /insufficient (?:balance|credits?|quota)/i.test(detail)) return new LlmError('no-credit', `the provider says the account is out of credit (HTTP ${s}): ${detail}`, s);
+    if (s === 402 || (s === 429 && /insufficient_quota/.test(`${String(err.code)} ${String(err.type)}`)) || /insufficient (?:balance|credits?|quota)/i.test(detail)) return new LlmError('no-credit', `the provider says the account is out of credit (HTTP ${s}): ${detail}`, s);
     if (s === 404) return new LlmError('not-found', `unknown model or endpoint (HTTP 404): ${detail}`, s, undefined, named);
     if (s === 429) return new LlmError('rate-limit', `rate limited (HTTP 429): ${detail}`, s, retryAfterMs(err.headers));
     if (s >= 500) return new LlmError('server', `provider error (HTTP ${s}): ${detail}`, s, retryAfterMs(err.headers));
     return new LlmError('bad-request', `the provider rejected the request (HTTP ${s}): ${detail}`, s, undefined, named);
   }
-  // An error sent inside a stream (an `error` chunk): the provider's words.
-  if (err instanceof APIError) return new LlmError('server', `the provider's stream failed: ${err.message}`);
+  // An error sent inside a stream (an `error` chunk or event): the provider's words; out of credit is not retried.
+  if (err instanceof APIError) return new LlmError(/insufficient_quota/.test(String(err.code)) ? 'no-credit' : 'server', `the provider's stream failed: ${err.message}`);
   if (err instanceof SyntaxError) return new LlmError('bad-response', `the provider's answer is not valid JSON: ${err.message}`);
   return new LlmError('bad-response', String((err as Error)?.message ?? err));
 }

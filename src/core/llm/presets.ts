@@ -32,7 +32,8 @@ export const PRESETS: Preset[] = [
     label: 'Azure OpenAI',
     baseURL: 'https://<resource>.openai.azure.com',
     keyHeader: 'api-key',
-    apiVersion: '2024-10-21',
+    // Reasoning models (o1, o3-mini) need 2024-12-01-preview or later, the Responses API 2025-03-01-preview, its summaries 2025-04-01-preview.
+    apiVersion: '2025-04-01-preview',
     ownURL: true,
     needsKey: true,
     exampleModel: 'your deployment name',

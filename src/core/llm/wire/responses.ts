@@ -79,8 +79,11 @@ export function takeEvent(reply: Reply, event: unknown): boolean {
     case 'response.failed':
       if (isRecord(event.response)) takeResponse(reply, event.response, false);
       return false;
-    case 'error':
-      throw new LlmError('server', `the provider's stream failed: ${String(event.message ?? event.code ?? 'no reason given')}`);
+    case 'error': {
+      // The detail flat on the event, or nested under `error`.
+      const e = isRecord(event.error) ? event.error : event;
+      throw new LlmError(/insufficient_quota/.test(String(e.code)) ? 'no-credit' : 'server', `the provider's stream failed: ${String(e.message ?? e.code ?? 'no reason given')}`);
+    }
     default:
       return false;
   }
