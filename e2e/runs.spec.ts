@@ -70,7 +70,7 @@ test('a provider run from the UI: progress, results, exports without the key, lo
   expect(log.summaries).toHaveLength(1);
   expect(log.summaries[0]).toMatchObject({ promptTokens: 9000, completionTokens: 1800, metrics: { initialFix: 1, finalFix: 1, turnsToFix: null } });
   expect(log.summaries[0]!.costUsd).toBeCloseTo(perCall * DEMO.length, 10);
-  expect(log.manifest.models[0]).toEqual({ id: 'mock-mock-coder', label: 'mock-coder (mock)', role: 'candidate', simulated: false, model: MOCK_MODEL, provider: { preset: 'custom', baseURL: 'https://llm.mock.test/v1' }, capabilities: { tokenLimit: 'max_tokens', temperature: true, seed: true, systemRole: 'system', reasoningEffort: false, stream: true, streamUsage: true } });
+  expect(log.manifest.models[0]).toEqual({ id: 'mock-mock-coder', label: 'mock-coder (mock)', role: 'candidate', simulated: false, model: MOCK_MODEL, provider: { preset: 'custom', baseURL: 'https://llm.mock.test/v1' }, capabilities: { api: 'chat', tokenLimit: 'max_tokens', temperature: true, seed: true, systemRole: 'system', reasoningEffort: false, stream: true, streamUsage: true } });
 
   await app.getByRole('link', { name: 'Results of this run' }).click();
   const board = app.getByTestId('leaderboard');
