@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Instance } from '../src/core/model/instance.ts';
 import { requireProtocol } from '../src/core/protocols/registry.ts';
-import { prism } from '../src/core/protocols/prism/prism.ts';
+
+const prism = requireProtocol('prism');
 import { type CliConfig, demoConfigs, pickInstances, runConfigOf } from './run.ts';
 import { studyConfigs } from './study.ts';
 

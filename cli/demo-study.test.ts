@@ -3,7 +3,8 @@
 // inherit what Talk has and override its setting.
 import { describe, expect, it } from 'vitest';
 import { requireProtocol } from '../src/core/protocols/registry.ts';
-import { talk } from '../src/core/protocols/talk/talk.ts';
+
+const talk = requireProtocol('talk');
 import { demoConfigs, runConfigOf, runFileName } from './run.ts';
 import { studyConfigs } from './study.ts';
 

@@ -2,14 +2,9 @@
 // layer hands protocols only the answer).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseSolution } from '../protocols/interview/solution.ts';
-import { readChallenge, readCode, readFix } from '../protocols/prism/replies.ts';
 import { extractCode } from './extract.ts';
-import { REPLY_CORPUS, type ReplyExpect, type ReplyShape, type Shape } from './fixtures/reply-corpus.ts';
+import { answerOf as answer, expecting as having, REPLY_CORPUS, type Shape } from './fixtures/reply-corpus.ts';
 import { splitThinking } from './thinking.ts';
-
-const answer = (e: ReplyShape) => splitThinking(e.reply).answer;
-const having = (key: keyof ReplyExpect) => REPLY_CORPUS.filter((e) => e.expect[key] !== undefined).map((e) => [e.name, e] as const);
 
 const REQUIRED: Shape[] = [
   'tag-python', 'tag-py', 'tag-python3', 'tag-none', 'several-blocks', 'prose-only', 'diff-block', 'replace-prose', 'whole-file', 'function-only',
@@ -61,12 +56,4 @@ describe('Talk: the code model program', () => {
   it.each(having('talk'))('%s', (_, e) => expect(extractCode(answer(e)).code).toBe(e.expect.talk));
 });
 
-describe('PrismBench', () => {
-  it.each(having('prismChallenge'))('designer — %s', (_, e) => expect(readChallenge(answer(e))).toEqual(e.expect.prismChallenge));
-  it.each(having('prismCode'))('test generator and solver — %s', (_, e) => expect(readCode(answer(e))).toBe(e.expect.prismCode));
-  it.each(having('prismFix'))('fixer — %s', (_, e) => expect(readFix(answer(e))).toEqual(e.expect.prismFix));
-});
-
-describe('Interview: the project', () => {
-  it.each(having('interview'))('%s', (_, e) => expect(parseSolution(answer(e))).toEqual(e.expect.interview));
-});
+// PrismBench's and the Interview's readers are held to the corpus in their folders (replies-corpus.test.ts).

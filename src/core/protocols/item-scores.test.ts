@@ -3,15 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { RUNLOG_SCHEMA, type ItemRecord, type Manifest } from '../model/runlog.ts';
 import { interviewItem, interviewManifest, referenceItem } from './interview/test-support.ts';
-import { summarize as interviewSummarize, itemScores as interviewScores } from './interview/summary.ts';
-import { itemScores as pairScores, summarize as pairSummarize } from './pair/summary.ts';
 import { itemOf, type TurnFixture } from './pair/test-support.ts';
-import { itemScores as prismScores, summarize as prismSummarize } from './prism/summary.ts';
-import { evaluationKey } from './prism/search.ts';
-import { finished, manifestOf } from './prism/test-support.ts';
-import { PROTOCOLS } from './registry.ts';
-import { itemScores as talkScores } from './talk/summary.ts';
+import { evaluationKey, finished, manifestOf } from './prism/test-support.ts';
+import { PROTOCOLS, requireProtocol } from './registry.ts';
 import { feedbackOf, talkLogOf } from './talk/test-support.ts';
+
+const { itemScores: pairScores, summarize: pairSummarize } = requireProtocol('pair').metrics;
+const { itemScores: talkScores } = requireProtocol('talk').metrics;
+const { itemScores: prismScores, summarize: prismSummarize } = requireProtocol('prism').metrics;
+const { itemScores: interviewScores, summarize: interviewSummarize } = requireProtocol('interview').metrics;
 
 /** Numbers compared to 12 places, nulls exactly. */
 function expectScores(got: Record<string, number | null>, want: Record<string, number | null>): void {

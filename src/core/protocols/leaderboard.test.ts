@@ -1,9 +1,9 @@
 // The rank table's note on which measures rank lower values higher, from the columns alone.
 import { describe, expect, it } from 'vitest';
-import { interview } from './interview/interview.ts';
 import { lowerRanksHigher } from './leaderboard.ts';
-import { pair } from './pair/pair.ts';
-import { talk } from './talk/talk.ts';
+import { requireProtocol } from './registry.ts';
+
+const [pair, talk, interview] = ['pair', 'talk', 'interview'].map(requireProtocol);
 
 describe('lowerRanksHigher', () => {
   it('names each protocol’s own lower-is-better measures, and no other protocol’s', () => {

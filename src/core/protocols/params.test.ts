@@ -1,10 +1,9 @@
 // A run header's parameters: each by its plain name with its symbol beside it, never the symbol alone.
 import { describe, expect, it } from 'vitest';
-import { INTERVIEW_FIELDS } from './interview/params.ts';
-import { PAIR_FIELDS } from './pair/params.ts';
 import { choicePart, paramParts, plainName, type ParamField } from './params.ts';
-import { PRISM_FIELDS } from './prism/params.ts';
-import { TALK_FIELDS } from './talk/params.ts';
+import { requireProtocol } from './registry.ts';
+
+const [PAIR_FIELDS, TALK_FIELDS, PRISM_FIELDS, INTERVIEW_FIELDS] = ['pair', 'talk', 'prism', 'interview'].map((id) => requireProtocol(id).params);
 
 const field = (fields: readonly ParamField[], key: string) => fields.find((f) => f.key === key)!;
 

@@ -6,10 +6,11 @@ import { sha256Hex } from '../exec/hash.ts';
 import type { Instance } from '../model/instance.ts';
 import { parseParams } from '../protocols/params.ts';
 import { requireProtocol } from '../protocols/registry.ts';
+
+const prism = requireProtocol('prism');
 import { LearnerSeat } from '../teach/seat.ts';
 import { parseRunLog, toJson } from './export.ts';
 import { DEFAULT_SETTINGS, parseSettings } from './settings.ts';
-import { prism } from '../protocols/prism/prism.ts';
 import { buildBindings, createManifest, itemsUpFront, type ProviderModelConfig, type RunConfig } from './setup.ts';
 
 const instance = { id: 'x', title: 'X', statement: 's', testKind: 'stdio', buggy: 'print(1)\n', reference: 'print(2)\n', tests: [{ id: 'x-0', input: '', expected: '2\n' }] } as Instance;

@@ -3,6 +3,8 @@
 import { RUNLOG_SCHEMA, type ItemRecord, type Manifest } from '../../model/runlog.ts';
 import type { Unit } from '../contract.ts';
 import { PRISM_FIELDS } from './params.ts';
+
+export { evaluationKey } from './search.ts';
 import type { AttemptData, PrismStepData } from './step-data.ts';
 
 export function manifestOf(params: Record<string, number | string>, settings: Partial<Manifest['settings']> = {}, models = ['m']): Manifest {
