@@ -1,7 +1,7 @@
 """Native CPython runs of the programs and tests the sandbox runs, for comparison.
 
 Modes:
-  inproc      the sandbox's own harness (workers/python/harness.py), in this process
+  inproc      the sandbox's own harness (workers/python/jobs.py and harness.py), in this process
   subprocess  one fresh `python3` process per test, as a judge that spawns programs does
 
     python3 bench/native.py --mode inproc --dataset FILE [--program reference] [--repeat N]
@@ -51,12 +51,12 @@ def payload_of(instance, test):
 
 def run_inproc(instances, program_key, time_limit_ms):
     sys.path.insert(0, os.path.join(HERE, "..", "workers", "python"))
-    import harness
+    import jobs
 
-    harness.init((), capture="python")
+    jobs.init((), capture="python")
     out = []
     for inst in instances:
-        program = harness.program(inst[program_key], kind=inst["testKind"], entry=inst.get("entry"))
+        program = jobs.program(inst[program_key], kind=inst["testKind"], entry=inst.get("entry"))
         tests = []
         for test in inst["tests"]:
             r = program.run_test(payload_of(inst, test), inst.get("timeLimitMs", time_limit_ms))

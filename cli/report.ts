@@ -8,7 +8,8 @@ import { dataDifference, runDataOf } from '../src/core/protocols/shared/compare-
 import { notesText } from '../src/core/protocols/shared/summary.ts';
 import { scoredElsewhere } from '../src/core/runner/scores.ts';
 import { readRunLogFile } from './runlog-file.ts';
-import { profileText } from './study-profile.ts';
+import { modelProfile, profileGap } from '../src/core/profile/profile.ts';
+import { profileReport } from '../src/core/profile/report.ts';
 
 const unknownProtocol = (log: RunLog) => `${log.manifest.name}: this copy of hintbench does not know the "${log.manifest.protocol.id}" protocol, so it cannot report on it.\n`;
 
@@ -48,4 +49,10 @@ export async function reportCommand(args: string[]): Promise<number> {
   for (const file of positionals) logs.push(await readRunLogFile(file));
   process.stdout.write(fullReport(logs, positionals));
   return 0;
+}
+
+/** The model profile of a study's runs, or '' when they are not the four protocols' runs a profile needs. */
+export function profileText(logs: readonly RunLog[]): string {
+  if (profileGap(logs)) return '';
+  return '\n' + profileReport(modelProfile(logs));
 }

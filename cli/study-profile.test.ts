@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { talkLogOf } from '../src/core/protocols/talk/test-support.ts';
 import type { CliConfig } from './run.ts';
 import { writeRunLogFile } from './runlog-file.ts';
-import { finishedRun, profileText, STUDY_PRESETS } from './study-profile.ts';
+import { profileText } from './report.ts';
+import { finishedRun, STUDY_PRESETS } from './study-profile.ts';
 import { readConfig } from './run.ts';
 import { studyConfigs } from './study.ts';
 

@@ -1,11 +1,9 @@
 // What `hintbench study` adds for a model profile: the shipped profile study (`--preset
 // profile`, docs/studies/profile.json), the runs of an earlier study in the same folder that
-// can be kept (resume), and the profile printed after the runs' own reports.
+// can be kept (resume). The profile printed after the runs' own reports is report.ts's.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RunLog } from '../src/core/model/runlog.ts';
-import { modelProfile, profileGap } from '../src/core/profile/profile.ts';
-import { profileReport } from '../src/core/profile/report.ts';
 import type { CliConfig } from './run.ts';
 import { runConfigOf } from './run.ts';
 import { readRunLogFile } from './runlog-file.ts';
@@ -39,10 +37,4 @@ export async function finishedRun(file: string, config: CliConfig): Promise<RunL
   if (Object.entries(rc.params ?? {}).some(([k, v]) => !same(m.params[k], v))) return null;
   if (log.items.some((i) => i.status === 'queued' || i.status === 'running')) return null;
   return log;
-}
-
-/** The model profile of a study's runs, or '' when they are not the four protocols' runs a profile needs. */
-export function profileText(logs: readonly RunLog[]): string {
-  if (profileGap(logs)) return '';
-  return '\n' + profileReport(modelProfile(logs));
 }

@@ -114,8 +114,8 @@ export function cycles(graph: ImportGraph): string[][] {
 /** Where the protocols live: their engine code and their views. */
 export const PROTOCOL_ROOTS = ['src/core/protocols/', 'src/ui/protocols/'] as const;
 
-/** The one file on each side that may name a protocol's folder: the registry and the views' map. */
-export const REGISTRIES = ['src/core/protocols/registry.ts', 'src/ui/protocols/views.ts'] as const;
+/** The files that may name a protocol's folder: the registry, and the maps of views to components. */
+export const REGISTRIES = ['src/core/protocols/registry.ts', 'src/ui/protocols/views.ts', 'src/ui/protocols/teach.ts'] as const;
 
 /** The protocol folder a file lies in (pair, talk, …), or null: outside them, or in shared/. */
 export function protocolOf(path: string): string | null {

@@ -10,7 +10,7 @@ import { TIMEOUTS_BEFORE_NOT_RUN, type JobRequest, type RawTestResult } from '..
 import { parseDatasetText, validateInstances, type CallTest } from '../src/core/model/instance.ts';
 import type { RunnerEvent } from './messages.ts';
 import { installHarness, JobRunner } from './job-runner.ts';
-import { harnessFiles } from './node-executor.ts';
+import { harnessFiles } from './harness-files.ts';
 import { compiledStdlibPath } from './stdlib-bytecode.ts';
 
 const files = harnessFiles();

@@ -21,6 +21,7 @@ export interface HarnessFiles {
   'isolation.py': string;
   'workspace.py': string;
   'tamper.py': string;
+  'jobs.py': string;
 }
 
 /** Write the harness into the Pyodide filesystem and capture the interpreter baseline. */
@@ -30,10 +31,10 @@ export function installHarness(py: PyodideAPI, files: HarnessFiles): PyProxy {
   py.runPython(`
 import sys
 sys.path.insert(0, ${JSON.stringify(HARNESS_DIR)})
-import harness
-harness.init(${JSON.stringify(CLEAN_DIRS)})
+import jobs
+jobs.init(${JSON.stringify(CLEAN_DIRS)})
 `);
-  return py.pyimport('harness') as PyProxy;
+  return py.pyimport('jobs') as PyProxy;
 }
 
 /** How one part (slice) of a job runs: the pool splits a job into parts (docs/execution.md, "Fairness"). */

@@ -1,7 +1,6 @@
 // Runs jobs in Pyodide inside Node, through the same harness and runner as the browser
 // worker — without the browser's isolation. For the project's own trusted programs only
 // (dataset building and checking, tests): never for model or student code.
-import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { loadPyodide, type PyodideAPI } from 'pyodide';
 import { withWatchedImports } from './bridge-watch.ts';
@@ -10,14 +9,7 @@ import { SandboxCancelled, type JobRequest, type JobResult, type RawTestResult }
 import type { RunnerEvent, WorkspaceCarry } from './messages.ts';
 import { installHarness, JobRunner, type RunnerOptions, type SliceOptions } from './job-runner.ts';
 import { compiledStdlibPath } from './stdlib-bytecode.ts';
-
-/** The Python side of the harness, read from this folder. */
-export const harnessFiles = () => ({
-  'harness.py': readFileSync(new URL('./python/harness.py', import.meta.url), 'utf8'),
-  'isolation.py': readFileSync(new URL('./python/isolation.py', import.meta.url), 'utf8'),
-  'workspace.py': readFileSync(new URL('./python/workspace.py', import.meta.url), 'utf8'),
-  'tamper.py': readFileSync(new URL('./python/tamper.py', import.meta.url), 'utf8'),
-});
+import { harnessFiles } from './harness-files.ts';
 
 /** Where a job goes on from after one of its parts: the results so far, the workspace carried over. */
 class JobProgress {

@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { loadPyodide } from 'pyodide';
 import type { JobRequest } from '../src/core/exec/sandbox-api.ts';
 import { withWatchedImports } from './bridge-watch.ts';
-import { harnessFiles } from './node-executor.ts';
+import { harnessFiles } from './harness-files.ts';
 import { installHarness, JobRunner, type SliceOptions } from './job-runner.ts';
 import { compiledStdlibPath } from './stdlib-bytecode.ts';
 

@@ -3,7 +3,8 @@ import type { PyodideAPI } from 'pyodide';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobRequest } from '../src/core/exec/sandbox-api.ts';
 import { installHarness, JobRunner } from './job-runner.ts';
-import { harnessFiles, loadInterpreter } from './node-executor.ts';
+import { harnessFiles } from './harness-files.ts';
+import { loadInterpreter } from './node-executor.ts';
 
 let py: PyodideAPI;
 let runner: JobRunner;

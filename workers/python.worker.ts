@@ -2,6 +2,7 @@
 // then runs jobs. Created by the sandbox host from a blob URL inside the opaque-origin iframe.
 import type { PyodideAPI } from 'pyodide';
 import harnessPy from './python/harness.py?raw';
+import jobsPy from './python/jobs.py?raw';
 import isolationPy from './python/isolation.py?raw';
 import workspacePy from './python/workspace.py?raw';
 import tamperPy from './python/tamper.py?raw';
@@ -130,7 +131,7 @@ async function init(msg: InitMessage): Promise<void> {
   serveRuntimeFiles(msg.files);
   const { loadPyodide } = await timed(phases, 'runtimeImportMs', async () => (await importBytes(msg.files['pyodide.mjs'])) as unknown as { loadPyodide: Loader });
   const { py, start, snapshot } = await startPython(loadPyodide, msg, phases);
-  const harness = await timed(phases, 'harnessMs', () => installHarness(py, { 'harness.py': harnessPy, 'isolation.py': isolationPy, 'workspace.py': workspacePy, 'tamper.py': tamperPy }));
+  const harness = await timed(phases, 'harnessMs', () => installHarness(py, { 'harness.py': harnessPy, 'isolation.py': isolationPy, 'workspace.py': workspacePy, 'tamper.py': tamperPy, 'jobs.py': jobsPy }));
   const sharedInterrupt = msg.interrupt ? new Int32Array(msg.interrupt) : undefined;
   const pythonVersion = String(py.runPython('import sys; sys.version'));
   const lockdownStart = performance.now();

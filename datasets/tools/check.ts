@@ -1,7 +1,7 @@
 // `npm run datasets:check [-- --json] [--only id,id]`: checks the built-in dataset.
 // - datasets/builtin.jsonl is valid and up to date with datasets/src;
 // - every stdio instance passes the PAIR paper's filters (src/core/datasets/filters.ts);
-// - it counts the failure scenarios of each buggy program (src/core/protocols/shared/scenarios.ts).
+// - it counts the failure scenarios of each buggy program (src/core/protocols/pair/scenarios.ts).
 // Programs run in Pyodide (Node) through the sandbox's own harness. A table goes to stderr;
 // the last line of stdout is one JSON object. Exits 1 when anything fails.
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { evaluateProgram, type Executor } from '../../src/core/exec/engine.ts';
 import { MemoryTraceStore, referenceTraces } from '../../src/core/exec/traces.ts';
 import { filterViolations, tagClashes, type InstanceMeasures } from '../../src/core/datasets/filters.ts';
 import { instanceToJson, validateInstances, type Instance } from '../../src/core/model/instance.ts';
-import { buildScenarios, failingTests } from '../../src/core/protocols/shared/scenarios.ts';
+import { buildScenarios, failingTests } from '../../src/core/protocols/pair/scenarios.ts';
 import { TrustedNodeExecutor } from '../../workers/node-executor.ts';
 import { assemble } from './assemble.ts';
 import { BUILT_FILE, readBuilt, readSource, sourceIds } from './source.ts';

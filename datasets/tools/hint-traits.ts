@@ -11,9 +11,9 @@ import { evaluateProgram } from '../../src/core/exec/engine.ts';
 import { MemoryTraceStore, referenceTraces } from '../../src/core/exec/traces.ts';
 import type { Instance } from '../../src/core/model/instance.ts';
 import { inputText, sizeContrast } from '../../src/core/protocols/shared/evidence.ts';
-import { distinctiveTrait, factsOf, TRAITS, type Trait } from '../../src/core/protocols/pair/hints/traits.ts';
+import { distinctiveTrait, factsOf, TRAITS, type Trait } from '../../src/core/protocols/shared/traits.ts';
 import { contrastTests, sampleTests } from '../../src/core/protocols/pair/policy.ts';
-import { buildScenarios, failingTests } from '../../src/core/protocols/shared/scenarios.ts';
+import { buildScenarios, failingTests } from '../../src/core/protocols/pair/scenarios.ts';
 import { NodeExecutorPool } from '../../workers/node-executor.ts';
 
 const SEEDS = [0, 1, 2, 3, 4];

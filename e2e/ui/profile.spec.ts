@@ -84,9 +84,11 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
   expect(sentences[0]).toMatch(/ above .* in .*, below it in .* \(\d+\.\d% of draws\)$/);
 
   // Talk's rank change and PrismBench's weakest concepts.
-  await expect(app.getByTestId('profile-talk').locator('tbody tr').first()).toContainText(profile.talk.settings[profile.talk.reference]!.label);
+  const talk = profile.sections.find((s) => s.protocol === 'talk')!.data as { settings: { label: string }[]; reference: number };
+  const prism = profile.sections.find((s) => s.protocol === 'prism')!.data as { weakest: string[][] };
+  await expect(app.getByTestId('profile-talk').locator('tbody tr').first()).toContainText(talk.settings[talk.reference]!.label);
   for (const [k, m] of profile.models.entries()) {
-    await expect(app.locator(`[data-testid="profile-concepts"][data-model="${m.id}"] [data-testid="profile-weakest"]`)).toHaveText(profile.weakest[k]!.join(', ') || '—');
+    await expect(app.locator(`[data-testid="profile-concepts"][data-model="${m.id}"] [data-testid="profile-weakest"]`)).toHaveText(prism.weakest[k]!.join(', ') || '—');
   }
 
   // The per-model table as CSV: its header and the first measure's row.

@@ -4,16 +4,16 @@ import { evaluateProgram, type ProgramEvaluation } from '../core/exec/engine.ts'
 import { MemoryTraceStore, referenceTraces } from '../core/exec/traces.ts';
 import { parseDatasetText, validateInstances, type Instance } from '../core/model/instance.ts';
 import { parseTasks } from '../core/model/task.ts';
-import { buildScenarios, failingTests, type Grouping } from '../core/protocols/shared/scenarios.ts';
 import { newDataset, type Dataset, type DatasetSummary } from '../core/store/datasets.ts';
 import { IdbDatasetStore } from '../store/datasets-idb.ts';
 import { sandbox } from './sandbox.svelte.ts';
 
 export const BUILTIN_ID = 'builtin';
 
+/** The buggy program run on every test, and the reference's traces of the tests it fails. */
 export interface Analysis {
   evaluation: ProgramEvaluation;
-  grouping: Grouping;
+  traces: ReadonlyMap<string, number[]>;
 }
 
 const key = (datasetId: string, instanceId: string) => `${datasetId}/${instanceId}`;
@@ -107,7 +107,7 @@ class DatasetsState {
     }
   }
 
-  /** The buggy program's outcomes and failure scenarios (computed once per session). */
+  /** The buggy program's outcomes and the failing tests' reference traces (computed once per session). */
   analyze(datasetId: string, inst: Instance): Promise<Analysis> {
     const k = key(datasetId, inst.id);
     let hit = this.analyses.get(k);
@@ -119,7 +119,7 @@ class DatasetsState {
         this.passRates[k] = evaluation.passed / evaluation.total;
         const failing = evaluation.outcomes.filter((o) => o.outcome !== 'passed').map((o) => o.testId);
         const traces = failing.length ? await referenceTraces(client, inst, this.traces, { defaultTimeLimitMs: 2000, testIds: failing }) : new Map();
-        return { evaluation, grouping: buildScenarios(failingTests(evaluation.outcomes, traces)) };
+        return { evaluation, traces };
       })();
       hit.catch(() => this.analyses.delete(k));
       this.analyses.set(k, hit);

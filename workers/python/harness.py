@@ -4,8 +4,8 @@ Runs inside Pyodide (the sandbox worker) and, unchanged, in native CPython for
 the benchmarks. Expected outputs never reach this module: it returns raw
 results (stdout, stderr, return value, exception) and the host compares them.
 
-Usage: ``prog = program(source, kind, entry, trace)``, then
-``prog.run_test(payload, time_limit_ms)`` per test, then ``prog.finish()``.
+Usage (through jobs.py, the entry point): ``prog = program(source, kind, entry, trace)``,
+then ``prog.run_test(payload, time_limit_ms)`` per test, then ``prog.finish()``.
 Workspace jobs (a multi-file project run step by step) are in workspace.py.
 """
 
@@ -313,23 +313,21 @@ _baseline = None
 _capture = "fd"
 
 
-def init(clean_dirs=(), capture="fd"):
-    """Capture the interpreter baseline. Call once, before any untrusted code.
+def init(clean_dirs=(), capture="fd", guarded=()):
+    """Capture the interpreter baseline. Call once, before any untrusted code (jobs.py does).
     capture: "fd" in the sandbox (the worker reads file descriptors 1 and 2), "python" for
-    native benchmark runs."""
+    native benchmark runs; guarded: more (name, function) pairs a program must not replace
+    (the workspace's)."""
     global _baseline, _capture, _tamper_record
     if _baseline is None:
         _capture = capture
         close_js_bridge()
-        import workspace  # imported now, so that its code is recorded with the rest
-
         _tamper_record = tamper.Record([
             ("harness._run_test_code", _run_test_code),
             ("harness._raise_if_tampered", _raise_if_tampered),
             ("harness.Program._execute", Program._execute),
             ("harness.Program.run_test", Program.run_test),
-            ("workspace.Workspace._unittest", workspace.Workspace._unittest),
-            ("workspace.Workspace._execute", workspace.Workspace._execute),
+            *guarded,
         ])
         _baseline = Baseline(clean_dirs)
         _baseline.allow_file(STDIN_PATH)
@@ -339,14 +337,9 @@ def init(clean_dirs=(), capture="fd"):
     return _baseline
 
 
-def program(source, kind="stdio", entry=None, trace=False, timeouts=0, resume=None):
-    """The program of a job: one source run against tests, or a workspace run step by step.
-    timeouts: tests of this evaluation that already timed out (in an earlier part of the job);
-    resume: a workspace continued from its files, carried over by the worker (workspace.py)."""
-    if kind == "workspace":
-        import workspace
-
-        return workspace.Workspace(source, timeouts, json.loads(resume) if isinstance(resume, str) else None)
+def program(source, kind="stdio", entry=None, trace=False, timeouts=0):
+    """One source run against tests. timeouts: tests of this evaluation that already timed out
+    (in an earlier part of the job). A workspace's program is made by jobs.py."""
     return Program(source, kind, entry, trace, timeouts)
 
 

@@ -20,7 +20,7 @@ import type { RunLog } from '../model/runlog.ts';
 import { parseTasks } from '../model/task.ts';
 import { runInMemory } from '../runner/test-run.ts';
 import type { RunConfig } from '../runner/setup.ts';
-import { PROFILE_MODELS } from './models.ts';
+import { PROFILE_MODELS } from '../llm/simulated/profile-models.ts';
 import { modelProfile } from './profile.ts';
 import { profileReport } from './report.ts';
 
@@ -82,7 +82,8 @@ describe('the model profile recovers the traits built into the profile models', 
     // recursion above even everywhere.
     for (const c of p.columns) expect(rank(c.label, 'profile-recursion'), c.label).toBeLessThan(rank(c.label, 'profile-even'));
     // recursion's weakest concept is recursion; not the others'.
-    const weakest = Object.fromEntries(p.models.map((m, k) => [m.id, p.weakest[k]![0]]));
+    const concepts = p.sections.find((s) => s.protocol === 'prism')!.data as { weakest: string[][] };
+    const weakest = Object.fromEntries(p.models.map((m, k) => [m.id, concepts.weakest[k]![0]]));
     expect(weakest['profile-recursion']).toBe('recursion');
     expect(weakest['profile-solo']).not.toBe('recursion');
     expect(weakest['profile-even']).not.toBe('recursion');

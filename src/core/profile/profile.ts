@@ -1,20 +1,19 @@
-// One model, four protocols: the profile of a study's models from its runs (PAIR; Talk static and
-// feedback settings; PrismBench; Interview). Each protocol's numbers come from its own code (its
-// `summarize` for the values, its `itemScores` for the bootstrap, Talk's compare for the rank
-// change, PrismBench's per-concept mastery); this file only matches models across runs, ranks
-// them, and measures how far the protocols' rankings agree. docs/metrics.md, "Model profile".
+// One model, every protocol: the profile of a study's models from its runs of each protocol that
+// declares what it gives a profile (its `profile`: PAIR; Talk static and a feedback setting;
+// PrismBench; Interview). Each protocol's numbers come from its own code (its `summarize` for the
+// values, its `itemScores` for the bootstrap, its `profile.section` for its own section); this
+// file only matches models across runs, ranks them, and measures how far the protocols' rankings
+// agree. It reaches the protocols through the registry alone. docs/metrics.md, "Model profile".
 import type { ItemRecord, Manifest, ModelSummary, RunLog } from '../model/runlog.ts';
-import { protocolById } from '../protocols/registry.ts';
-import { byConcept, MIN_EVALUATIONS, prismView } from '../protocols/prism/metrics.ts';
-import { compareTalk, type TalkComparison } from '../protocols/talk/compare.ts';
-import { talkParamsOf } from '../protocols/talk/params.ts';
-import { SETTINGS } from '../protocols/talk/settings.ts';
-import { fitSkills } from '../protocols/prism/skill-fit.ts';
+import type { AnyProtocol, ProfileSection, ProfileSpec } from '../protocols/contract.ts';
+import { PROTOCOL_LIST, protocolById } from '../protocols/registry.ts';
 import { randomFor } from '../random.ts';
 import { agreement, discordantPairs, drawWeights, percentile95, ranksOf, weightedMean } from './agreement.ts';
 
-/** The protocols a profile reads, by the id their runs record. */
-export const PROFILE_PROTOCOLS = ['pair', 'talk', 'prism', 'interview'] as const;
+/** The protocols a profile reads (those that declare what they give it), by the id their runs record. */
+export const PROFILE_PROTOCOLS: readonly string[] = PROTOCOL_LIST.filter((p) => p.profile).map((p) => p.id);
+
+const profileOf = (id: string): ProfileSpec => (protocolById(id) as AnyProtocol).profile!;
 
 export interface Interval {
   lo: number;
@@ -84,15 +83,8 @@ export interface ModelProfile {
   footrule: MatrixCell[][];
   /** Per pair of columns i < j, the model pairs they order oppositely. */
   discordant: { a: number; b: number; pairs: DiscordantPair[] }[];
-  /** Talk's own comparison of its settings (rank change against static). */
-  talk: TalkComparison;
-  /**
-   * Per model, PrismBench's success per concept (SR(c), Wilson interval) and fitted skill (its
-   * skill-fit.ts, the map docs/prism.md reads), lowest fitted skill first; and the weakest
-   * concepts: the lowest fitted skills among concepts with at least MIN_EVALUATIONS evaluations.
-   */
-  concepts: { concept: string; n: number; success: number | null; ci: Interval | null; skill: number | null }[][];
-  weakest: string[][];
+  /** The protocols' own sections, in the protocols' order (Talk: the rank change; PrismBench: the weakest concepts). */
+  sections: ProfileSection[];
   bootstrap: { replicates: number; seed: number };
 }
 
@@ -101,47 +93,24 @@ export interface ProfileOptions {
   replicates?: number;
   /** The bootstrap's seed (default: the first run's seed). */
   seed?: number;
-  /** How many weakest concepts to name (default 2). */
-  weakest?: number;
 }
 
-/** Whether a set of runs can be profiled: PAIR, Talk static and a Talk feedback setting, PrismBench and Interview. */
+/** Whether a set of runs can be profiled: a run of each profiled protocol, and what each protocol asks of its runs (Talk: static and a feedback setting). */
 export const profileGap = (logs: readonly RunLog[]): string | null => profileGapOf(logs.map((l) => l.manifest));
 
 /** profileGap from the runs' manifests alone (a run list knows them before any steps are read). */
 export function profileGapOf(manifests: readonly Manifest[]): string | null {
-  const ids = manifests.map((m) => m.protocol.id);
-  const missing: string[] = PROFILE_PROTOCOLS.filter((p) => !ids.includes(p));
-  const talk = manifests.filter((m) => m.protocol.id === 'talk').map((m) => talkParamsOf(m).setting);
-  if (talk.length && !talk.includes('static')) missing.push('talk static');
-  if (talk.length && !talk.some((s) => s !== 'static')) missing.push('talk feedback setting');
+  const missing = PROFILE_PROTOCOLS.flatMap((id) => {
+    const mine = manifests.filter((m) => m.protocol.id === id);
+    return mine.length ? (profileOf(id).missing?.(mine) ?? []) : [id];
+  });
   return missing.length ? `a model profile needs a run of each protocol (missing: ${missing.join(', ')})` : null;
 }
 
-const PROTOCOL_LABEL: Record<string, string> = { pair: 'PAIR', talk: 'Talk', prism: 'PrismBench', interview: 'Interview' };
-
-/** The measures each protocol contributes: [metric, label, ranks the models?]. */
-const MEASURES: Record<string, [metric: string, label: string, ranked: boolean][]> = {
-  pair: [
-    ['initialFix', 'Initial Fix', true],
-    ['finalFix', 'Final Fix', true],
-    ['trs', 'TRS', false],
-    ['he', 'HE', false],
-  ],
-  talk: [['tca', 'TCA', true]],
-  prism: [['success', 'SR', true]],
-  interview: [
-    ['baseChecks', 'S_G', true],
-    ['guidedChecks', 'S′_G', true],
-  ],
-};
-
-/** A run's label in the profile: the protocol, and Talk's setting. */
-function runLabel(log: RunLog): string {
-  const id = log.manifest.protocol.id;
-  if (id !== 'talk') return PROTOCOL_LABEL[id] ?? id;
-  const setting = talkParamsOf(log.manifest).setting;
-  return `Talk ${SETTINGS[setting]?.label.toLowerCase() ?? setting}`;
+/** A run's name in the profile and the key that tells it from another run of its protocol (Talk: its setting). */
+function runOf(log: RunLog): { label: string; key: string } {
+  const spec = profileOf(log.manifest.protocol.id);
+  return spec.run?.(log.manifest) ?? { label: spec.name, key: '' };
 }
 
 /** The unit an item is resampled with: its instance or task (shared by every model), or the item itself (PrismBench: each model's own tree). */
@@ -151,10 +120,11 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
   const gap = profileGap(allLogs);
   if (gap) throw new Error(gap);
   // Only the four protocols' runs, in the order given.
-  const logs = allLogs.filter((l) => (PROFILE_PROTOCOLS as readonly string[]).includes(l.manifest.protocol.id));
+  const logs = allLogs.filter((l) => PROFILE_PROTOCOLS.includes(l.manifest.protocol.id));
   const protocols = logs.map((l) => protocolById(l.manifest.protocol.id)!);
   const summaries: ModelSummary[][] = logs.map((l, i) => protocols[i]!.metrics.summarize(l.manifest, l.items));
-  const labels = logs.map(runLabel);
+  const runs = logs.map(runOf);
+  const labels = runs.map((r) => r.label);
 
   // Models are matched by id: a model is profiled when every run has a summary row for it.
   const first = summaries[0]!;
@@ -189,11 +159,11 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
 
   // The measures: each run's headline metrics, valued by its summaries.
   const specs = logs.flatMap((l, run) =>
-    (MEASURES[l.manifest.protocol.id] ?? []).map(([metric, name, ranked]) => ({
+    profileOf(l.manifest.protocol.id).measures.map(({ metric, name, ranked }) => ({
       run,
       metric,
       ranked,
-      key: `${l.manifest.protocol.id}${l.manifest.protocol.id === 'talk' ? `:${talkParamsOf(l.manifest).setting}` : ''}.${metric}`,
+      key: `${l.manifest.protocol.id}${runs[run]!.key ? `:${runs[run]!.key}` : ''}.${metric}`,
       label: `${labels[run]} ${name}`,
     })),
   );
@@ -288,18 +258,11 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
     }),
   );
 
-  // Talk's settings compared by Talk's own code; PrismBench's concepts by its own mastery.
-  const talk = compareTalk(logs.filter((l) => l.manifest.protocol.id === 'talk'));
-  const prismLog = logs.find((l) => l.manifest.protocol.id === 'prism')!;
-  const view = prismView(prismLog);
-  const concepts = ids.map((id) => {
-    const mine = view.records.filter((r) => r.modelId === id);
-    const fit = fitSkills(mine, view.params.concepts, view.params.difficulties.length);
-    return byConcept(mine, view.params.concepts)
-      .map((c, k) => ({ concept: c.concept, n: c.n, success: c.success, ci: c.successCi, skill: fit.skills[k] ?? null }))
-      .sort((a, b) => (a.skill ?? Infinity) - (b.skill ?? Infinity) || a.concept.localeCompare(b.concept));
+  // Each protocol's own section, by its own code, from its runs.
+  const sections = PROFILE_PROTOCOLS.flatMap((id) => {
+    const section = profileOf(id).section?.(logs.filter((l) => l.manifest.protocol.id === id), models, models.length >= 2);
+    return section ? [section] : [];
   });
-  const weakest = concepts.map((cs) => cs.filter((c) => c.n >= MIN_EVALUATIONS && c.skill !== null).slice(0, options.weakest ?? 2).map((c) => c.concept));
 
   return {
     models,
@@ -311,9 +274,7 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
     tau,
     footrule,
     discordant,
-    talk,
-    concepts,
-    weakest,
+    sections,
     bootstrap: { replicates, seed },
   };
 }

@@ -1,14 +1,13 @@
 // The model profile as text (`hintbench study` and `hintbench report` print it after the runs'
 // own reports): the per-model table, the ranks per protocol, the τ and footrule matrices with
-// their bootstrap intervals, the discordant pairs, Talk's rank change and PrismBench's weakest
-// concepts. docs/metrics.md, "Model profile", defines every number.
+// their bootstrap intervals, the discordant pairs, and the protocols' own sections (Talk's rank
+// change, PrismBench's weakest concepts). docs/metrics.md, "Model profile", defines every number.
 import { textTable } from '../text/table.ts';
 import type { Interval, ModelProfile } from './profile.ts';
 import { formatCell as matrixCell, formatValue } from './tables.ts';
 
 const pct = (x: number | null) => formatValue('pct', x);
 const ci = (c: Interval | null, f: (x: number) => string) => (c ? ` [${f(c.lo)}, ${f(c.hi)}]` : '');
-const num = (x: number) => formatValue('num', x);
 
 export function profileReport(p: ModelProfile): string {
   const out: string[] = [];
@@ -32,7 +31,7 @@ export function profileReport(p: ModelProfile): string {
 
   if (!p.ranked) {
     out.push(`\n${SINGLE_MODEL}`);
-    out.push(prismText(p));
+    out.push(...sectionsText(p));
     return out.join('\n') + '\n';
   }
 
@@ -50,29 +49,12 @@ export function profileReport(p: ModelProfile): string {
   const lines = p.discordant.filter((d) => d.pairs.length).flatMap((d) => d.pairs.map((x) => `  ${short[d.a]} vs ${short[d.b]}: ${label(x.first)} above ${label(x.second)} in ${p.columns[d.a]!.label}, below it in ${p.columns[d.b]!.label} (${x.share === null ? '—' : pct(x.share) + '%'} of draws)`));
   out.push(lines.length ? lines.join('\n') : '  none: every pair of rankings orders every pair of models the same way (ties aside).');
 
-  const t = p.talk;
-  const ref = t.settings[t.reference]!;
-  out.push(`\nTalk: rank change against ${ref.label.toLowerCase()} (Talk's own comparison; footrule over n(n − 1)/2, random baseline ${t.baseline === null ? '—' : num(t.baseline)}):`);
-  out.push(
-    textTable(
-      ['Setting', ...t.models.map((m) => m.label), 'Footrule'],
-      t.settings.map((s, i) => [s.label, ...t.models.map((_, k) => (t.byTca[i] ? String(t.byTca[i]!.ranks[k]) : '—')), t.byTca[i]?.normalized === null || !t.byTca[i] ? '—' : num(t.byTca[i]!.normalized!)]),
-    ),
-  );
-
-  out.push(prismText(p));
+  out.push(...sectionsText(p));
   return out.join('\n') + '\n';
 }
 
 /** What the profile of one model leaves out, and why. */
 export const SINGLE_MODEL = 'One model: ranks, the agreement between the protocols\' rankings and Talk\'s rank change need two or more models, so they are left out.';
 
-function prismText(p: ModelProfile): string {
-  const out = ["\nPrismBench: per concept, lowest fitted skill first (fitted skill in logits; SR(c) %, Wilson 95% interval; n evaluations):"];
-  p.models.forEach((m, k) => {
-    const cs = p.concepts[k]!;
-    out.push(`  ${m.label}: weakest ${p.weakest[k]!.length ? p.weakest[k]!.join(', ') : '—'}`);
-    out.push(`    ${cs.map((c) => `${c.concept} ${c.skill === null ? '—' : num(c.skill)}: ${pct(c.success)}${ci(c.ci, pct)} n=${c.n}`).join(' · ')}`);
-  });
-  return out.join('\n');
-}
+/** The protocols' own sections (their code writes them), each after a blank line. */
+const sectionsText = (p: ModelProfile): string[] => p.sections.map((s) => `\n${s.text}`);

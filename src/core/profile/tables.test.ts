@@ -1,31 +1,10 @@
 // The profile page's tables, sentences and figure data on a hand-made profile of two models.
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../model/runlog.ts';
-import type { TalkComparison } from '../protocols/talk/compare.ts';
 import { fingerprints, fingerprintTable } from './fingerprint.ts';
 import { profileGapOf, type ModelProfile } from './profile.ts';
-import { conceptsTable, discordantLines, discordantTable, formatCell, matrixTable, measuresTable, ranksTable, talkTable } from './tables.ts';
+import { discordantLines, discordantTable, formatCell, matrixTable, measuresTable, ranksTable } from './tables.ts';
 
-const talk: TalkComparison = {
-  settings: [
-    { runId: 's', name: 'S', setting: 'static', label: 'Static' },
-    { runId: 'f', name: 'F', setting: 'code-feedback', label: 'Code feedback' },
-  ],
-  models: [
-    { modelId: 'a', label: 'Model a', simulated: true },
-    { modelId: 'b', label: 'Model b', simulated: true },
-  ],
-  reference: 0,
-  tca: [],
-  tcaAll: [],
-  byTca: [
-    { ranks: [1, 2], footrule: null, normalized: null },
-    { ranks: [2, 1], footrule: 2, normalized: 2 },
-  ],
-  dc: [],
-  byStyle: [],
-  baseline: 1,
-};
 
 // a: Final Fix 100% [50, 100], rank 1; b: 50% [0, 100], rank 2. Talk static TCA reversed: a 0.25, b 0.75.
 const profile: ModelProfile = {
@@ -54,15 +33,7 @@ const profile: ModelProfile = {
     [{ value: 1, ci: { lo: 0, hi: 1 } }, { value: 0, ci: null }],
   ],
   discordant: [{ a: 0, b: 1, pairs: [{ first: 'a', second: 'b', share: 0.42 }] }],
-  talk,
-  concepts: [
-    [
-      { concept: 'recursion', n: 4, success: 0.25, ci: { lo: 0.05, hi: 0.7 }, skill: -1.234 },
-      { concept: 'loops', n: 2, success: 1, ci: null, skill: 2 },
-    ],
-    [{ concept: 'loops', n: 3, success: null, ci: null, skill: null }],
-  ],
-  weakest: [['recursion'], []],
+  sections: [],
   bootstrap: { replicates: 100, seed: 1 },
 };
 
@@ -90,22 +61,6 @@ describe('the profile page tables', () => {
     expect(discordantLines(profile).map((l) => l.text)).toEqual(['Model a above Model b in PAIR Final Fix, below it in Talk static TCA (42.0% of draws)']);
     expect(discordantTable(profile).rows).toEqual([['PAIR Final Fix', 'Talk static TCA', 'Model a', 'Model b', '42.0%']]);
   });
-  it("Talk's rank change: the reference has no footrule", () => {
-    expect(talkTable(profile)).toEqual({
-      header: ['Setting', 'Model a', 'Model b', 'Footrule'],
-      rows: [
-        ['Static', 1, 2, '—'],
-        ['Code feedback', 2, 1, '2.00'],
-      ],
-    });
-  });
-  it('PrismBench concepts per model, the weakest marked', () => {
-    expect(conceptsTable(profile).rows).toEqual([
-      ['Model a', 'recursion', '-1.23', '25.0', '5.0', '70.0', 4, 'yes'],
-      ['Model a', 'loops', '2.00', '100.0', '', '', 2, 'no'],
-      ['Model b', 'loops', '—', '—', '', '', 3, 'no'],
-    ]);
-  });
 });
 
 describe('the fingerprint figure', () => {
@@ -124,7 +79,7 @@ describe('the fingerprint figure', () => {
 describe('profileGapOf', () => {
   const m = (id: string, params: Record<string, unknown> = {}) => ({ protocol: { id, version: 1 }, params }) as unknown as Manifest;
   it('names what is missing', () => {
-    expect(profileGapOf([m('pair'), m('talk', { setting: 'static' }), m('prism')])).toBe('a model profile needs a run of each protocol (missing: interview, talk feedback setting)');
+    expect(profileGapOf([m('pair'), m('talk', { setting: 'static' }), m('prism')])).toBe('a model profile needs a run of each protocol (missing: talk feedback setting, interview)');
     expect(profileGapOf([m('pair'), m('talk', { setting: 'static' }), m('talk', { setting: 'code-feedback' }), m('prism'), m('interview')])).toBeNull();
   });
 });

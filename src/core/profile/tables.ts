@@ -1,7 +1,8 @@
 // The model profile as tables and sentences, for the app's profile page and its CSV exports:
 // the same numbers, formatted as the text report prints them (report.ts). docs/metrics.md,
 // "Model profile".
-import type { Interval, MatrixCell, ModelProfile, ProfileMeasure } from './profile.ts';
+import { formatInterval, formatValue } from '../text/numbers.ts';
+import type { MatrixCell, ModelProfile, ProfileMeasure } from './profile.ts';
 
 export type Cell = string | number | null;
 export interface Table {
@@ -9,14 +10,7 @@ export interface Table {
   rows: Cell[][];
 }
 
-/** A measure's value as the report prints it: a percentage with one decimal, or a number with two. */
-export function formatValue(format: ProfileMeasure['format'], x: number | null): string {
-  if (x === null) return '—';
-  return format === 'pct' ? (x * 100).toFixed(1) : x.toFixed(2);
-}
-
-/** An interval as the report prints it, "[lo, hi]", or '' without one. */
-export const formatInterval = (format: ProfileMeasure['format'], ci: Interval | null): string => (ci ? `[${formatValue(format, ci.lo)}, ${formatValue(format, ci.hi)}]` : '');
+export { formatInterval, formatValue };
 
 /** A τ or footrule cell: "0.33 [−0.33, 1.00]" as the report prints it. */
 export const formatCell = (c: MatrixCell): string => (c.value === null ? '—' : `${c.value.toFixed(2)}${c.ci ? ` ${formatInterval('num', c.ci)}` : ''}`);
@@ -83,27 +77,5 @@ export function discordantTable(p: ModelProfile): Table {
   return {
     header: ['Ranking A', 'Ranking B', 'Above in A', 'Below in A', 'Share of draws'],
     rows: discordantLines(p).map((l) => [p.columns[l.a]!.label, p.columns[l.b]!.label, label(l.first), label(l.second), formatShare(l.share)]),
-  };
-}
-
-/** Talk's rank change: per setting, each model's rank by TCA and the footrule against the reference setting. */
-export function talkTable(p: ModelProfile): Table {
-  const t = p.talk;
-  return {
-    header: ['Setting', ...t.models.map((m) => m.label), 'Footrule'],
-    rows: t.settings.map((s, i) => {
-      const r = t.byTca[i];
-      return [s.label, ...t.models.map((_, k) => (r ? r.ranks[k]! : '—')), r?.normalized === null || !r ? '—' : r.normalized.toFixed(2)];
-    }),
-  };
-}
-
-/** PrismBench per model and concept, lowest fitted skill first: skill, SR(c) with its Wilson interval, n, weakest or not. */
-export function conceptsTable(p: ModelProfile): Table {
-  return {
-    header: ['Model', 'Concept', 'Fitted skill (logits)', 'SR(c) %', '95% low', '95% high', 'n', 'Weakest'],
-    rows: p.models.flatMap((m, k) =>
-      p.concepts[k]!.map((c) => [m.label, c.concept, c.skill === null ? '—' : c.skill.toFixed(2), formatValue('pct', c.success), c.ci ? formatValue('pct', c.ci.lo) : '', c.ci ? formatValue('pct', c.ci.hi) : '', c.n, p.weakest[k]!.includes(c.concept) ? 'yes' : 'no']),
-    ),
   };
 }

@@ -15,7 +15,7 @@ import type { TestOutcome } from '../model/outcome.ts';
 import type { CallRecord, ItemHead, ItemRecord, Manifest, ModelSpec, ModelSummary, RunLog, Step, StopReason } from '../model/runlog.ts';
 import type { ParamField, ParamPreset, ParamValues } from './params.ts';
 import type { TurnItem, TurnView } from './turns.ts';
-import type { CompareViewKey, InstanceViewKey, ItemViewKey, LiveViewKey, ResultViewKey, RunPageKey, RunPageName, TrajectoryPanelKey } from './view-keys.ts';
+import type { CompareViewKey, DatasetInstanceViewKey, ProfileViewKey, TeachViewKey, InstanceViewKey, ItemViewKey, LiveViewKey, ResultViewKey, RunPageKey, RunPageName, TrajectoryPanelKey } from './view-keys.ts';
 
 /** A role the protocol calls a model in. */
 export interface RoleSpec {
@@ -306,15 +306,59 @@ export interface Protocol<P extends ParamValues = ParamValues> {
     readonly item?: ItemViewKey;
     /** More pages of a run, by the name in their address (#/results/<run>/<name>), e.g. a grading page. */
     readonly pages?: Readonly<Partial<Record<RunPageName, RunPageKey>>>;
+    /** A card of the Datasets page's view of an instance (protocols sharing one show it once). */
+    readonly datasetInstance?: DatasetInstanceViewKey;
+    /** Teach mode's page: a person in a role of its runs, with a class view. */
+    readonly teach?: TeachViewKey;
   };
   /** The run read as turns, for the trajectory viewer (protocols whose steps are turns with a program after each). */
   readonly trajectory?: Trajectory;
+  /** What its runs give the model profile (src/core/profile/); a protocol without it is not profiled. */
+  readonly profile?: ProfileSpec;
   /** What `hintbench report` prints for one run, and for several runs side by side. */
   readonly report: { run(log: RunLog): string; compare(logs: readonly RunLog[]): string };
   /** What sets a run apart from another of the same protocol, in a few words. */
   describeSetting(manifest: Manifest): string;
   /** An upper bound on calls, tokens and cost before a run starts. */
   estimate(input: EstimateInput): Estimate;
+}
+
+/** What a protocol's runs give the model profile (docs/metrics.md, "Model profile"). */
+export interface ProfileSpec {
+  /** Its short name in the profile: "PAIR", "Talk", … */
+  readonly name: string;
+  /** Its measures: a metric of its summaries and item scores, named in the profile, ranking the models or not. */
+  readonly measures: readonly ProfileMeasureSpec[];
+  /** A run's name in the profile and what tells it from another run of the protocol (Talk: "Talk static", "static"); `name` and "" when absent. */
+  run?(manifest: Manifest): { label: string; key: string };
+  /** What a set of its runs (at least one) lacks for a profile, in words (Talk: a static run and a feedback setting). */
+  missing?(manifests: readonly Manifest[]): string[];
+  /** Its own section, from its runs and the profiled models; null when it has nothing to show (with `ranked` false: one model). */
+  section?(logs: readonly RunLog[], models: readonly ProfiledModel[], ranked: boolean): ProfileSection | null;
+}
+
+export interface ProfileMeasureSpec {
+  metric: string;
+  name: string;
+  ranked: boolean;
+}
+
+export interface ProfiledModel {
+  id: string;
+  label: string;
+  simulated: boolean;
+}
+
+/** A protocol's own section of a model profile: drawn by its view, printed in the text report, exported as tables. */
+export interface ProfileSection {
+  readonly protocol: string;
+  readonly view: ProfileViewKey;
+  /** What its view draws (the protocol's own type). */
+  readonly data: unknown;
+  /** The section in the text report. */
+  readonly text: string;
+  /** Its tables, by name (the view's CSV files). */
+  readonly tables: Readonly<Record<string, { header: string[]; rows: (string | number)[][] }>>;
 }
 
 /** A run read as turns with a program after each, and how the trajectory viewer shows them. */

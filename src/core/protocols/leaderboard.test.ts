@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lowerRanksHigher } from './leaderboard.ts';
 import { requireProtocol } from './registry.ts';
 
-const [pair, talk, interview] = ['pair', 'talk', 'interview'].map(requireProtocol);
+const [pair, talk, interview] = [requireProtocol('pair'), requireProtocol('talk'), requireProtocol('interview')];
 
 describe('lowerRanksHigher', () => {
   it('names each protocol’s own lower-is-better measures, and no other protocol’s', () => {

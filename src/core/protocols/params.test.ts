@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { choicePart, paramParts, plainName, type ParamField } from './params.ts';
 import { requireProtocol } from './registry.ts';
 
-const [PAIR_FIELDS, TALK_FIELDS, PRISM_FIELDS, INTERVIEW_FIELDS] = ['pair', 'talk', 'prism', 'interview'].map((id) => requireProtocol(id).params);
+const fieldsOf = (id: string) => requireProtocol(id).params;
+const [PAIR_FIELDS, TALK_FIELDS, PRISM_FIELDS, INTERVIEW_FIELDS] = [fieldsOf('pair'), fieldsOf('talk'), fieldsOf('prism'), fieldsOf('interview')];
 
 const field = (fields: readonly ParamField[], key: string) => fields.find((f) => f.key === key)!;
 

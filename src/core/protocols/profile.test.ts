@@ -133,7 +133,9 @@ describe('the model profile of hand-made runs', () => {
     ]);
     expect(p.discordant.find((d) => d.a === 1 && d.b === 2)!.pairs).toEqual([]);
     // Talk's own rank change against static: reversed, footrule 4 / (3·2/2).
-    expect(p.talk.byTca[1]!.normalized).toBeCloseTo(4 / 3, 12);
+    const talk = p.sections.find((s) => s.protocol === 'talk')!.data as { byTca: { normalized: number | null }[] };
+    expect(talk.byTca[1]!.normalized).toBeCloseTo(4 / 3, 12);
+    expect(p.sections.map((s) => s.protocol)).toEqual(['talk', 'prism']);
   });
 
   it('bootstraps intervals around the values, the same for a seed', () => {
@@ -148,13 +150,14 @@ describe('the model profile of hand-made runs', () => {
   });
 
   it('names the weakest concepts by PrismBench’s fitted skill, with SR(c) beside it', () => {
-    const b = p.concepts[1]!;
+    const prism = p.sections.find((s) => s.protocol === 'prism')!.data as { concepts: { concept: string; success: number | null; n: number }[][]; weakest: string[][] };
+    const b = prism.concepts[1]!;
     expect(b.map((c) => [c.concept, c.success, c.n])).toEqual([
       ['q', 0, 1],
       ['p', 1, 1],
     ]);
     // Fewer than 3 evaluations per concept: none is named weakest.
-    expect(p.weakest).toEqual([[], [], []]);
+    expect(prism.weakest).toEqual([[], [], []]);
     expect(profileReport(p)).toContain('Kendall');
   });
 
@@ -170,6 +173,7 @@ describe('the model profile of hand-made runs', () => {
     expect(text).not.toContain('Ranks per protocol');
     expect(text).not.toContain("Kendall's τ-b");
     expect(text).toContain('PrismBench: per concept');
+    expect(one.sections.map((s) => s.protocol)).toEqual(['prism']);
     expect(p.ranked).toBe(true);
   });
 });

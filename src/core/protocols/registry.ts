@@ -4,7 +4,6 @@ import { RUNNER_STOP_REASONS, type ItemRecord, type Manifest, type ModelSpec, ty
 import type { AnyProtocol, LegacyLogFormat, RoleSpec } from './contract.ts';
 import { interview } from './interview/interview.ts';
 import { FAMILY as PAIR_FAMILY } from './pair/members.ts';
-import { pair } from './pair/pair.ts';
 import { prism } from './prism/prism.ts';
 import { talk } from './talk/talk.ts';
 
@@ -33,11 +32,11 @@ export function summarizeRun(manifest: Manifest, items: readonly ItemRecord[]): 
 export const legacyLogFormat = (schema: unknown): LegacyLogFormat | undefined =>
   typeof schema === 'string' ? PROTOCOL_LIST.find((p) => p.legacyLog?.schema === schema)?.legacyLog : undefined;
 
-/** The protocol whose runs Teach mode seats a learner in. */
-export const TEACH_PROTOCOL = pair;
+/** The protocol whose runs Teach mode seats a learner in: the first with a Teach page. */
+export const TEACH_PROTOCOL: AnyProtocol = PROTOCOL_LIST.find((p) => p.views.teach)!;
 
-/** The protocol of the zero-key demo. */
-export const DEMO_PROTOCOL = pair;
+/** The protocol of Home's main demo and `hintbench demo`: the first with a demo. */
+export const DEMO_PROTOCOL: AnyProtocol = PROTOCOL_LIST.find((p) => p.simulation?.demo)!;
 
 /** The role whose models a protocol's runs compare (each protocol has exactly one). */
 export function testedRole(protocol: AnyProtocol): RoleSpec {

@@ -27,6 +27,15 @@ export type TrajectoryPanelKey = 'scenario' | 'hint' | 'talk-statement' | 'talk-
 /** Pages of one instance across the run's models. */
 export type InstanceViewKey = 'repair-instance';
 
+/** Cards a protocol adds to the Datasets page's view of an instance (PAIR: the buggy program's failure scenarios). */
+export type DatasetInstanceViewKey = 'repair-scenarios';
+
+/** Teach mode's page, for a protocol whose runs can seat a learner (its own chunk, loaded when first shown). */
+export type TeachViewKey = 'repair-teach';
+
+/** A protocol's own section of the model profile (Talk: the rank change; PrismBench: the weakest concepts). */
+export type ProfileViewKey = 'talk-rank-change' | 'prism-concepts';
+
 /** Pages that set several runs of one protocol family side by side. */
 export type CompareViewKey = 'repair-compare' | 'talk-compare' | 'prism-compare' | 'interview-compare';
 

@@ -19,6 +19,7 @@ export const DOCS: readonly { name: string; title: string }[] = [
   { name: 'formats', title: 'File formats' },
   { name: 'sweeps', title: 'Sweeps' },
   { name: 'benchmarks', title: 'Benchmarks' },
+  { name: 'architecture', title: 'Architecture' },
 ];
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */

@@ -5,8 +5,8 @@
 // protocol id.
 import type { Component } from 'svelte';
 import type { RunLog } from '../../core/model/runlog.ts';
-import type { AnyProtocol } from '../../core/protocols/contract.ts';
-import { isRunPageName, type CompareViewKey, type InstanceViewKey, type ItemViewKey, type LiveViewKey, type ResultViewKey, type RunPageKey, type TrajectoryPanelKey } from '../../core/protocols/view-keys.ts';
+import type { AnyProtocol, ProfileSection } from '../../core/protocols/contract.ts';
+import { isRunPageName, type CompareViewKey, type DatasetInstanceViewKey, type ProfileViewKey, type InstanceViewKey, type ItemViewKey, type LiveViewKey, type ResultViewKey, type RunPageKey, type TrajectoryPanelKey } from '../../core/protocols/view-keys.ts';
 import type { TurnItem, TurnView } from '../../core/protocols/turns.ts';
 import type { RunRecord } from '../../core/store/runs.ts';
 import PrismCombinations from './prism/CombinationsSection.svelte';
@@ -38,6 +38,12 @@ import TalkFigures from './talk/TalkFigures.svelte';
 import LeaderboardView from '../views/LeaderboardView.svelte';
 import RankView from '../views/RankView.svelte';
 import RepeatsView from './pair/RepeatsView.svelte';
+import ScenariosCard from './pair/ScenariosCard.svelte';
+import ProfileRankChange from './talk/ProfileRankChange.svelte';
+import ProfileConcepts from './prism/ProfileConcepts.svelte';
+import type { Analysis } from '../datasets.svelte.ts';
+import type { Instance } from '../../core/model/instance.ts';
+import { PROTOCOL_LIST } from '../../core/protocols/registry.ts';
 
 export interface ResultView {
   component: Component<{ log: RunLog; protocol: AnyProtocol }>;
@@ -115,3 +121,17 @@ export const LIVE_VIEWS = {
   'prism-live': PrismLive,
 } satisfies Record<LiveViewKey, Component<{ record: RunRecord; live: LiveRun | undefined; active: boolean }>>;
 
+
+/** Cards protocols add to the Datasets page's view of an instance. */
+export const DATASET_INSTANCE_VIEWS = {
+  'repair-scenarios': ScenariosCard,
+} satisfies Record<DatasetInstanceViewKey, Component<{ instance: Instance; analysis: Analysis | null; failed: string | null }>>;
+
+/** The cards of the Datasets page's view of an instance, each once, in the protocols' order. */
+export const datasetInstanceCards = () => [...new Set(PROTOCOL_LIST.flatMap((p) => (p.views.datasetInstance ? [p.views.datasetInstance] : [])))].map((k) => DATASET_INSTANCE_VIEWS[k]);
+
+/** The protocols' own sections of the model profile. */
+export const PROFILE_VIEWS = {
+  'talk-rank-change': ProfileRankChange,
+  'prism-concepts': ProfileConcepts,
+} satisfies Record<ProfileViewKey, Component<{ section: ProfileSection }>>;

@@ -87,6 +87,7 @@ export const interview: Protocol<InterviewParams> = {
   perSubjectUnits: (params) => (params.reference === 'no' ? null : { count: 1, name: 'reference check' }),
   metrics: { version: 1, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
   views: { results: ['leaderboard', 'rank-table', 'interview-figures', 'interview-agreement', 'interview-grades', 'interview-items'], item: 'interview-item', pages: { grade: 'interview-grading' }, compare: 'interview-compare' },
+  profile: { name: 'Interview', measures: [{ metric: 'baseChecks', name: 'S_G', ranked: true }, { metric: 'guidedChecks', name: 'S′_G', ranked: true }] },
   report: { run: runReport, compare: comparisonTables },
   describeSetting: (manifest) => {
     const p = interviewParamsOf(manifest);

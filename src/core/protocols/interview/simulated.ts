@@ -4,8 +4,8 @@
 import { simulatedSpec, type SimulatedChoice } from '../../llm/specs.ts';
 import type { ChatModel } from '../../llm/types.ts';
 import type { ModelSpec } from '../../model/runlog.ts';
-import { INTERVIEWEE_SKILLS, SimulatedInterviewee, type IntervieweeSkillName } from './simulated/interviewee.ts';
-import { interviewSkill, profileChoices, profileModel } from '../../profile/models.ts';
+import { INTERVIEWEE_SKILLS, SimulatedInterviewee, type IntervieweeSkill, type IntervieweeSkillName } from './simulated/interviewee.ts';
+import { profileChoices, profileModel, type ProfileModel } from '../../llm/simulated/profile-models.ts';
 import { RuleBasedInterviewer } from './simulated/interviewer.ts';
 import { CheckBasedJudge, JUDGE_FLIP } from './simulated/judge.ts';
 
@@ -47,4 +47,16 @@ export function interviewSimulatedModel(spec: ModelSpec): ChatModel {
   const profile = INTERVIEWEE_SKILLS[spec.profile as IntervieweeSkillName] ?? (own && interviewSkill(own));
   if (!profile) throw new Error(`no simulated model "${spec.profile}" in the Interview protocol`);
   return new SimulatedInterviewee(spec.id, spec.label, profile);
+}
+
+const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
+
+/**
+ * Interview: each defect is in the first draft with chance 0.85 − 0.75·s (S_G); a hint fixes its
+ * requirement with chance (0.06 + 0.75·s, +0.2, +0.4, each at most 0.95) × listens (S′_G); a
+ * revision brings a fixed defect back with chance 0.15·(1 − s).
+ */
+export function interviewSkill(m: ProfileModel): IntervieweeSkill {
+  const fix = (extra: number) => clamp((0.06 + 0.75 * m.skill + extra) * m.listens, 0, 0.95);
+  return { defect: clamp(0.85 - 0.75 * m.skill), fix: [fix(0), fix(0.2), fix(0.4)], regress: 0.15 * (1 - m.skill) };
 }

@@ -4,7 +4,7 @@
 // planner, roles and parameters.
 import { extractCode } from '../../llm/extract.ts';
 import type { Instance } from '../../model/instance.ts';
-import type { DemoSpec, Protocol, RoleSpec, StepContext, StepEnv, StepResult } from '../contract.ts';
+import type { DemoSpec, ProfileSpec, Protocol, RoleSpec, StepContext, StepEnv, StepResult } from '../contract.ts';
 import { instanceUnits } from '../shared/units.ts';
 import type { ParamField } from '../params.ts';
 import { pairSimulatedModel, SIMULATED_CANDIDATES } from './simulated.ts';
@@ -19,6 +19,7 @@ import { settingOf } from './studies.ts';
 import { itemScores, summarize } from './summary.ts';
 import { replyQuotesHidden, trajectoryView } from './trajectory.ts';
 import type { TurnFeedback } from './step-data.ts';
+import type { TeachViewKey } from '../view-keys.ts';
 import { pairLog, turnsOf, type PairItem } from './view.ts';
 
 export interface RepairSpec {
@@ -40,6 +41,10 @@ export interface RepairSpec {
   fixedMessage?: boolean;
   /** Its zero-key demo (PAIR's is Home's and `hintbench demo`'s). */
   demo?: DemoSpec;
+  /** What its runs give the model profile (PAIR's; the baselines are not profiled). */
+  profile?: ProfileSpec;
+  /** Teach mode's page, when its runs can seat a learner. */
+  teach?: TeachViewKey;
 }
 
 /** Where the PAIR family is documented for users. */
@@ -110,16 +115,17 @@ export function repairProtocol(spec: RepairSpec): Protocol<PairParams> {
     stepData: PairStepDataSchema,
     legacyLog: { schema: RUNLOG_V1, check: RunLogV1Schema, migrate: (log) => migrateV1(log as Pick<RunLogV1, 'manifest' | 'items'>) },
     metrics: { version: 1, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
-    views: { results: ['leaderboard', 'rank-table', 'repeat-tables', 'repair-figures', 'items'], instance: 'repair-instance', compare: 'repair-compare' },
+    views: { results: ['leaderboard', 'rank-table', 'repeat-tables', 'repair-figures', 'items'], instance: 'repair-instance', compare: 'repair-compare', datasetInstance: 'repair-scenarios', ...(spec.teach ? { teach: spec.teach } : {}) },
     trajectory: {
       turns: pairLog,
       panels: ['scenario', 'hint'],
       views: (log, item) => trajectoryView(item as PairItem, log.manifest.dataset.instances.find((i) => i.id === item.instanceId)?.testIds ?? [], pairLog(log).params.beta),
       hidesReply: (call, view) => replyQuotesHidden(call, (view.turn.feedback as TurnFeedback | undefined)?.validation ?? []),
       legend: 'Each turn: pass rate after it, hint level, and what the staircase did — ◆ new scenario, ↺ reopened, ✓ closed, ⇥ deferred, ⚑ flagged hint, ∅ no code in the reply. Arrow keys move between turns.',
-      scenarios: true,
+      scenarios: spec.scenarios,
       hiddenRequests: { what: "The feedback model's and the judge's requests (they quote sampled hidden tests and the reference)", why: 'this request quotes sampled hidden tests and the reference', shown: "the feedback model's and the judge's requests" },
     },
+    ...(spec.profile ? { profile: spec.profile } : {}),
     report: { run: runReport, compare: comparisonTables },
     describeSetting: settingOf,
     estimate: repairEstimate,

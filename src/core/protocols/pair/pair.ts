@@ -13,7 +13,7 @@ import { generateHint } from './hints/generator.ts';
 import { JUDGE_TEMPLATES } from './hints/judge.ts';
 import { FEEDBACK_TEMPLATES, FEEDBACK_TEMPLATES_VERSION } from './hints/templates.ts';
 import { contrastTests, replayPolicy, sampleTests, selectTarget } from './policy.ts';
-import { buildScenarios, failingTests, prioritize } from '../shared/scenarios.ts';
+import { buildScenarios, failingTests, prioritize } from './scenarios.ts';
 
 const plan: Planner = async (state, env) => {
   const start = opening(state);
@@ -77,6 +77,16 @@ export const PAIR_SPEC: RepairSpec = {
   templatesVersion: `candidate ${CANDIDATE_TEMPLATES_VERSION}, feedback ${FEEDBACK_TEMPLATES_VERSION}`,
   plan,
   scenarios: true,
+  teach: 'repair-teach',
+  profile: {
+    name: 'PAIR',
+    measures: [
+      { metric: 'initialFix', name: 'Initial Fix', ranked: true },
+      { metric: 'finalFix', name: 'Final Fix', ranked: true },
+      { metric: 'trs', name: 'TRS', ranked: false },
+      { metric: 'he', name: 'HE', ranked: false },
+    ],
+  },
   demo: {
     name: 'Demo (simulated models)',
     blurb: 'Three simulated candidates of low, medium and high skill repair the buggy programs of the built-in demo set, with the rule-based (simulated) feedback model writing the hints.',

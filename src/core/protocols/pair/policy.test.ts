@@ -2,7 +2,7 @@
 // deferral at β and at L6, exhaustion, reopening, sampling, and replay from stored turns.
 import { describe, expect, it } from 'vitest';
 import { afterTurn, initialPolicy, replayPolicy, sampleTests, selectTarget, type PolicyTurn } from './policy.ts';
-import type { Scenario } from '../shared/scenarios.ts';
+import type { Scenario } from './scenarios.ts';
 
 const scenario = (id: string, testIds: string[]): Scenario => ({ id, level: 'failType', testIds, failType: 'value', traceCoverage: 1 });
 const failing = (...ids: string[]) => new Set(ids);

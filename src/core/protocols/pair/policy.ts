@@ -4,7 +4,7 @@
 // not yet solved (the level steps up). The level carries over to the next scenario.
 import { randomFor } from '../../random.ts';
 import type { HintLevel } from '../shared/hint-levels.ts';
-import type { Scenario } from '../shared/scenarios.ts';
+import type { Scenario } from './scenarios.ts';
 
 export interface PolicyParams {
   /** Feedback turns per instance (α). */

@@ -118,7 +118,7 @@ describe('the engine reproduces version 1', () => {
     const stored = await parseRunLog(fixture(`runlog-v1-${protocol}.json`));
     const timeless = (l: typeof stored) => pairLog(l).items.map((i) => [i.key, i.stopReason, i.turns.map((t) => [t.prompt, t.reply, t.code, t.passed, t.feedback ?? null, t.calls.map((c) => [c.role, c.content])])]);
     // The rule-based model's L2 sentence (the input pattern) names more kinds of traits since
-    // version 1 (hints/traits.ts), so that one sentence of a hint may differ; every other word,
+    // version 1 (shared/traits.ts), so that one sentence of a hint may differ; every other word,
     // every program, test result and call, and the report below are as version 1 wrote them.
     const PATTERN = /(This failure occurs (?:when|on) .*?|No single simple pattern of the input stands out in these failures)\.(?=\s|$|\\n|")/g;
     const unpatterned = (x: unknown) => JSON.parse(JSON.stringify(x).replace(PATTERN, '<input pattern>')) as unknown;

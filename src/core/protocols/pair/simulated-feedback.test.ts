@@ -9,8 +9,8 @@ import type { Instance } from '../../model/instance.ts';
 import { validateHint } from './hints/leakage.ts';
 import { HINT_LEVELS, type HintLevel } from '../shared/hint-levels.ts';
 import { hunks } from '../../text/diff.ts';
-import { RuleBasedFeedback, type FeedbackContext } from '../../llm/simulated/feedback.ts';
-import { classifyHunk } from '../../llm/simulated/fixes.ts';
+import { RuleBasedFeedback, type FeedbackContext } from '../shared/simulated/feedback.ts';
+import { classifyHunk } from '../shared/simulated/fixes.ts';
 
 const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
 

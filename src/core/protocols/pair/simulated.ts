@@ -1,12 +1,12 @@
 // The PAIR family's keyless models: simulated candidates of known skill (and the oracle and
 // no-op bounds) in the candidate role, and the rule-based feedback model. Each is labelled
-// "simulated" wherever it appears; llm/simulated/ holds how they work.
-import { NoOpCandidate, OracleCandidate, SimulatedCandidate, SKILL_PROFILES } from '../../llm/simulated/candidate.ts';
-import { RuleBasedFeedback } from '../../llm/simulated/feedback.ts';
+// "simulated" wherever it appears; simulated/ (and shared/simulated/ for the feedback model) holds how they work.
+import { NoOpCandidate, OracleCandidate, SimulatedCandidate, SKILL_PROFILES, type SkillProfile } from './simulated/candidate.ts';
+import { RuleBasedFeedback } from '../shared/simulated/feedback.ts';
 import { simulatedSpec, type SimulatedChoice } from '../../llm/specs.ts';
 import type { ChatModel } from '../../llm/types.ts';
 import type { ModelSpec } from '../../model/runlog.ts';
-import { pairSkill, profileChoices, profileModel } from '../../profile/models.ts';
+import { profileChoices, profileModel, type ProfileModel } from '../../llm/simulated/profile-models.ts';
 import type { SimulatedDeps } from '../contract.ts';
 
 export type SkillName = keyof typeof SKILL_PROFILES;
@@ -53,3 +53,9 @@ export function pairSimulatedModel(spec: ModelSpec, deps: SimulatedDeps): ChatMo
     }
   }
 }
+
+/**
+ * PAIR: the candidate's skill is s, its chance of a new bug 0.15·(1 − s), and it acts on
+ * `listens` of the revision turns' hints (the initial repair, which has none, is its own work).
+ */
+export const pairSkill = (m: ProfileModel): SkillProfile => ({ skill: m.skill, regressRate: 0.15 * (1 - m.skill), ...(m.listens < 1 ? { listens: m.listens } : {}) });

@@ -14,6 +14,7 @@ import { prismSimulatedModel } from './simulated/index.ts';
 import { PrismStepDataSchema } from './step-data.ts';
 import { PRISM_STOP_REASONS, prismStep } from './step.ts';
 import { itemScores, PRISM_COLUMNS, PRISM_LEADERBOARD, prismOrder, summarize } from './summary.ts';
+import { PRISM_PROFILE } from './profile.ts';
 
 export const prism: Protocol = {
   id: 'prism',
@@ -49,6 +50,7 @@ export const prism: Protocol = {
   stepData: PrismStepDataSchema,
   metrics: { version: 1, itemScores, columns: PRISM_COLUMNS, summarize, order: prismOrder, presentation: PRISM_LEADERBOARD },
   views: { results: ['leaderboard', 'prism-tree', 'prism-mastery', 'prism-structure', 'prism-combinations', 'prism-diagnostics'], compare: 'prism-compare', live: 'prism-live', item: 'prism-evaluation' },
+  profile: PRISM_PROFILE,
   report: { run: runReport, compare: compareReport },
   describeSetting: (manifest) => paramsLine(PRISM_FIELDS, manifest.params),
   estimate: prismEstimate,

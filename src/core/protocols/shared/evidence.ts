@@ -71,7 +71,7 @@ export function commonSymptom(symptoms: readonly Symptom[]): Symptom {
 
 // ---- input patterns (L2): traits.ts ----
 
-export { distinctiveTrait, traitsOf, type Trait } from '../pair/hints/traits.ts';
+export { distinctiveTrait, traitsOf, type Trait } from './traits.ts';
 
 /** Relative size of the failing inputs compared with passing ones, when it differs clearly. */
 export function sizeContrast(failing: readonly string[], passing: readonly string[]): 'smaller' | 'larger' | null {

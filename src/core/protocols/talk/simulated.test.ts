@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NodeExecutorPool } from '../../../../workers/node-executor.ts';
 import { evaluateProgram } from '../../exec/engine.ts';
-import { CONCEPT, STATE } from '../../llm/simulated/feedback-phrases.ts';
+import { CONCEPT, STATE } from '../shared/simulated/feedback-phrases.ts';
 import type { Instance } from '../../model/instance.ts';
 import { checkFeedback, rephrasedQuestion, wordsIn } from './constraints.ts';
 import { FEEDBACK_TYPE_IDS, FEEDBACK_TYPES } from './feedback-types.ts';

@@ -4,9 +4,9 @@
 import { simulatedSpec, type SimulatedChoice } from '../../llm/specs.ts';
 import type { ChatModel } from '../../llm/types.ts';
 import type { ModelSpec } from '../../model/runlog.ts';
-import { profileChoices, profileModel, talkSkill } from '../../profile/models.ts';
+import { profileChoices, profileModel, type ProfileModel } from '../../llm/simulated/profile-models.ts';
 import type { SimulatedDeps } from '../contract.ts';
-import { CODER_SKILLS, SimulatedCoder } from './simulated/coder.ts';
+import { CODER_SKILLS, SimulatedCoder, type CoderSkill } from './simulated/coder.ts';
 import { KeywordJudge } from './simulated/judge.ts';
 import { SummaryObfuscator } from './simulated/obfuscator.ts';
 import { RuleBasedUser } from './simulated/user.ts';
@@ -64,3 +64,6 @@ export function talkSimulatedModel(spec: ModelSpec, deps: SimulatedDeps): ChatMo
     }
   }
 }
+
+/** Talk: the code model's skill is s; it acts on `listens` of the feedback (Talk's "stubborn" knob). */
+export const talkSkill = (m: ProfileModel): CoderSkill => ({ skill: m.skill, ...(m.listens < 1 ? { listens: m.listens } : {}) });

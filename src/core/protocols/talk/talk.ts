@@ -16,6 +16,7 @@ import { KEYWORD_JUDGE, KEYWORD_JUDGE_CHOICE, RULE_BASED_USER, RULE_BASED_USER_C
 import { TALK_STOP_REASONS, talkStep } from './step.ts';
 import { TalkStepDataSchema } from './step-data.ts';
 import { itemScores, summarize } from './summary.ts';
+import { TALK_PROFILE } from './profile.ts';
 import { TALK_LEGEND, talkTurns, talkTurnViews, userReplyQuotesHidden } from './trajectory.ts';
 import { CODE_ROLE } from './view.ts';
 
@@ -76,6 +77,7 @@ export const talk: Protocol<TalkParams> = {
       shown: 'the requests of the user, the judge and the obfuscator',
     },
   },
+  profile: TALK_PROFILE,
   report: { run: talkRunReport, compare: talkCompareReport },
   describeSetting: describeTalk,
   estimate: talkEstimate,

@@ -3,7 +3,7 @@
 // attempt is logged. When all are rejected, the setting decides: use the best-effort hint
 // (fewest leaks, and none quoting hidden tests or the reference) and flag it, or skip the hint
 // and flag the turn.
-import type { FeedbackContext } from '../../../llm/simulated/feedback.ts';
+import type { FeedbackContext } from '../../shared/simulated/feedback.ts';
 import type { ChatMessage } from '../../../llm/types.ts';
 import { askUntilAccepted } from '../../shared/regenerate.ts';
 import type { Instance } from '../../../model/instance.ts';

@@ -1,7 +1,7 @@
 // The keyless models each Prism role offers, as the Run page and run configurations name them.
 // Each is labelled "simulated" wherever it appears.
 import { simulatedSpec, type SimulatedChoice } from '../../../llm/specs.ts';
-import { profileChoices } from '../../../profile/models.ts';
+import { profileChoices } from '../../../llm/simulated/profile-models.ts';
 import { PROFILES } from './capability.ts';
 
 export const MODEL_CHOICES: readonly SimulatedChoice[] = Object.values(PROFILES).map((p): SimulatedChoice => ({

@@ -3,8 +3,8 @@ import type { ChatModel } from '../../../llm/types.ts';
 import type { ModelSpec } from '../../../model/runlog.ts';
 import type { SimulatedDeps } from '../../contract.ts';
 import { RuleBasedAnalyser } from './analyser.ts';
-import { prismCapability, profileModel } from '../../../profile/models.ts';
-import { PROFILES } from './capability.ts';
+import { profileModel, type ProfileModel } from '../../../llm/simulated/profile-models.ts';
+import { PROFILES, type CapabilityProfile } from './capability.ts';
 import { BankDesigner } from './designer.ts';
 import { SimulatedModelUnderTest } from './model.ts';
 
@@ -16,3 +16,21 @@ export function prismSimulatedModel(spec: ModelSpec, deps: SimulatedDeps): ChatM
   if (!profile) throw new Error(`no simulated model "${spec.profile}" in the Prism protocol`);
   return new SimulatedModelUnderTest(spec.id, spec.label, profile, deps.seed);
 }
+
+/**
+ * PrismBench: mean concept logit 4·s − 1.4 (0.85 → 2.0 as "strong", 0.25 → −0.4 as "weak"), a
+ * small spread (0.3) so the traits stand out, the concept offsets, and the built-in profiles'
+ * other constants.
+ */
+export const prismCapability = (m: ProfileModel): CapabilityProfile => ({
+  id: m.id,
+  label: m.id,
+  base: 4 * m.skill - 1.4,
+  spread: 0.3,
+  perLevel: 0.55,
+  perConcept: 0.4,
+  testsBonus: 1.5,
+  retryFactor: 0.35,
+  fixerFactor: 0.3,
+  conceptOffsets: m.conceptOffsets,
+});

@@ -9,7 +9,7 @@
 // change), and a low-skill model writes them against pycodestyle. Deterministic per seed, and
 // every skill draws the same random numbers at the same step (common random numbers).
 import type { Executor } from '../../../exec/engine.ts';
-import { realisticMistake } from '../../../llm/simulated/mistakes.ts';
+import { realisticMistake } from '../../shared/simulated/mistakes.ts';
 import { codeReply, simulatedResponse } from '../../../llm/simulated/reply.ts';
 import type { ChatModel, ChatRequest, ChatResponse } from '../../../llm/types.ts';
 import { randomFor } from '../../../random.ts';

@@ -2,9 +2,9 @@
 // one of the reference's fix hunks (of a program into the reference), cosmetic ones (comments,
 // blank lines) aside: the built-in set's buggy programs are what a model writes when the
 // statement leaves these details out. The rule-based user names a detail by its kind of fix
-// (llm/simulated/fixes.ts) in the words below; the simulated code model recognises those words
+// (shared/simulated/fixes.ts) in the words below; the simulated code model recognises those words
 // (`cue`) in feedback and in rephrased questions, and only those.
-import { classifyHunk, type FixKind } from '../../../llm/simulated/fixes.ts';
+import { classifyHunk, type FixKind } from '../../shared/simulated/fixes.ts';
 import { hunks, type Hunk } from '../../../text/diff.ts';
 
 export type DetailKind = FixKind | 'unknown';

@@ -4,10 +4,10 @@
 // fails, so it says so — except with the run's configured error rate, when it says the program
 // is correct and gives no detail. Deterministic per seed. Labelled "simulated" everywhere.
 import type { Executor } from '../../../exec/engine.ts';
-import { diagnose } from '../../../llm/simulated/feedback.ts';
-import { CONCEPT, STATE, symptomSentence } from '../../../llm/simulated/feedback-phrases.ts';
+import { diagnose } from '../../shared/simulated/feedback.ts';
+import { CONCEPT, STATE, symptomSentence } from '../../shared/simulated/feedback-phrases.ts';
 import { simulatedResponse } from '../../../llm/simulated/reply.ts';
-import { spread } from '../../../llm/simulated/mistakes.ts';
+import { spread } from '../../shared/simulated/mistakes.ts';
 import type { ChatModel, ChatRequest, ChatResponse } from '../../../llm/types.ts';
 import { expectedText } from '../../../model/test-text.ts';
 import { randomFor } from '../../../random.ts';

@@ -11,18 +11,18 @@
 // result reused: the verdicts are the sandbox's, the study only skips repeating them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Executor, JobControl } from '../src/core/exec/engine.ts';
-import type { JobRequest, JobResult } from '../src/core/exec/sandbox-api.ts';
-import { prismView, type EvaluationRecord } from '../src/core/protocols/prism/metrics.ts';
-import type { Design } from '../src/core/protocols/prism/params.ts';
-import { PROFILES } from '../src/core/protocols/prism/simulated/capability.ts';
-import { cellRecovery, recovery } from '../src/core/protocols/prism/validity.ts';
-import { runInMemory } from '../src/core/runner/test-run.ts';
-import { textTable } from '../src/core/text/table.ts';
-import { NodeExecutorPool } from '../workers/node-executor.ts';
-import { designCurves } from './prism-study-figure.ts';
+import type { Executor, JobControl } from '../../../exec/engine.ts';
+import type { JobRequest, JobResult } from '../../../exec/sandbox-api.ts';
+import { prismView, type EvaluationRecord } from '../metrics.ts';
+import type { Design } from '../params.ts';
+import { PROFILES } from '../simulated/capability.ts';
+import { cellRecovery, recovery } from '../validity.ts';
+import { runInMemory } from '../../../runner/test-run.ts';
+import { textTable } from '../../../text/table.ts';
+import { NodeExecutorPool } from '../../../../../workers/node-executor.ts';
+import { designCurves } from './study-figure.ts';
 
-const MUTATOR = readFileSync(new URL('../workers/python/mutate.py', import.meta.url), 'utf8');
+const MUTATOR = readFileSync(new URL('../../../../../workers/python/mutate.py', import.meta.url), 'utf8');
 
 /** Runs each distinct job once; later identical jobs get the same result. */
 class ReusingExecutor implements Executor {

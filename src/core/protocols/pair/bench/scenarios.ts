@@ -3,8 +3,8 @@
 // 20–60 reference lines drawn from a few paths, realistic shapes and fail types, grouped with
 // backoff and prioritized; side by side with the cost of the same for 20 and 2,000 tests.
 // Prints one JSON object on its last line (docs/benchmarks.md).
-import { buildScenarios, prioritize, type FailingTest } from '../src/core/protocols/shared/scenarios.ts';
-import { randomFor } from '../src/core/random.ts';
+import { buildScenarios, prioritize, type FailingTest } from '../scenarios.ts';
+import { randomFor } from '../../../random.ts';
 
 const RUNS = 50;
 const SHAPES = ['single-token', 'single-line', 'binary', 'multi-line'] as const;

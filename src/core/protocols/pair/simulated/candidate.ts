@@ -4,14 +4,14 @@
 // the hint level, and then, with a chance of skill/2, a second one; it may also regress, by
 // one realistic mutation. A model that acts on only part of the feedback (`listens`) leaves its
 // program as it was on the other revision turns. Deterministic per seed.
-import type { Executor } from '../../exec/engine.ts';
-import { evaluateProgram } from '../../exec/engine.ts';
-import { randomFor } from '../../random.ts';
-import { applyHunk, hunks, mergeHunks, type Hunk } from '../../text/diff.ts';
-import type { ChatModel, ChatRequest, ChatResponse } from '../types.ts';
-import { contextOf, type CandidateContext } from './context.ts';
-import { hangs, realisticMistake, spread } from './mistakes.ts';
-import { codeReply, simulatedResponse } from './reply.ts';
+import type { Executor } from '../../../exec/engine.ts';
+import { evaluateProgram } from '../../../exec/engine.ts';
+import { randomFor } from '../../../random.ts';
+import { applyHunk, hunks, mergeHunks, type Hunk } from '../../../text/diff.ts';
+import type { ChatModel, ChatRequest, ChatResponse } from '../../../llm/types.ts';
+import { contextOf, type CandidateContext } from '../../../llm/simulated/context.ts';
+import { hangs, realisticMistake, spread } from '../../shared/simulated/mistakes.ts';
+import { codeReply, simulatedResponse } from '../../../llm/simulated/reply.ts';
 
 export interface SkillProfile {
   /** 0 (never fixes anything) to 1. */

@@ -2,9 +2,9 @@
 // that hang (a simulated model never answers with one: a real model's infinite loop is
 // possible, but a simulated one would only make runs slow), and one realistic mistake taken
 // from the synthesis mutations (workers/python/mutate.py), run in the sandbox.
-import type { Executor } from '../../exec/engine.ts';
-import { evaluateProgram } from '../../exec/engine.ts';
-import type { Instance } from '../../model/instance.ts';
+import type { Executor } from '../../../exec/engine.ts';
+import { evaluateProgram } from '../../../exec/engine.ts';
+import type { Instance } from '../../../model/instance.ts';
 
 /** Programs are probed for hangs on this many tests spread over the suite, with this limit. */
 const PROBE_TESTS = 6;

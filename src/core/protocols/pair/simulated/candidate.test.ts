@@ -3,13 +3,13 @@
 // skill revises under hints.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ThreadedNodeExecutor } from '../../../../workers/node-executor.ts';
-import type { Instance } from '../../model/instance.ts';
+import { ThreadedNodeExecutor } from '../../../../../workers/node-executor.ts';
+import type { Instance } from '../../../model/instance.ts';
 import { SimulatedCandidate } from './candidate.ts';
-import { extractCode } from '../extract.ts';
+import { extractCode } from '../../../llm/extract.ts';
 
-const MUTATOR = readFileSync(new URL('../../../../workers/python/mutate.py', import.meta.url), 'utf8');
-const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const MUTATOR = readFileSync(new URL('../../../../../workers/python/mutate.py', import.meta.url), 'utf8');
+const builtin = readFileSync(new URL('../../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
 const instance = builtin.find((i) => i.subsets?.includes('demo'))!;
 const executor = new ThreadedNodeExecutor();
 afterAll(() => executor.close());

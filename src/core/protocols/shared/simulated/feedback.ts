@@ -3,17 +3,17 @@
 // reference's fix hunks the failing samples need, what kind of fix it is, where it is), then
 // says only what the level allows: symptom (L1), + input pattern (L2), + state (L3),
 // + location (L4), + concept (L5), + direction (L6). Deterministic.
-import type { Executor } from '../../exec/engine.ts';
-import { evaluateProgram } from '../../exec/engine.ts';
-import type { Instance } from '../../model/instance.ts';
-import type { TestOutcome } from '../../model/outcome.ts';
-import { commonSymptom, distinctiveTrait, expectedText, inputText, sizeContrast, symptomOf } from '../../protocols/shared/evidence.ts';
-import { isHintLevel, type HintLevel } from '../../protocols/shared/hint-levels.ts';
-import { applyHunk, hunks, type Hunk } from '../../text/diff.ts';
-import type { ChatModel, ChatRequest, ChatResponse } from '../types.ts';
+import type { Executor } from '../../../exec/engine.ts';
+import { evaluateProgram } from '../../../exec/engine.ts';
+import type { Instance } from '../../../model/instance.ts';
+import type { TestOutcome } from '../../../model/outcome.ts';
+import { commonSymptom, distinctiveTrait, expectedText, inputText, sizeContrast, symptomOf } from '../evidence.ts';
+import { isHintLevel, type HintLevel } from '../hint-levels.ts';
+import { applyHunk, hunks, type Hunk } from '../../../text/diff.ts';
+import type { ChatModel, ChatRequest, ChatResponse } from '../../../llm/types.ts';
 import { CONCEPT, directionSentence, patternSentence, STATE, symptomSentence } from './feedback-phrases.ts';
 import { classifyHunk, enclosingBlock, regionName, type FixKind } from './fixes.ts';
-import { simulatedResponse } from './reply.ts';
+import { simulatedResponse } from '../../../llm/simulated/reply.ts';
 
 /** What the feedback model works from (given as the request's context, never sent anywhere). */
 export interface FeedbackContext {

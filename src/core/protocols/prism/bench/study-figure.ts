@@ -1,7 +1,7 @@
 // The study's figure (docs/prism.md, "Designs"): a panel per map and measure — ρ over concepts,
 // recall@3 of the weakest concepts, recall@5 of the weakest cells — with each design's mean over
 // the seeds against the evaluations, and the band from its worst to its best seed.
-import type { StudyRow } from './prism-study.ts';
+import type { StudyRow } from './study.ts';
 
 const COLORS: Record<string, string> = { tree: '#1b6ca8', uniform: '#c0392b', stratified: '#2e8b57' };
 const MEASURES: { key: 'rho' | 'recall' | 'recallCells'; label: string; min: number }[] = [

@@ -1,7 +1,7 @@
 // The words of the rule-based feedback model: one sentence per symptom (L1), input pattern
 // (L2), and, per kind of fix, the state (L3), the concept (L5) and the direction (L6). Each
 // sentence stays inside its level's boundary (hints/leakage.ts checks them all).
-import type { Symptom, Trait } from '../../protocols/shared/evidence.ts';
+import type { Symptom, Trait } from '../evidence.ts';
 import type { FixKind } from './fixes.ts';
 
 export function symptomSentence(s: Symptom): string {

@@ -1,7 +1,7 @@
 // What kind of change a fix hunk makes (a wrong comparison, an off-by-one bound, a missing
 // special case, ...) and where it sits in the candidate's code. The rule-based feedback model
 // turns these into words; nothing here is shown to a candidate as code.
-import type { Hunk } from '../../text/diff.ts';
+import type { Hunk } from '../../../text/diff.ts';
 
 export type FixKind =
   | 'compare' // a comparison operator (ties, strictness)

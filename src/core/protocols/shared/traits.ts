@@ -2,7 +2,7 @@
 // failing inputs of a scenario from passing ones — how many items, the values (signs, zeros,
 // sizes, order, repeats), the digits of the numbers, the words (case, length, repeated letters),
 // special characters and the layout. Each is described in words; none quotes the input.
-import { tokens } from '../../../exec/checkers.ts';
+import { tokens } from '../../exec/checkers.ts';
 
 /** What the traits look at, read once per input. */
 export interface InputFacts {

@@ -5,14 +5,14 @@
 // ("Values on a bounded scale") quotes it.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { searchStates } from '../src/core/protocols/prism/search.ts';
-import { PRISM_PRESETS } from '../src/core/protocols/prism/params.ts';
-import { PROFILES } from '../src/core/protocols/prism/simulated/capability.ts';
-import { runInMemory } from '../src/core/runner/test-run.ts';
-import { textTable } from '../src/core/text/table.ts';
-import { NodeExecutorPool } from '../workers/node-executor.ts';
+import { searchStates } from '../search.ts';
+import { PRISM_PRESETS } from '../params.ts';
+import { PROFILES } from '../simulated/capability.ts';
+import { runInMemory } from '../../../runner/test-run.ts';
+import { textTable } from '../../../text/table.ts';
+import { NodeExecutorPool } from '../../../../../workers/node-executor.ts';
 
-const MUTATOR = readFileSync(new URL('../workers/python/mutate.py', import.meta.url), 'utf8');
+const MUTATOR = readFileSync(new URL('../../../../../workers/python/mutate.py', import.meta.url), 'utf8');
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { seeds: { type: 'string', default: '3' }, nodes: { type: 'string', default: '200' }, threads: { type: 'string', default: '2' } }, strict: true });
