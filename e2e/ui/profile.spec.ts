@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { readRunLogFile } from '../../cli/runlog-file.ts';
 import { modelProfile } from '../../src/core/profile/profile.ts';
 import { profileReport } from '../../src/core/profile/report.ts';
+import { profileSummary, profileTitle } from '../../src/core/profile/summary.ts';
 import { expect, screenshot, SCREENSHOTS, test } from '../fixtures.ts';
 
 const DIR = 'e2e/fixtures/profile';
@@ -60,6 +61,12 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
   const page = app.getByTestId('model-profile');
   for (const m of profile.models) await expect(page).toContainText(m.label);
   expect(profile.models.every((m) => m.simulated && /simulated/i.test(m.label))).toBe(true);
+
+  // The heading and the summary in words, as the report leads with them.
+  await expect(app.locator('#profile-title')).toHaveText(profileTitle(profile));
+  expect(report[0]).toBe(profileTitle(profile));
+  await expect(app.getByTestId('profile-summary').locator('p')).toHaveText(profileSummary(profile));
+  for (const s of profileSummary(profile)) expect(report).toContain(`  ${s}`);
 
   // Per model: every measure's cell as the report prints it.
   const measures = app.getByTestId('profile-measures');
@@ -139,6 +146,6 @@ test('runs that cannot be profiled say what is missing', async ({ app }) => {
   test.setTimeout(180_000);
   await openAll(app);
   await app.goto(`${new URL(app.url()).origin}/#/results/profile/${ids.slice(0, 2).join('/')}`);
-  await expect(app.getByTestId('profile-gap')).toContainText('missing: prism, interview, talk feedback setting');
+  await expect(app.getByTestId('profile-gap')).toContainText('missing: talk feedback setting, prism, interview');
   await expect(app.getByTestId('profile-measures')).toHaveCount(0);
 });

@@ -4,6 +4,7 @@
 // change, PrismBench's weakest concepts). docs/metrics.md, "Model profile", defines every number.
 import { textTable } from '../text/table.ts';
 import type { Interval, ModelProfile } from './profile.ts';
+import { profileSummary, profileTitle } from './summary.ts';
 import { formatCell as matrixCell, formatValue } from './tables.ts';
 
 const pct = (x: number | null) => formatValue('pct', x);
@@ -12,7 +13,8 @@ const ci = (c: Interval | null, f: (x: number) => string) => (c ? ` [${f(c.lo)},
 export function profileReport(p: ModelProfile): string {
   const out: string[] = [];
   const label = (id: string) => p.models.find((m) => m.id === id)?.label ?? id;
-  out.push('Model profile: one model, four protocols');
+  out.push(profileTitle(p));
+  out.push(...profileSummary(p).map((s) => `  ${s}`), '');
   out.push(`Runs: ${p.runs.map((r) => `${r.label} ("${r.name}")`).join(' · ')}`);
   out.push(`Models matched by id in every run: ${p.models.map((m) => `${m.label} (${m.id})`).join(', ')}`);
   if (p.unmatched.length) out.push(`Left out (not in every run): ${p.unmatched.map((u) => `${u.label} (${u.id}; missing from ${u.missingFrom.join(', ')})`).join('; ')}`);
