@@ -399,9 +399,6 @@ export function demoConfigs(protocol: AnyProtocol): CliConfig[] {
   }));
 }
 
-/** A demo's single run as a run configuration. */
-export const demoConfig = (protocol: AnyProtocol): CliConfig => demoConfigs(protocol)[0]!;
-
 /** A results file name for the i-th run of several: 1-static.json, 2-self-critique.json, … */
 export const runFileName = (i: number, name: string) => `${i + 1}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'run'}.json`;
 

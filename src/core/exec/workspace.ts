@@ -58,9 +58,6 @@ export interface StepRun {
   skipped?: true;
 }
 
-/** Whether the step ran to its end without an exception, a limit or a non-zero exit. */
-export const stepOk = (run: StepRun) => run.status === 'ok';
-
 /** A workspace-relative path in normal form (a/b.py); an absolute path or one that leaves the workspace is an error. */
 export function workspacePath(path: string): string {
   if (!path || /[\\\0]/.test(path)) throw new Error(`bad workspace path: ${JSON.stringify(path)}`);

@@ -112,7 +112,6 @@ export const StepSchema = v.object({
 export type Step = v.InferOutput<typeof StepSchema>;
 
 export const ITEM_STATUSES = ['queued', 'running', 'done', 'error', 'stopped'] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 /** Why an item stopped: a protocol's own reasons (PAIR: fixed, turns, exhausted), or the runner's. */
 export type StopReason = string;

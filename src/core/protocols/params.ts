@@ -91,11 +91,6 @@ export function parseParams(fields: readonly ParamField[], raw: Record<string, u
   return out;
 }
 
-/** The same check as a valibot schema (for configuration files), with defaults filled in. */
-export function paramsSchema(fields: readonly ParamField[]) {
-  return v.strictObject(Object.fromEntries(fields.map((f) => [f.key, v.optional(fieldSchema(f), f.default)])));
-}
-
 /** The numbers of a run's parameters in one line ("α = 10 · β = 3 · …"); choices and lists are left out. */
 export function paramsLine(fields: readonly ParamField[], values: Record<string, unknown>): string {
   return numbered(fields, values)

@@ -51,5 +51,3 @@ export function demoTasksOf(protocol: AnyProtocol, all: readonly InterviewTask[]
 
 /** PAIR's demo: the one Home's main button and `hintbench demo` run. */
 export const DEMO_RUN: RunConfig = demoRun(DEMO_PROTOCOL);
-export const DEMO_SUBSET = DEMO_PROTOCOL.simulation?.demo?.subset ?? 'demo';
-export const demoInstances = (all: readonly Instance[]) => demoInstancesOf(DEMO_PROTOCOL, all);

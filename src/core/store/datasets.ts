@@ -35,19 +35,3 @@ export function newDataset(name: string, origin: Dataset['origin'], instances: I
   const sizeBytes = new TextEncoder().encode(JSON.stringify({ instances, tasks })).length;
   return { id, name, origin, createdAt: now.toISOString(), instances, tasks, sizeBytes };
 }
-
-export class MemoryDatasetStore implements DatasetStore {
-  private readonly map = new Map<string, Dataset>();
-  async list() {
-    return [...this.map.values()].map(summaryOf);
-  }
-  async get(id: string) {
-    return this.map.get(id);
-  }
-  async put(dataset: Dataset) {
-    this.map.set(dataset.id, structuredClone(dataset));
-  }
-  async delete(id: string) {
-    this.map.delete(id);
-  }
-}

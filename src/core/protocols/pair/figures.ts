@@ -38,7 +38,6 @@ export function horizon(log: PairLog): number {
 // ---- Fig. 3: the level at which scenarios closed ----
 
 export const CLOSURE_BUCKETS = ['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'unresolved'] as const;
-export type ClosureBucket = (typeof CLOSURE_BUCKETS)[number];
 
 export interface ClosureBar {
   model: FigureModel;

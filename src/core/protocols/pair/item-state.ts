@@ -54,4 +54,3 @@ export type Planner = (state: ItemState, env: PlanEnv) => Promise<TurnPlan | { s
 
 /** The program after the last turn (the buggy program before any). */
 export const currentCode = (state: ItemState) => state.turns.at(-1)?.code ?? state.instance.buggy;
-export const currentPassed = (state: ItemState) => state.turns.at(-1)?.passed ?? state.initialPassed;

@@ -15,7 +15,6 @@ export interface PolicyParams {
   m: number;
 }
 
-export const DEFAULT_POLICY: PolicyParams = { alpha: 10, beta: 3, m: 3 };
 export const START_LEVEL: HintLevel = 1;
 export const MAX_LEVEL: HintLevel = 6;
 

@@ -41,6 +41,3 @@ export const FEEDBACK_TYPES: Readonly<Record<FeedbackType, FeedbackTypeSpec>> = 
     claims: false,
   },
 };
-
-/** Whether a value names a feedback type. */
-export const isFeedbackType = (x: unknown): x is FeedbackType => typeof x === 'string' && x in FEEDBACK_TYPES;
