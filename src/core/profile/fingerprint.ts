@@ -2,7 +2,7 @@
 // (0–1) with its 95 % interval and, for a ranked measure, the model's rank. HE (a number on
 // another scale) is left out of the figure; the per-model table has it.
 import type { DataTable } from '../text/data-table.ts';
-import { formatInterval, formatValue } from './tables.ts';
+import { formatInterval, formatValue } from '../text/numbers.ts';
 import type { Interval, ModelProfile } from './profile.ts';
 
 export interface FingerprintRow {

@@ -5,7 +5,7 @@
 // file only matches models across runs, ranks them, and measures how far the protocols' rankings
 // agree. It reaches the protocols through the registry alone. docs/metrics.md, "Model profile".
 import type { ItemRecord, Manifest, ModelSummary, RunLog } from '../model/runlog.ts';
-import type { AnyProtocol, ProfileSection, ProfileSpec } from '../protocols/contract.ts';
+import type { ProfileSection, ProfileSpec } from '../protocols/contract.ts';
 import { PROTOCOL_LIST, protocolById } from '../protocols/registry.ts';
 import { randomFor } from '../random.ts';
 import { agreement, discordantPairs, drawWeights, percentile95, ranksOf, weightedMean } from './agreement.ts';
@@ -13,7 +13,7 @@ import { agreement, discordantPairs, drawWeights, percentile95, ranksOf, weighte
 /** The protocols a profile reads (those that declare what they give it), by the id their runs record. */
 export const PROFILE_PROTOCOLS: readonly string[] = PROTOCOL_LIST.filter((p) => p.profile).map((p) => p.id);
 
-const profileOf = (id: string): ProfileSpec => (protocolById(id) as AnyProtocol).profile!;
+const profileOf = (id: string): ProfileSpec => protocolById(id)!.profile!;
 
 export interface Interval {
   lo: number;
@@ -119,7 +119,7 @@ const unitOf = (r: ItemRecord, shared: boolean) => (shared ? (r.instanceId ?? r.
 export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions = {}): ModelProfile {
   const gap = profileGap(allLogs);
   if (gap) throw new Error(gap);
-  // Only the four protocols' runs, in the order given.
+  // Only the profiled protocols' runs, in the order given.
   const logs = allLogs.filter((l) => PROFILE_PROTOCOLS.includes(l.manifest.protocol.id));
   const protocols = logs.map((l) => protocolById(l.manifest.protocol.id)!);
   const summaries: ModelSummary[][] = logs.map((l, i) => protocols[i]!.metrics.summarize(l.manifest, l.items));

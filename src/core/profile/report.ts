@@ -5,7 +5,8 @@
 import { textTable } from '../text/table.ts';
 import type { Interval, ModelProfile } from './profile.ts';
 import { profileSummary, profileTitle } from './summary.ts';
-import { formatCell as matrixCell, formatValue } from './tables.ts';
+import { formatValue } from '../text/numbers.ts';
+import { formatCell as matrixCell } from './tables.ts';
 
 const pct = (x: number | null) => formatValue('pct', x);
 const ci = (c: Interval | null, f: (x: number) => string) => (c ? ` [${f(c.lo)}, ${f(c.hi)}]` : '');

@@ -10,8 +10,6 @@ export interface Table {
   rows: Cell[][];
 }
 
-export { formatInterval, formatValue };
-
 /** A τ or footrule cell: "0.33 [−0.33, 1.00]" as the report prints it. */
 export const formatCell = (c: MatrixCell): string => (c.value === null ? '—' : `${c.value.toFixed(2)}${c.ci ? ` ${formatInterval('num', c.ci)}` : ''}`);
 

@@ -349,7 +349,7 @@ export interface ProfiledModel {
   simulated: boolean;
 }
 
-/** A protocol's own section of a model profile: drawn by its view, printed in the text report, exported as tables. */
+/** A protocol's own section of a model profile: drawn by its view (which also exports it), printed in the text report. */
 export interface ProfileSection {
   readonly protocol: string;
   readonly view: ProfileViewKey;
@@ -357,8 +357,6 @@ export interface ProfileSection {
   readonly data: unknown;
   /** The section in the text report. */
   readonly text: string;
-  /** Its tables, by name (the view's CSV files). */
-  readonly tables: Readonly<Record<string, { header: string[]; rows: (string | number)[][] }>>;
 }
 
 /** A run read as turns with a program after each, and how the trajectory viewer shows them. */

@@ -75,6 +75,6 @@ export const PRISM_PROFILE: ProfileSpec = {
   measures: [{ metric: 'success', name: 'SR', ranked: true }],
   section: (logs, models): ProfileSection => {
     const data = conceptsOf(logs[0]!, models);
-    return { protocol: 'prism', view: 'prism-concepts', data, text: conceptsText(data), tables: { 'PrismBench concepts': conceptsTable(data) } };
+    return { protocol: 'prism', view: 'prism-concepts', data, text: conceptsText(data) };
   },
 };

@@ -46,6 +46,6 @@ export const TALK_PROFILE: ProfileSpec = {
   section: (logs, _models, ranked): ProfileSection | null => {
     if (!ranked) return null;
     const data = compareTalk(logs);
-    return { protocol: 'talk', view: 'talk-rank-change', data, text: rankChangeText(data), tables: { 'Talk rank change': rankChangeTable(data) } };
+    return { protocol: 'talk', view: 'talk-rank-change', data, text: rankChangeText(data) };
   },
 };
