@@ -6,13 +6,15 @@ const executablePath = chromiumExecutable();
 
 /** The command-line specs: each starts its own headless Chromium (several, for shards). */
 const CLI_SPECS = ['cli-*.spec.ts', 'protocols/*-cli.spec.ts'];
+const NOT_ISOLATED_SPECS = ['limits.spec.ts', 'fairness.spec.ts', 'app.spec.ts', 'offline.spec.ts'];
 
-// Every browser spec runs with cross-origin isolation (shared-memory interrupts); the specs
-// that touch the sandbox's limits, security, traces, the shell, offline use and a provider run
-// run again without it (the interrupt falls back to restarting a worker). PAIR's LLM roles
-// (pair.spec.ts), the Datasets page, the workbench's views (e2e/ui/) and each protocol's own
-// specs (e2e/protocols/) do not depend on isolation and run once; static-host.spec.ts serves
-// the site itself (under a sub-path, with no headers: the service worker isolates it).
+// Every browser spec runs with cross-origin isolation (shared-memory interrupts). The specs
+// whose code path changes without it run again without it (NOT_ISOLATED_SPECS): the limits
+// and a slow program's fairness (interrupts fall back to deadlines and restarted workers), the
+// shell's start-up and isolation report, and offline use (the service worker declines to add
+// headers). Security, traces, provider runs and the workbench's views do not depend on it and
+// run once; static-host.spec.ts serves the site itself (under a sub-path, with no headers: the
+// service worker isolates it).
 // Two spec files run at a time (a file's tests in order, in one worker); the CLI specs, which
 // are heavy, run one at a time beside them.
 export default defineConfig<SiteOptions>({
@@ -33,6 +35,6 @@ export default defineConfig<SiteOptions>({
   projects: [
     { name: 'cli', use: { isolated: true }, testMatch: CLI_SPECS, workers: 1 },
     { name: 'isolated', use: { isolated: true }, testIgnore: CLI_SPECS },
-    { name: 'not-isolated', use: { isolated: false }, testIgnore: ['ui/**', 'protocols/**', 'datasets.spec.ts', 'static-host.spec.ts', 'pair.spec.ts', ...CLI_SPECS] },
+    { name: 'not-isolated', use: { isolated: false }, testMatch: NOT_ISOLATED_SPECS },
   ],
 });

@@ -77,7 +77,7 @@ async function noLeaks(listener: Listener, requests: string[]): Promise<void> {
 }
 
 test.describe('untrusted Python reaches nothing outside its worker', () => {
-  test('app storage, cookies, the DOM and the page are out of reach', async ({ app }) => {
+  test('app storage, cookies, the DOM and the page are out of reach', async ({ warmApp: app }) => {
     await plantCanaries(app);
     const program = attempts({
       localStorage: 'js.localStorage.getItem("hintbench-canary")',
@@ -96,7 +96,7 @@ test.describe('untrusted Python reaches nothing outside its worker', () => {
     expect(await canariesIntact(app)).toBe(true);
   });
 
-  test('a workspace script (a multi-file project step) reaches no more than a program does', async ({ app, listener, site }) => {
+  test('a workspace script (a multi-file project step) reaches no more than a program does', async ({ warmApp: app, listener, site }) => {
     await plantCanaries(app);
     const leak = `${listener.url}leak`;
     const attack = attempts({
@@ -116,7 +116,7 @@ test.describe('untrusted Python reaches nothing outside its worker', () => {
     await noLeaks(listener, site.requests);
   });
 
-  test('the network is unreachable by every route', async ({ app, listener, site }) => {
+  test('the network is unreachable by every route', async ({ warmApp: app, listener, site }) => {
     const leak = `${listener.url}leak`;
     const appLeak = `${site.url}leak-app`;
     const program = attempts({
@@ -150,7 +150,7 @@ test.describe('untrusted Python reaches nothing outside its worker', () => {
   test.describe(() => {
     // This test provokes the CSP on purpose; the browser logs each blocked request.
     test.use({ consoleAllow: [/Content Security Policy/] });
-    test("the sandbox page's CSP blocks all network access, in the page and in fresh workers", async ({ app, listener, site }) => {
+    test("the sandbox page's CSP blocks all network access, in the page and in fresh workers", async ({ warmApp: app, listener, site }) => {
     const frame = app.frames().find((f) => f.url() === 'about:srcdoc')!;
     expect(frame).toBeTruthy();
     const verdicts = await frame.evaluate(
@@ -196,7 +196,7 @@ test.describe('untrusted Python reaches nothing outside its worker', () => {
     });
   });
 
-  test('the app cannot be reached from the sandbox frame either', async ({ app }) => {
+  test('the app cannot be reached from the sandbox frame either', async ({ warmApp: app }) => {
     const attrs = await app.evaluate(() => {
       const iframe = document.querySelector('iframe')!;
       let readable = true;
@@ -210,7 +210,7 @@ test.describe('untrusted Python reaches nothing outside its worker', () => {
     expect(attrs).toEqual({ sandbox: 'allow-scripts', readable: false });
   });
 
-  test('forged messages and message listeners go nowhere', async ({ app }) => {
+  test('forged messages and message listeners go nowhere', async ({ warmApp: app }) => {
     const program = attempts({
       postMessage: 'js.postMessage({"type": "test-result", "nonce": "x", "index": 0})',
       'self.postMessage': 'js.self.postMessage("forged")',
@@ -274,7 +274,7 @@ candidates = [c for c in scan_fs() + scan_objects() + scan_js() if c.startswith(
 print(candidates[0] if candidates else "nothing found")
 `;
 
-  test('a program that searches the filesystem, the heap and the JS realm finds none', async ({ app }) => {
+  test('a program that searches the filesystem, the heap and the JS realm finds none', async ({ warmApp: app }) => {
     const instance: Instance = {
       id: 'snoop',
       title: 'Snoop',
@@ -295,12 +295,12 @@ print(candidates[0] if candidates else "nothing found")
 });
 
 test.describe('tampering does not outlive the program', () => {
-  test('a program has no js and no pyodide_js: its worker\'s global scope and Pyodide\'s API are out of reach', async ({ app }) => {
+  test('a program has no js and no pyodide_js: its worker\'s global scope and Pyodide\'s API are out of reach', async ({ warmApp: app }) => {
     const program = 'for name in ("js", "pyodide_js", "js.self"):\n    try:\n        __import__(name)\n        print(name, "imported")\n    except ImportError as exc:\n        print(name, type(exc).__name__, "no access to JavaScript" in str(exc))';
     expect((await runProgram(app, program, ['']))[0]!.stdout).toBe('js ModuleNotFoundError True\npyodide_js ModuleNotFoundError True\njs.self ModuleNotFoundError True\n');
   });
 
-  test('a program that changes the JavaScript realm (through what to_js reaches) gets its results voided and its worker replaced', async ({ app }) => {
+  test('a program that changes the JavaScript realm (through what to_js reaches) gets its results voided and its worker replaced', async ({ warmApp: app }) => {
     const before = await sandboxInfo(app);
     const array = 'from pyodide.ffi import to_js\nArray = to_js([]).constructor\n';
     const stash = `${array}Array.prototype.polluted = 1\nprint("tampered")`;
@@ -318,7 +318,7 @@ test.describe('tampering does not outlive the program', () => {
     }
   });
 
-  test('a program that leaves JavaScript holding Python objects (a callback, a promise\'s handlers) gets its worker replaced: nothing of it runs in a later job', async ({ app }) => {
+  test('a program that leaves JavaScript holding Python objects (a callback, a promise\'s handlers) gets its worker replaced: nothing of it runs in a later job', async ({ warmApp: app }) => {
     const before = await sandboxInfo(app);
     const callback = 'import math\nfrom pyodide.ffi import create_proxy, to_js\nto_js([]).constructor.prototype.forEach.call(to_js([1]), create_proxy(lambda *a: setattr(math, "pi", 3)))\nkeep = create_proxy(lambda: setattr(math, "pi", 3))\nprint("handed")';
     expect((await runProgram(app, callback, ['']))[0]).toMatchObject({ status: 'ok', stdout: 'handed\n' });
@@ -335,7 +335,7 @@ test.describe('tampering does not outlive the program', () => {
     }
   });
 
-  test('Python-level patches are undone before the next test and the next program', async ({ app }) => {
+  test('Python-level patches are undone before the next test and the next program', async ({ warmApp: app }) => {
     const patch = 'import builtins, math, sys\nif input() == "patch":\n    builtins.print = lambda *a, **k: None\n    math.pi = 3\n    sys.setrecursionlimit(50)\nelse:\n    print(math.pi, sys.getrecursionlimit())';
     const results = await runProgram(app, patch, ['patch\n', 'check\n']);
     expect(results[1]!.stdout).toBe('3.141592653589793 1000\n');

@@ -16,16 +16,18 @@ test('loads without console errors and the sandbox reports ready', async ({ app,
   await screenshot(app, `home-${info.project.name}`);
 });
 
-test('every page of the shell renders', async ({ app }, info) => {
+test('every page of the shell renders', async ({ app, isolated }) => {
+  test.skip(!isolated, 'the pages do not depend on isolation');
   for (const { path, label } of PAGES) {
     await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
     await expect(app).toHaveURL(new RegExp(`#${path.replace('/', '\\/')}$`));
     await expect(app.getByRole('heading', { level: 1 })).toHaveText(path === '/' ? 'hintbench' : label);
-    if (info.project.name === 'isolated') await screenshot(app, `page-${label.toLowerCase()}`);
+    await screenshot(app, `page-${label.toLowerCase()}`);
   }
 });
 
-test('works in a narrow window', async ({ app }, info) => {
+test('works in a narrow window', async ({ app, isolated }) => {
+  test.skip(!isolated, 'the layout does not depend on isolation');
   await app.setViewportSize({ width: 390, height: 844 });
   await expect(app.getByRole('navigation', { name: 'Main' })).toBeVisible();
   for (const { path, label } of PAGES) {
@@ -34,11 +36,12 @@ test('works in a narrow window', async ({ app }, info) => {
     await expect(app.locator('main')).not.toHaveAttribute('aria-busy', 'true'); // the page's chunk has loaded
     const overflow = () => app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await expect.poll(overflow, { message: `${label} is wider than the window` }).toBeLessThanOrEqual(0);
-    if (info.project.name === 'isolated') await screenshot(app, `${label.toLowerCase()}-narrow`);
+    await screenshot(app, `${label.toLowerCase()}-narrow`);
   }
 });
 
-test('the playground runs a program and shows its output as text', async ({ app }, info) => {
+test('the playground runs a program and shows its output as text', async ({ app, isolated }) => {
+  test.skip(!isolated, 'the playground does not depend on isolation');
   await app.getByTestId('playground-code').fill('name = input()\nprint("<b>hello</b>", name)');
   await app.getByTestId('playground-stdin').fill('world\n');
   await app.getByTestId('playground-run').click();
@@ -46,7 +49,7 @@ test('the playground runs a program and shows its output as text', async ({ app 
   await expect(result).toHaveAttribute('data-status', 'ok');
   await expect(app.getByTestId('playground-stdout')).toHaveText('<b>hello</b> world\n');
   await expect(result.locator('b')).toHaveCount(0); // rendered as inert text, never as HTML
-  if (info.project.name === 'isolated') await screenshot(app, 'playground');
+  await screenshot(app, 'playground');
 });
 
 test('everything is served by the app itself: no CDN or other origin', async ({ page, site }) => {

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { startServer, type SiteServer } from '../cli/server.ts';
 import { DIST } from '../cli/site.ts';
 
@@ -19,6 +19,11 @@ export interface Listener {
 interface Fixtures {
   /** Loads the app and waits for the sandbox; fails on any console error not allowed below. */
   app: Page;
+  /**
+   * The same, but one page per Playwright worker, shared by the tests that use it (a warmed
+   * browser for specs that only run programs): each test still fails on its own console errors.
+   */
+  warmApp: Page;
   /** Console errors a test provokes on purpose (e.g. CSP violations it checks for). */
   consoleAllow: RegExp[];
 }
@@ -26,6 +31,55 @@ interface Fixtures {
 interface WorkerFixtures {
   site: SiteServer;
   listener: Listener;
+  /** One browser context per Playwright worker: its cache, service worker and sandbox snapshot stay warm. */
+  warmContext: BrowserContext;
+  warmPage: { page: Page; errors: ConsoleErrors };
+}
+
+/** The viewport every browser spec starts with (the project's `use` does not reach worker fixtures). */
+export const VIEWPORT = { width: 1280, height: 800 };
+/** The database the sandbox keeps its start-up snapshot in (src/sandbox/snapshot-store.ts): kept between tests. */
+const SNAPSHOT_DB = 'hintbench-sandbox';
+
+/**
+ * Start a test on a warm context as a first visit would, as far as the app's data goes: every
+ * database but the sandbox's snapshot is deleted, and local storage cleared.
+ */
+async function clearAppData(context: BrowserContext, site: SiteServer): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${site.url}favicon.svg`);
+  await page.evaluate(async (keep) => {
+    localStorage.clear();
+    for (const { name } of await indexedDB.databases()) {
+      if (!name || name === keep) continue;
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      });
+    }
+  }, SNAPSHOT_DB);
+  await page.close();
+}
+
+/** Console errors seen on a page, filtered by what the current test allows. */
+class ConsoleErrors {
+  allow: RegExp[] = [];
+  seen: string[] = [];
+
+  watch(page: Page): void {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !this.allow.some((re) => re.test(msg.text()))) this.seen.push(msg.text());
+      // Svelte's runtime warnings (e.g. derived_inert) point at real bugs: they fail the test too.
+      if (msg.type() === 'warning' && /svelte\.dev\/e\//.test(msg.text())) this.seen.push(msg.text());
+    });
+    page.on('pageerror', (err) => this.seen.push(err.message));
+  }
+}
+
+async function openApp(page: Page, site: SiteServer): Promise<void> {
+  await page.goto(site.url);
+  await expect(page.getByTestId('sandbox-badge')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
 }
 
 export const SCREENSHOTS = 'e2e/screenshots';
@@ -54,18 +108,46 @@ export const test = base.extend<Fixtures, WorkerFixtures & SiteOptions>({
     },
     { scope: 'worker' },
   ],
-  app: async ({ page, site, consoleAllow }, use) => {
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && !consoleAllow.some((re) => re.test(msg.text()))) errors.push(msg.text());
-      // Svelte's runtime warnings (e.g. derived_inert) point at real bugs: they fail the test too.
-      if (msg.type() === 'warning' && /svelte\.dev\/e\//.test(msg.text())) errors.push(msg.text());
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    await page.goto(site.url);
-    await expect(page.getByTestId('sandbox-badge')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  warmContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  app: async ({ browser, warmContext, site, consoleAllow, hasTouch }, use) => {
+    // A spec that asks for other context options gets a context of its own.
+    const own = hasTouch ? await browser.newContext({ viewport: VIEWPORT, hasTouch }) : null;
+    if (!own) await clearAppData(warmContext, site);
+    const page = await (own ?? warmContext).newPage();
+    const errors = new ConsoleErrors();
+    errors.allow = consoleAllow;
+    errors.watch(page);
+    await openApp(page, site);
     await use(page);
-    expect(errors, 'console errors on the page').toEqual([]);
+    if (own) await own.close();
+    else for (const opened of warmContext.pages()) await opened.close(); // with any tab the test opened
+    expect(errors.seen, 'console errors on the page').toEqual([]);
+  },
+  warmPage: [
+    async ({ browser, site }, use) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const errors = new ConsoleErrors();
+      errors.watch(page);
+      await openApp(page, site);
+      await use({ page, errors });
+      await context.close();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  warmApp: async ({ warmPage, consoleAllow }, use) => {
+    const { page, errors } = warmPage;
+    errors.allow = consoleAllow;
+    errors.seen = [];
+    await use(page);
+    expect(errors.seen, 'console errors on the page').toEqual([]);
   },
 });
 

@@ -17,7 +17,7 @@ const ATTACKS: { name: string; program: string; status: string; excType?: string
 ];
 
 for (const attack of ATTACKS) {
-  test(`${attack.name} ends as ${attack.status}${attack.excType ? `:${attack.excType}` : ''}, and the run goes on`, async ({ app }) => {
+  test(`${attack.name} ends as ${attack.status}${attack.excType ? `:${attack.excType}` : ''}, and the run goes on`, async ({ warmApp: app }) => {
     const results = await runProgram(app, guarded(attack.program), ['go\n', 'no\n'], attack.limitMs ?? 1000);
     expect(results[0]!.status).toBe(attack.status);
     if (attack.excType) expect(results[0]!.excType).toBe(attack.excType);
@@ -27,7 +27,7 @@ for (const attack of ATTACKS) {
   });
 }
 
-test('the hard stop replaces the worker, and only when needed', async ({ app }) => {
+test('the hard stop replaces the worker, and only when needed', async ({ warmApp: app }) => {
   const before = await sandboxInfo(app);
   await runProgram(app, 'print(1)', ['', '', '']);
   expect((await sandboxInfo(app)).workersReplaced).toBe(before.workersReplaced);

@@ -22,8 +22,7 @@ test.afterAll(async () => {
   await thinker.close();
 });
 
-test('the connection check works for reasoning models and reports their request shape; model settings survive a reload', async ({ app, isolated }) => {
-  test.skip(!isolated, 'the Models page does not depend on isolation');
+test('the connection check works for reasoning models and reports their request shape; model settings survive a reload', async ({ app }) => {
   test.setTimeout(90_000);
 
   // o3 behind a custom endpoint: the table knows its name.

@@ -21,7 +21,7 @@ const roleOf = (r: MockRequest): Role => {
   return system.startsWith('You write hints') ? 'feedback' : system.startsWith('You check hints') ? 'judge' : 'candidate';
 };
 
-test('PAIR with an LLM feedback model and judge: regenerated hint, judged, edited template, Table III', async ({ app, isolated }) => {
+test('PAIR with an LLM feedback model and judge: regenerated hint, judged, edited template, Table III', async ({ app }) => {
   test.setTimeout(300_000);
   // Per instance (one item each), the first hint leaks and its regeneration is clean; a count
   // over all items would interleave when items run at once. An L1 hint's prompt shows no code,
@@ -65,7 +65,7 @@ test('PAIR with an LLM feedback model and judge: regenerated hint, judged, edite
       await text.fill(`${pair.templates['hint.L1']}\n${EXTRA}`);
       await expect(hash).toHaveText(sha256(`${pair.templates['hint.L1']}\n${EXTRA}`).slice(0, 12));
       await expect(templates.locator('summary')).toContainText('1 edited');
-      await screenshot(app, isolated ? 'pair-setup' : 'pair-setup-not-isolated');
+      await screenshot(app, 'pair-setup');
     },
   });
   await waitForStatus(app, 'done', 240_000);
@@ -134,7 +134,7 @@ test('PAIR with an LLM feedback model and judge: regenerated hint, judged, edite
   await facts.locator('summary').click();
   await expect(facts).toContainText('Judge');
   await expect(facts).toContainText('1 edited for this run');
-  await screenshot(app, isolated ? 'pair-results' : 'pair-results-not-isolated');
+  await screenshot(app, 'pair-results');
 
   // The edit survives a reload, until it is reset.
   await app.reload();

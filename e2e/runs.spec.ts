@@ -43,7 +43,7 @@ async function capturePortMessages(page: Page): Promise<void> {
   });
 }
 
-test('a provider run from the UI: progress, results, exports without the key, lossless re-import', async ({ app, isolated, browser }) => {
+test('a provider run from the UI: progress, results, exports without the key, lossless re-import', async ({ app, browser }) => {
   await capturePortMessages(app);
   await app.reload();
   await expect(app.getByTestId('sandbox-badge')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
@@ -52,7 +52,7 @@ test('a provider run from the UI: progress, results, exports without the key, lo
   const runId = await startRun(app, { subset: 'demo', turns: 2 });
   await waitForStatus(app, 'done');
   await expect(app.getByTestId('item-status')).toHaveText(DEMO.map(() => 'done: fixed'));
-  await screenshot(app, isolated ? 'run-done' : 'run-done-not-isolated');
+  await screenshot(app, 'run-done');
 
   // One call per instance, each with the key, each answered with the reference: all fixed at turn 0.
   expect(mock.requests).toHaveLength(DEMO.length);
@@ -77,7 +77,7 @@ test('a provider run from the UI: progress, results, exports without the key, lo
   await expect(board.getByRole('row').nth(1)).toContainText('mock-coder (mock)');
   await expect(board.getByRole('row').nth(1)).toContainText('100.0%');
   await expect(board.getByRole('row').nth(1)).toContainText('$0.03');
-  await screenshot(app, isolated ? 'results' : 'results-not-isolated');
+  await screenshot(app, 'results');
 
   // Exports: the key is in none of them, nor in the URL or the run store; JSON and JSONL re-import losslessly.
   const json = await downloadText(app, () => app.getByRole('button', { name: 'Export JSON' }).click());
@@ -98,7 +98,6 @@ test('a provider run from the UI: progress, results, exports without the key, lo
   expect(sent).not.toContain(KEY);
 
   // A fresh browser profile opens the exported file and shows the same leaderboard.
-  if (!isolated) return;
   const context = await browser.newContext();
   const other = await context.newPage();
   await other.goto(app.url().replace(/#.*$/, '#/results'));
@@ -110,8 +109,7 @@ test('a provider run from the UI: progress, results, exports without the key, lo
   await context.close();
 });
 
-test('429 with retry-after: the item waits, says so, and retries', async ({ app, isolated }) => {
-  test.skip(!isolated, 'provider behaviour does not depend on isolation');
+test('429 with retry-after: the item waits, says so, and retries', async ({ app }) => {
   const limited = new Set<string>();
   const mock = await mockLlm(app, (r) => {
     const id = r.instance!.id;
@@ -149,8 +147,7 @@ test('429 with retry-after: the item waits, says so, and retries', async ({ app,
   }
 });
 
-test('faults stay on their items: repeated 500s, a timeout, malformed JSON, a reply with no code', async ({ app, isolated }) => {
-  test.skip(!isolated, 'provider behaviour does not depend on isolation');
+test('faults stay on their items: repeated 500s, a timeout, malformed JSON, a reply with no code', async ({ app }) => {
   const [failing, hanging, garbled, wordy] = DEMO;
   const behaviour = new Map<string, Answer>([
     [failing!.id, { status: 500 }],
@@ -201,8 +198,7 @@ test('faults stay on their items: repeated 500s, a timeout, malformed JSON, a re
   await screenshot(app, 'results-errors');
 });
 
-test('cancel aborts the request in flight and records no turn for it', async ({ app, isolated }) => {
-  test.skip(!isolated, 'provider behaviour does not depend on isolation');
+test('cancel aborts the request in flight and records no turn for it', async ({ app }) => {
   const mock = await mockLlm(app, () => ({ hang: true }));
   await addMockProvider(app);
   const runId = await startRun(app, { subset: 'demo', turns: 1, concurrency: 2 });
@@ -221,8 +217,7 @@ test('cancel aborts the request in flight and records no turn for it', async ({ 
   mock.release();
 });
 
-test('a reload in the middle of a run resumes it with no lost and no duplicated turns', async ({ app, isolated }) => {
-  test.skip(!isolated, 'resumption does not depend on isolation');
+test('a reload in the middle of a run resumes it with no lost and no duplicated turns', async ({ app }) => {
   const mock = await mockLlm(app, echoBuggy);
   await addMockProvider(app, { remember: true });
   const turns = 3;
@@ -249,8 +244,7 @@ test('a reload in the middle of a run resumes it with no lost and no duplicated 
   expect(await storageDump(app)).toContain(KEY); // remembered, as asked
 });
 
-test('after a reload, a run whose key was not remembered waits for it', async ({ app, isolated }) => {
-  test.skip(!isolated, 'resumption does not depend on isolation');
+test('after a reload, a run whose key was not remembered waits for it', async ({ app }) => {
   const mock = await mockLlm(app, echoBuggy);
   await addMockProvider(app);
   const runId = await startRun(app, { subset: 'demo', turns: 3, concurrency: 1 });
@@ -275,8 +269,7 @@ test('after a reload, a run whose key was not remembered waits for it', async ({
   for (const item of pairLog(log).items) expect(item.turns.map((t) => t.index)).toEqual([0, 1, 2, 3]);
 });
 
-test('the budget cap stops the run before it is exceeded', async ({ app, isolated }) => {
-  test.skip(!isolated, 'budgeting does not depend on isolation');
+test('the budget cap stops the run before it is exceeded', async ({ app }) => {
   const mock = await mockLlm(app, reference);
   // Output at $10 per million, input free: each call costs 200 × $10/M = $0.002, and its worst
   // case (a 4096-token reply) is $0.04096. Under a $0.05 cap a call starts only while
@@ -296,8 +289,7 @@ test('the budget cap stops the run before it is exceeded', async ({ app, isolate
   await screenshot(app, 'run-budget');
 });
 
-test('Models page: test connection tells a server that is not there, a CORS refusal, a bad key and an unknown model apart', async ({ app, isolated }) => {
-  test.skip(!isolated, 'diagnosis does not depend on isolation');
+test('Models page: test connection tells a server that is not there, a CORS refusal, a bad key and an unknown model apart', async ({ app }) => {
   let mode: 'unreachable' | 'cors' | 'auth' | 'model' | 'ok' = 'unreachable';
   await app.route('https://llm.mock.test/**', async (route) => {
     const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
@@ -344,8 +336,7 @@ test('Models page: test connection tells a server that is not there, a CORS refu
   await screenshot(app, 'models');
 });
 
-test('a results bundle opens in another copy of the site through ?results= (same origin only)', async ({ app, site, isolated, browser }) => {
-  test.skip(!isolated, 'one run is enough');
+test('a results bundle opens in another copy of the site through ?results= (same origin only)', async ({ app, site, browser }) => {
   const mock = await mockLlm(app, reference);
   await addMockProvider(app);
   const runId = await startRun(app, { subset: 'demo', turns: 0 });
