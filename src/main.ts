@@ -3,6 +3,7 @@ import { automationApi, type AutomationApi } from './automation.ts';
 import { startOffline } from './offline.ts';
 import App from './ui/App.svelte';
 import { isolation } from './ui/isolation.svelte.ts';
+import { runImport } from './ui/run-transfer.svelte.ts';
 import { runs } from './ui/runs.svelte.ts';
 import { sandbox } from './ui/sandbox.svelte.ts';
 import './ui/app.css';
@@ -24,7 +25,7 @@ void runs.load().then(async () => {
   location.hash = '#/results'; // where the opening shows its progress
   try {
     const show = (runId: string) => (location.hash = `#/results/${encodeURIComponent(runId)}`);
-    await runs.importFromUrl(results, show); // shown once its scores are read (or, without scores, once stored)
+    await runImport.importFromUrl(results, show); // shown once its scores are read (or, without scores, once stored)
   } catch (err) {
     runs.error = `Could not open the results: ${(err as Error).message}`;
     location.hash = '#/results';

@@ -1,128 +1,39 @@
-// Runs in the app: starting, following, pausing, resuming (also after a reload), exporting
-// and importing. The store (IndexedDB) is the source of truth; this is a live view of it.
+// Runs in the app: starting, following, pausing, resuming (also after a reload), rescoring and
+// deleting. The store (IndexedDB) is the source of truth; this is a live view of it. Groups of
+// runs live in run-groups.svelte.ts, export and import in run-transfer.svelte.ts.
 import { SvelteSet } from 'svelte/reactivity';
 import mutatePy from '../../workers/python/mutate.py?raw';
 import { ownedExecutor } from '../core/exec/engine.ts';
 import { Budget } from '../core/llm/budget.ts';
 import { Caller } from '../core/llm/caller.ts';
-import { callTotals } from '../core/llm/totals.ts';
 import { Cassette } from '../core/llm/cassette.ts';
 import { LimiterRegistry } from '../core/llm/limiter.ts';
 import type { PriceTable } from '../core/llm/pricing.ts';
 import { DEFAULT_RETRY } from '../core/llm/retry.ts';
 import type { Instance } from '../core/model/instance.ts';
-import type { Annotation, ItemHead, ItemRecord, Manifest, RunLog, Scores, Step } from '../core/model/runlog.ts';
+import type { Annotation, Manifest, RunLog } from '../core/model/runlog.ts';
 import type { InterviewTask } from '../core/model/task.ts';
-import type { AnyProtocol } from '../core/protocols/contract.ts';
 import { PROTOCOLS, requireProtocol } from '../core/protocols/registry.ts';
-import { toCsv } from '../core/runner/export.ts';
-import { gzipBlob, gzipName } from '../core/runner/gzip.ts';
 import { scoreRun } from '../core/runner/scores.ts';
-import { textChunks } from '../core/runner/stream-read.ts';
-import type { HeadWithStartRef } from '../core/runlog/compact.ts';
-import { readLogInto, type CompactEntry } from '../core/runlog/read.ts';
-import { logChunks } from '../core/runlog/write.ts';
-import { recordedSpend, RunController, type LiveStatus, type RunEvent } from '../core/runner/runner.ts';
+import { recordedSpend, RunController, type RunEvent } from '../core/runner/runner.ts';
 import { buildBindings, createManifest, createRecord, type RunConfig, type RunData } from '../core/runner/setup.ts';
-import { headOf, loadRunHead, loadRunLog, type RunRecord, type RunStore, type StepEntry } from '../core/store/runs.ts';
+import { headOf, loadRunHead, loadRunLog, type RunRecord } from '../core/store/runs.ts';
 import { LearnerSeat } from '../core/teach/seat.ts';
 import { SharedValues } from '../core/runner/shared-values.ts';
 import { IdbRunStore } from '../store/runs-idb.ts';
 import { IdbValueStore } from '../store/values-idb.ts';
 import { loadStyleChecker } from '../style/ruff-web.ts';
 import { datasets } from './datasets.svelte.ts';
-import { downloadBlob, downloadText as download } from './download.ts';
 import { sandbox } from './sandbox.svelte.ts';
 import { settings } from './settings.svelte.ts';
-import { urlUnderSite } from './site-url.ts';
-
-export { PROTOCOLS };
+import { addStep, liveOf, progressFor, type LiveRun, type ProgressOf } from './live-run.ts';
+import { runGroups } from './run-groups.svelte.ts';
 
 /** How a run is started: headless runs add keys outside the page, bring prices, and may use a cassette. */
 export interface StartOptions {
   externalKeys?: boolean;
   prices?: PriceTable;
   cassette?: { mode: 'record' | 'replay'; jsonl?: string };
-}
-
-export interface Totals {
-  /** Steps stored (a PAIR step is a turn), failed ones included. */
-  turns: number;
-  promptTokens: number;
-  completionTokens: number;
-  /** null when some call's price is unknown. */
-  costUsd: number | null;
-}
-
-/** An item's progress: steps that evaluated a program, the pass rate after the latest one, and after each. */
-export interface ItemProgress {
-  turns: number;
-  passed: number;
-  total: number;
-  history: number[];
-}
-
-export interface LiveRun {
-  live: Record<string, LiveStatus>;
-  totals: Totals;
-  items: Record<string, ItemProgress>;
-  /** Replies streaming in right now, by item key (live tokens; gone once the step is stored). */
-  replies: Record<string, { role: string; content: string; thinking: string }>;
-}
-
-/** What a step shows in the live grid: its pass count. */
-type ProgressOf = (key: string, step: Step) => { passed: number; total: number } | null;
-
-/**
- * A run's steps' pass counts: an evaluation on its instance's tests, or what its protocol says
- * the step shows (given the item's task).
- */
-function progressFor(record: RunRecord, protocol: AnyProtocol | undefined): ProgressOf {
-  const perInstance = new Map(record.manifest.dataset.instances.map((i) => [i.id, i.testIds.length]));
-  const items = new Map(record.items.map((i) => [i.key, i]));
-  return (key, step) => {
-    const item = items.get(key);
-    if (step.evaluation) return { passed: step.evaluation.passed.length, total: item?.instanceId === undefined ? 0 : (perInstance.get(item.instanceId) ?? 0) };
-    return protocol?.progress?.(step, { manifest: record.manifest, ...(item?.taskId === undefined ? {} : { taskId: item.taskId }) }) ?? null;
-  };
-}
-
-function liveOf(stored: Map<string, Step[]>, progress: ProgressOf): LiveRun {
-  const run: LiveRun = { live: {}, totals: { turns: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 }, items: {}, replies: {} };
-  for (const [key, steps] of stored) for (const step of steps) add(run, key, step, progress);
-  return run;
-}
-
-function add(run: LiveRun, key: string, step: Step, progress: ProgressOf | undefined): void {
-  const t = run.totals;
-  t.turns++;
-  const ev = progress?.(key, step) ?? null;
-  const before = run.items[key];
-  if (ev) {
-    const { passed, total } = ev;
-    run.items[key] = { turns: (before?.turns ?? 0) + 1, passed, total, history: [...(before?.history ?? []), total ? passed / total : 0] };
-  } else if (before && !step.error) {
-    // No program this step: the pass rate carries over.
-    run.items[key] = { ...before, turns: before.turns + 1, history: [...before.history, before.history.at(-1) ?? 0] };
-  }
-  const calls = callTotals(step.calls);
-  t.promptTokens += calls.promptTokens;
-  t.completionTokens += calls.completionTokens;
-  t.costUsd = t.costUsd === null || calls.costUsd === null ? null : t.costUsd + calls.costUsd;
-}
-
-const GROUPS_KEY = 'hintbench:run-groups';
-
-/** The groups kept in this browser (none when storage is unavailable or the entry unreadable). */
-function storedGroups(): { groups: Record<string, string[]>; profiles: string[] } {
-  try {
-    const raw = JSON.parse(localStorage.getItem(GROUPS_KEY) ?? 'null') as { groups?: unknown; profiles?: unknown } | null;
-    const ids = (x: unknown): x is string[] => Array.isArray(x) && x.every((i) => typeof i === 'string');
-    const groups = raw && typeof raw.groups === 'object' && raw.groups ? Object.fromEntries(Object.entries(raw.groups).filter(([, v]) => ids(v))) : {};
-    return { groups, profiles: ids(raw?.profiles) ? raw.profiles.filter((id) => id in groups) : [] };
-  } catch {
-    return { groups: {}, profiles: [] };
-  }
 }
 
 class Runs {
@@ -132,11 +43,6 @@ class Runs {
   error = $state<string | null>(null);
   /** How many annotations each run got in this tab (pages that show them reload when it changes). */
   annotated = $state<Record<string, number>>({});
-  private readonly stored = storedGroups();
-  /** Runs started together from the Run page (a run and its baselines), by the first run's id; kept across reloads. */
-  groups = $state<Record<string, string[]>>(this.stored.groups);
-  /** The groups that are model-profile studies, by their first run's id. */
-  profiles = $state<string[]>(this.stored.profiles);
   readonly store = new IdbRunStore();
   private readonly controllers = new Map<string, RunController>();
   /** Runs being driven in this tab (reactive mirror of the controllers' keys). */
@@ -160,28 +66,6 @@ class Runs {
   private loaded: Promise<void> | null = null;
   /** Each active run's steps' pass counts (for the grid as steps arrive). */
   private readonly progress = new Map<string, ProgressOf>();
-
-  /** Keep runs started together as a group (a model-profile study: `profile`), in this browser. */
-  group(ids: readonly string[], profile = false): void {
-    if (ids.length < 2) return;
-    this.groups[ids[0]!] = [...ids];
-    if (profile && !this.profiles.includes(ids[0]!)) this.profiles.push(ids[0]!);
-    this.saveGroups();
-  }
-
-  /** The runs of the model-profile study a run belongs to, in the study's order. */
-  profileOf(runId: string): string[] | undefined {
-    const first = this.profiles.find((id) => this.groups[id]?.includes(runId));
-    return first === undefined ? undefined : this.groups[first];
-  }
-
-  private saveGroups(): void {
-    try {
-      localStorage.setItem(GROUPS_KEY, JSON.stringify({ groups: $state.snapshot(this.groups), profiles: $state.snapshot(this.profiles) }));
-    } catch {
-      // no storage: the groups last as long as the tab
-    }
-  }
 
   /** Load the list, and resume runs a reload interrupted. */
   load(): Promise<void> {
@@ -352,13 +236,7 @@ class Runs {
     this.cancel(runId);
     await this.store.deleteRun(runId);
     delete this.live[runId];
-    // A group without one of its runs is no longer the group it was.
-    const broken = Object.keys(this.groups).filter((id) => this.groups[id]!.includes(runId));
-    if (broken.length) {
-      for (const id of broken) delete this.groups[id];
-      this.profiles = this.profiles.filter((id) => !broken.includes(id));
-      this.saveGroups();
-    }
+    runGroups.forget(runId);
     await this.refresh();
   }
 
@@ -453,7 +331,7 @@ class Runs {
       run.replies[e.key] = { role: e.role, content: e.content, thinking: e.thinking };
     } else if (e.type === 'step') {
       delete run.replies[e.key];
-      add(run, e.key, e.step, this.progress.get(runId));
+      addStep(run, e.key, e.step, this.progress.get(runId));
     }
     else void this.refresh();
   }
@@ -486,168 +364,6 @@ class Runs {
     await this.store.putAnnotation(runId, $state.snapshot(annotation) as Annotation);
     this.annotated[runId] = (this.annotated[runId] ?? 0) + 1;
   }
-
-  async exportRun(runId: string, format: 'json' | 'jsonl' | 'json.gz' | 'jsonl.gz' | 'csv'): Promise<void> {
-    const log = await this.log(runId);
-    if (!log) return;
-    const base = log.manifest.runId;
-    if (format === 'csv') return download(`${base}.csv`, toCsv(log), 'text/csv');
-    // Piece by piece: the file is a list of texts (one per item), never one string.
-    const plain = format.startsWith('jsonl') ? 'jsonl' : 'json';
-    const pieces: string[] = [];
-    for await (const piece of logChunks(log, log.items, plain)) pieces.push(piece);
-    if (!format.endsWith('.gz')) return downloadBlob(`${base}.${format}`, new Blob(pieces, { type: plain === 'json' ? 'application/json' : 'application/x-ndjson' }));
-    downloadBlob(`${base}.${format}`, new Blob([await gzipBlob(pieces)], { type: 'application/gzip' }));
-  }
-
-  /** How far an import has got: items read, and what is being done. */
-  importing = $state<{ items: number; phase: string } | null>(null);
-
-  /**
-   * Store a run log read from a text in pieces (view only: it cannot be resumed here). Items are
-   * stored in batches as they arrive, a version-3 file's as they are written (checked, never
-   * decoded). Once the manifest and stored scores are read the run is listed with its
-   * leaderboard (`opened` is called then), while the rest is stored; a log without scores is
-   * scored here, by this copy's metric code, when all its items are read.
-   */
-  async importText(text: AsyncIterable<string>, opened?: (runId: string) => void): Promise<string> {
-    const store: RunStore = this.store;
-    let manifest: Manifest | null = null;
-    let scores: Scores | undefined;
-    let announced = false;
-    const heads: (ItemHead | HeadWithStartRef)[] = [];
-    const kept: ItemRecord[] = [];
-    const annotations: Annotation[] = [];
-    let batch: StepEntry[] = [];
-    let compactBatch: CompactEntry[] = [];
-    let pending = 0;
-    const flush = async () => {
-      if (!manifest) return;
-      if (batch.length) await store.putSteps(manifest.runId, batch);
-      if (compactBatch.length) await store.putCompact!(manifest.runId, compactBatch);
-      batch = [];
-      compactBatch = [];
-      pending = 0;
-    };
-    const progress = async (m: Manifest) => {
-      if (heads.length % 100 === 0) this.importing = { items: heads.length, phase: 'reading' };
-      if (pending >= IMPORT_BATCH) await flush();
-      // The first items read: the run shows its stored leaderboard while the rest is stored.
-      if (!announced && scores) {
-        announced = true;
-        await store.putRun({ manifest: m, status: 'paused', items: [], updatedAt: new Date().toISOString(), source: 'imported', scores, importing: true });
-        await this.refresh();
-        opened?.(m.runId);
-      }
-    };
-    this.importing = { items: 0, phase: 'reading' };
-    try {
-      await readLogInto(text, {
-        manifest: async (m) => {
-          const existing = await store.getRun(m.runId);
-          if (existing && existing.source !== 'imported') throw new Error(`run ${m.runId} is already in this browser`);
-          if (existing) await store.deleteRun(m.runId); // opened again: replaced whole
-          manifest = m;
-          await store.putRun({ manifest: m, status: 'paused', items: [], updatedAt: new Date().toISOString(), source: 'imported', importing: true });
-        },
-        scores: (s) => void (scores = s),
-        item: async (item) => {
-          const { steps, ...head } = item;
-          heads.push(head);
-          if (!scores) kept.push(item);
-          for (const step of steps) batch.push({ itemKey: item.key, step, ...(item.instanceId !== undefined ? { instanceId: item.instanceId } : {}) });
-          pending += steps.length;
-          await progress(manifest!);
-        },
-        ...(store.putCompact
-          ? {
-              compact: async (entry: CompactEntry) => {
-                heads.push(entry.head);
-                compactBatch.push(entry);
-                pending += entry.steps.length;
-                await progress(manifest!);
-              },
-            }
-          : {}),
-        annotation: (a) => void annotations.push(a),
-      });
-      await flush();
-      if (!manifest) throw new Error('not a run log');
-      const m: Manifest = manifest;
-      if (!scores) {
-        this.importing = { items: heads.length, phase: 'scoring' };
-        scores = scoreRun(m, kept);
-      }
-      for (const a of annotations) await store.putAnnotation(m.runId, a);
-      const items = await startsRead(store, m.runId, heads);
-      await store.putRun({
-        manifest: m,
-        status: items.every((i) => i.status === 'done' || i.status === 'error') ? 'done' : 'paused',
-        items,
-        updatedAt: new Date().toISOString(),
-        source: 'imported',
-        ...(scores ? { scores } : {}),
-      });
-      await this.refresh();
-      if (!announced) opened?.(m.runId);
-      return m.runId;
-    } catch (err) {
-      const m = manifest as Manifest | null;
-      if (m) await store.deleteRun(m.runId).catch(() => {}); // nothing half-read stays
-      await this.refresh();
-      throw err;
-    } finally {
-      this.importing = null;
-    }
-  }
-
-  /** Store a run log given as one text (a results bundle, a test). */
-  importLog(text: string): Promise<string> {
-    return this.importText((async function* () {
-      yield text;
-    })());
-  }
-
-  /** A results file chosen by the user: JSON or JSONL, plain or gzip (a name ending in .gz must hold gzip). */
-  async importFile(file: File, opened?: (runId: string) => void): Promise<string> {
-    return this.importText(textChunks(file.stream(), { named: gzipName(file.name) }), opened);
-  }
-
-/**
-   * ?results=<URL under the site>: open a results bundle published next to the site, plain or
-   * gzip (known by its first bytes: a server may have decompressed a .gz already).
-   */
-  async importFromUrl(raw: string, opened?: (runId: string) => void): Promise<string> {
-    const url = urlUnderSite(raw, document.baseURI);
-    const response = await fetch(url);
-    if (!response.ok || !response.body) throw new Error(`could not fetch ${url.pathname}: HTTP ${response.status}`);
-    try {
-      return await this.importText(textChunks(response.body), opened);
-    } catch (err) {
-      throw new Error(`${url.pathname}: ${(err as Error).message}`);
-    }
-  }
-}
-
-/** Steps stored per transaction while a log is imported. */
-const IMPORT_BATCH = 500;
-
-/** Heads whose start programs are still part numbers (a compact import), with their texts read from the store. */
-async function startsRead(store: RunStore, runId: string, heads: readonly (ItemHead | HeadWithStartRef)[]): Promise<ItemHead[]> {
-  const refs = [...new Set(heads.flatMap((h) => (typeof h.start?.code === 'number' ? [h.start.code] : [])))];
-  if (!refs.length) return heads as ItemHead[];
-  const texts = await store.partTexts!(runId, refs);
-  const shared = new Map<object, ItemHead['start']>(); // one object per start, as the file shared it
-  return heads.map((h) => {
-    if (typeof h.start?.code !== 'number') return h as ItemHead;
-    let start = shared.get(h.start);
-    if (!start) {
-      start = { ...h.start, code: texts.get(h.start.code)! };
-      shared.set(h.start, start);
-    }
-    return { ...h, start };
-  });
 }
 
 export const runs = new Runs();
-export type { Manifest };

@@ -17,7 +17,7 @@ import PrismLive from './prism/PrismLive.svelte';
 import PrismMastery from './prism/MasterySection.svelte';
 import PrismStructure from './prism/StructureSection.svelte';
 import PrismTree from './prism/TreeSection.svelte';
-import type { LiveRun } from '../runs.svelte.ts';
+import type { LiveRun } from '../live-run.ts';
 import Compare from './pair/Compare.svelte';
 import Figures from './pair/Figures.svelte';
 import ItemsTable from '../results/ItemsTable.svelte';
@@ -51,23 +51,23 @@ export interface ResultView {
   placement: 'summary' | 'section';
 }
 
-export const RESULT_VIEWS = {
+export const RESULT_VIEWS: Readonly<Record<ResultViewKey, ResultView>> = {
   leaderboard: { component: LeaderboardView, placement: 'summary' },
   'rank-table': { component: RankView, placement: 'summary' },
-  'repeat-tables': { component: RepeatsView as ResultView['component'], placement: 'section' },
-  'repair-figures': { component: Figures as ResultView['component'], placement: 'section' },
-  items: { component: ItemsTable as ResultView['component'], placement: 'section' },
-  'prism-tree': { component: PrismTree as ResultView['component'], placement: 'section' },
-  'prism-mastery': { component: PrismMastery as ResultView['component'], placement: 'section' },
-  'prism-structure': { component: PrismStructure as ResultView['component'], placement: 'section' },
-  'prism-combinations': { component: PrismCombinations as ResultView['component'], placement: 'section' },
-  'prism-diagnostics': { component: PrismDiagnostics as ResultView['component'], placement: 'section' },
-  'interview-figures': { component: InterviewFigures as ResultView['component'], placement: 'section' },
-  'interview-agreement': { component: AgreementTable as ResultView['component'], placement: 'section' },
-  'interview-grades': { component: GradesSummary as ResultView['component'], placement: 'section' },
-  'interview-items': { component: InterviewItems as ResultView['component'], placement: 'section' },
-  'talk-figures': { component: TalkFigures as ResultView['component'], placement: 'section' },
-} satisfies Record<ResultViewKey, ResultView>;
+  'repeat-tables': { component: RepeatsView, placement: 'section' },
+  'repair-figures': { component: Figures, placement: 'section' },
+  items: { component: ItemsTable, placement: 'section' },
+  'prism-tree': { component: PrismTree, placement: 'section' },
+  'prism-mastery': { component: PrismMastery, placement: 'section' },
+  'prism-structure': { component: PrismStructure, placement: 'section' },
+  'prism-combinations': { component: PrismCombinations, placement: 'section' },
+  'prism-diagnostics': { component: PrismDiagnostics, placement: 'section' },
+  'interview-figures': { component: InterviewFigures, placement: 'section' },
+  'interview-agreement': { component: AgreementTable, placement: 'section' },
+  'interview-grades': { component: GradesSummary, placement: 'section' },
+  'interview-items': { component: InterviewItems, placement: 'section' },
+  'talk-figures': { component: TalkFigures, placement: 'section' },
+};
 
 export interface PanelProps {
   log: RunLog;
@@ -79,12 +79,12 @@ export interface PanelProps {
 type PanelComponent = Component<PanelProps>;
 
 /** Panels of the trajectory viewer, beside each other under the turn's numbers. */
-export const TRAJECTORY_PANELS = {
+export const TRAJECTORY_PANELS: Readonly<Record<TrajectoryPanelKey, { component: PanelComponent; label: string; testid: string }>> = {
   scenario: { component: ScenarioPanel, label: 'Why this turn', testid: 'scenario-panel' },
   hint: { component: HintPanel, label: 'Hint', testid: 'hint-panel' },
   'talk-statement': { component: StatementPanel, label: 'Statement', testid: 'statement-panel' },
-  'talk-feedback': { component: FeedbackPanel as PanelComponent, label: 'Feedback', testid: 'feedback-panel' },
-} satisfies Record<TrajectoryPanelKey, { component: PanelComponent; label: string; testid: string }>;
+  'talk-feedback': { component: FeedbackPanel, label: 'Feedback', testid: 'feedback-panel' },
+};
 
 /** Pages of one item (#/results/<run>/<item>[/<n>]) for protocols whose steps are not turns of a program. */
 export const ITEM_VIEWS = {
