@@ -33,7 +33,8 @@ export default defineConfig<SiteOptions>({
   // Projects are dispatched in this order: the CLI specs first, so that they run beside the
   // browser specs in the other worker rather than alone at the end.
   projects: [
-    { name: 'cli', use: { isolated: true }, testMatch: CLI_SPECS, workers: 1 },
+    // Each CLI test starts the command (and its own browser) several times: a larger budget.
+    { name: 'cli', use: { isolated: true }, testMatch: CLI_SPECS, workers: 1, timeout: 300_000 },
     { name: 'isolated', use: { isolated: true }, testIgnore: CLI_SPECS },
     { name: 'not-isolated', use: { isolated: false }, testMatch: NOT_ISOLATED_SPECS },
   ],

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { startServer, type SiteServer } from '../cli/server.ts';
 import { DIST } from '../cli/site.ts';
 
@@ -31,35 +31,7 @@ interface Fixtures {
 interface WorkerFixtures {
   site: SiteServer;
   listener: Listener;
-  /** One browser context per Playwright worker: its cache, service worker and sandbox snapshot stay warm. */
-  warmContext: BrowserContext;
   warmPage: { page: Page; errors: ConsoleErrors };
-}
-
-/** The viewport every browser spec starts with (the project's `use` does not reach worker fixtures). */
-export const VIEWPORT = { width: 1280, height: 800 };
-/** The database the sandbox keeps its start-up snapshot in (src/sandbox/snapshot-store.ts): kept between tests. */
-const SNAPSHOT_DB = 'hintbench-sandbox';
-
-/**
- * Start a test on a warm context as a first visit would, as far as the app's data goes: every
- * database but the sandbox's snapshot is deleted, and local storage cleared.
- */
-async function clearAppData(context: BrowserContext, site: SiteServer): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(`${site.url}favicon.svg`);
-  await page.evaluate(async (keep) => {
-    localStorage.clear();
-    for (const { name } of await indexedDB.databases()) {
-      if (!name || name === keep) continue;
-      await new Promise<void>((resolve, reject) => {
-        const request = indexedDB.deleteDatabase(name);
-        request.onsuccess = () => resolve();
-        request.onerror = () => reject(request.error);
-      });
-    }
-  }, SNAPSHOT_DB);
-  await page.close();
 }
 
 /** Console errors seen on a page, filtered by what the current test allows. */
@@ -108,26 +80,12 @@ export const test = base.extend<Fixtures, WorkerFixtures & SiteOptions>({
     },
     { scope: 'worker' },
   ],
-  warmContext: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ viewport: VIEWPORT });
-      await use(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  app: async ({ browser, warmContext, site, consoleAllow, hasTouch }, use) => {
-    // A spec that asks for other context options gets a context of its own.
-    const own = hasTouch ? await browser.newContext({ viewport: VIEWPORT, hasTouch }) : null;
-    if (!own) await clearAppData(warmContext, site);
-    const page = await (own ?? warmContext).newPage();
+  app: async ({ page, site, consoleAllow }, use) => {
     const errors = new ConsoleErrors();
     errors.allow = consoleAllow;
     errors.watch(page);
     await openApp(page, site);
     await use(page);
-    if (own) await own.close();
-    else for (const opened of warmContext.pages()) await opened.close(); // with any tab the test opened
     expect(errors.seen, 'console errors on the page').toEqual([]);
   },
   warmPage: [

@@ -12,7 +12,7 @@ function cell(log: RunLog, modelId: string, metric: 'finalFix' | 'repairRate', s
   const values = log.summaries.find((s) => s.modelId === modelId)!.repeats!.map((r) => r[metric]).filter((x): x is number => x !== null);
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
   const std = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1));
-  return `${(mean * scale).toFixed(2)} ± ${(std * scale).toFixed(2)}`;
+  return `${(mean * scale).toFixed(2)}% ± ${(std * scale).toFixed(2)}`;
 }
 
 test('a PAIR run and its vanilla baseline, started together and compared (Tables V–VII)', async ({ app }) => {
@@ -64,6 +64,9 @@ test('a PAIR run and its vanilla baseline, started together and compared (Tables
   }
   await expect(app.getByTestId('compare-table-vi').locator('tbody tr')).toHaveCount(2);
   await expect(app.getByTestId('compare-table-vii').locator('td[data-setting="1"][data-metric="finalFix"]')).toHaveText(/^(-?\d\.\d{3}|—)$/);
+  // Percents carry their sign, as Table III's do; Table V's names say what Table III calls them.
+  await expect(table5.locator('th[title]', { hasText: 'Preservation Rate' }).first()).toHaveAttribute('title', /Table III’s BP/);
+  await expect(table5).toContainText('Preservation Rate is Table III’s BP');
   await expect(app.getByTestId('leaderboard')).toHaveCount(2);
   await screenshot(app, 'compare');
 

@@ -62,9 +62,14 @@ test('a run started without a name is named by its models’ labels, and its Run
     prepare: async (setup) => {
       await setup.getByTestId('param-maxNodes').fill('6');
       await setup.getByTestId('param-concepts').fill('loops, sorting');
+      await setup.getByTestId('run-start').scrollIntoViewIfNeeded();
+      expect(await app.evaluate(() => scrollY)).toBeGreaterThan(0); // Start is below the fold
     },
   });
   expect(runId).toMatch(/^run-/);
+  // The run page opens at its top: its title and status in sight, not the form's scroll position.
+  await expect(app.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await app.evaluate(() => scrollY)).toBe(0);
   const title = app.locator('#live-title');
   await expect(title).toHaveText('PrismBench (capability map): Simulated model, strong; Simulated model, weak on its own problems, Node evaluations (budget) (N_max) = 6');
   await expect(title).not.toContainText('sim-');

@@ -42,7 +42,8 @@ export interface Limits {
  * A supporting role's model: one of the role's simulated models (without a profile: its default,
  * as earlier versions wrote it), or a provider model.
  */
-export type RoleChoice = { kind: 'simulated'; profile?: string } | { kind: 'provider'; provider: string; model: string };
+/** A supporting role's model: simulated, a provider's, or none (picked on purpose: not the role's suggestion). */
+export type RoleChoice = { kind: 'simulated'; profile?: string } | { kind: 'provider'; provider: string; model: string } | { kind: 'none' };
 
 interface Persisted {
   providers: ProviderConfig[];
@@ -150,8 +151,10 @@ class Settings {
 
   /** The simulated profile a role's choice names, when the role offers it (an old choice without one: the role's default). */
   private simulatedProfile(role: RoleSpec, choice: RoleChoice | undefined): string | null {
-    if (choice?.kind !== 'simulated') return null;
-    const profile = choice.profile ?? role.fallback?.profile;
+    // Nothing picked yet: an optional role starts with its suggestion.
+    const picked = choice ?? (role.suggested ? { kind: 'simulated' as const, profile: role.suggested.profile } : undefined);
+    if (picked?.kind !== 'simulated') return null;
+    const profile = picked.profile ?? role.fallback?.profile;
     return profile && role.simulated?.some((c) => c.profile === profile) ? profile : null;
   }
 
@@ -169,7 +172,7 @@ class Settings {
     const found = this.providerModels().find((x) => x.value === value);
     if (found) this.roles[role] = { kind: 'provider', provider: found.provider, model: found.model };
     else if (value.startsWith('sim:')) this.roles[role] = { kind: 'simulated', profile: value.slice(4) };
-    else delete this.roles[role];
+    else this.roles[role] = { kind: 'none' };
     this.save();
   }
 

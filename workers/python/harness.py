@@ -4,7 +4,7 @@ Runs inside Pyodide (the sandbox worker) and, unchanged, in native CPython for
 the benchmarks. Expected outputs never reach this module: it returns raw
 results (stdout, stderr, return value, exception) and the host compares them.
 
-Usage (through jobs.py, the entry point): ``prog = program(source, kind, entry, trace)``,
+Usage (through jobs.py, the entry point): ``prog = Program(source, kind, entry, trace)``,
 then ``prog.run_test(payload, time_limit_ms)`` per test, then ``prog.finish()``.
 Workspace jobs (a multi-file project run step by step) are in workspace.py.
 """
@@ -335,12 +335,6 @@ def init(clean_dirs=(), capture="fd", guarded=()):
         gc.collect()
         gc.freeze()  # the baseline's objects live forever: later collections skip them
     return _baseline
-
-
-def program(source, kind="stdio", entry=None, trace=False, timeouts=0):
-    """One source run against tests. timeouts: tests of this evaluation that already timed out
-    (in an earlier part of the job). A workspace's program is made by jobs.py."""
-    return Program(source, kind, entry, trace, timeouts)
 
 
 class Program:

@@ -24,4 +24,4 @@ def program(source, kind="stdio", entry=None, trace=False, timeouts=0, resume=No
     resume: a workspace continued from its files, carried over by the worker (workspace.py)."""
     if kind == "workspace":
         return workspace.Workspace(source, timeouts, json.loads(resume) if isinstance(resume, str) else None)
-    return harness.program(source, kind, entry, trace, timeouts)
+    return harness.Program(source, kind, entry, trace, timeouts)

@@ -29,6 +29,8 @@ export interface RoleSpec {
   /** A supporting role the protocol cannot do without; `fallback` is used when a run names none. */
   required?: boolean;
   fallback?: ModelSpec;
+  /** The simulated model the Run form starts an optional role with, until a person picks another or none. */
+  suggested?: SimulatedChoice;
   /** The keyless models this role can be (the protocol's `simulation.model` makes them). */
   simulated?: readonly SimulatedChoice[];
 }

@@ -51,3 +51,15 @@ export function demoTasksOf(protocol: AnyProtocol, all: readonly InterviewTask[]
 
 /** PAIR's demo: the one Home's main button and `hintbench demo` run. */
 export const DEMO_RUN: RunConfig = demoRun(DEMO_PROTOCOL);
+
+/** A demo run's name, numbered when an earlier run has it ("… #2"): runs set up alike stay told apart. */
+export function numberedName(name: string, taken: Iterable<string>): string {
+  const names = new Set(taken);
+  if (!names.has(name)) return name;
+  let n = 2;
+  while (names.has(`${name} #${n}`)) n++;
+  return `${name} #${n}`;
+}
+
+/** Whether a name is a run's name, perhaps numbered by numberedName. */
+export const isNamed = (name: string, base: string): boolean => name === base || new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} #\\d+$`).test(name);

@@ -58,7 +58,7 @@ export const interview: Protocol<InterviewParams> = {
   roles: [
     { name: 'interviewee', label: 'Interviewees', help: 'The models under test: each builds every task’s project, then revises it from hints', tested: true, simulated: SIMULATED_INTERVIEWEES },
     { name: 'interviewer', label: 'Interviewer', help: 'Sees the reference; gives one minimal hint a turn, says INTERVIEW IS OVER., writes the report. The rule-based one is simulated: offline, free.', required: true, fallback: RULE_BASED_INTERVIEWER_SPEC, simulated: [RULE_BASED_INTERVIEWER] },
-    { name: 'judge', label: 'Judge', help: 'Optional: says SATISFIED or UNSATISFIED for each requirement from retrieved evidence (the execution checks score the requirements either way)', simulated: [CHECK_BASED_JUDGE] },
+    { name: 'judge', label: 'Judge', help: 'Optional: says SATISFIED or UNSATISFIED for each requirement from retrieved evidence (the execution checks score the requirements either way)', simulated: [CHECK_BASED_JUDGE], suggested: CHECK_BASED_JUDGE },
     { name: 'embeddings', label: 'Embeddings', help: 'Optional: an embeddings endpoint the judge retrieves evidence with (BM25 otherwise)' },
   ],
   params: INTERVIEW_FIELDS,

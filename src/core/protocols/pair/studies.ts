@@ -11,11 +11,19 @@ import { pairMetrics } from './summary.ts';
 export interface StudyMetric {
   key: NumericMetric;
   label: string;
+  /** What it is, where its name is not Table III's. */
+  title?: string;
   direction: 'up' | 'down';
   format: 'pct' | 'num';
 }
 
-const metric = (key: StudyMetric['key'], label: string, direction: 'up' | 'down', format: 'pct' | 'num'): StudyMetric => ({ key, label, direction, format });
+const metric = (key: StudyMetric['key'], label: string, direction: 'up' | 'down', format: 'pct' | 'num'): StudyMetric => ({ key, label, direction, format, ...(TITLES[key] ? { title: TITLES[key] } : {}) });
+
+/** Table V's names for what Table III shows under others, or not at all (the paper's RQ2). */
+const TITLES: Partial<Record<NumericMetric, string>> = {
+  repairRate: 'Repair Rate: per turn, the tests that failed before the turn and pass after it, over all tests; averaged over turns and items (not a Table III column)',
+  preservationRate: 'Preservation Rate: Table III’s BP (Behavior Preservation) under the name Table V gives it: 1 − passing tests broken by the turn, over all tests',
+};
 
 /** Table V/VI: the metrics every protocol defines (vanilla feedback has no scenarios or levels). */
 export const SHARED_METRICS: StudyMetric[] = [
@@ -135,9 +143,10 @@ export function compareSettings(logs: readonly RunLog[], metrics: readonly Study
   return { settings: logs.map((l) => `${l.manifest.name} (${settingOf(l.manifest)})`), models, rows, tau };
 }
 
-export function formatSpread(m: StudyMetric, s: Spread, withStd: boolean): string {
+export function formatSpread(m: StudyMetric, s: Spread, withStd: boolean, unit = false): string {
   if (!s) return '—';
   const scale = m.format === 'pct' ? 100 : 1;
-  const mean = (s.mean * scale).toFixed(2);
+  // The paper's tables print percents without a sign (the CLI's too); the app's cells carry it.
+  const mean = `${(s.mean * scale).toFixed(2)}${unit && m.format === 'pct' ? '%' : ''}`;
   return withStd ? `${mean} ± ${(s.std * scale).toFixed(2)}` : mean;
 }

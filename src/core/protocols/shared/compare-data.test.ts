@@ -2,7 +2,7 @@
 // dataset or another version of it; and labels told apart by the run's number.
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../model/runlog.ts';
-import { dataDifference, distinctLabels, runDataOf, type RunData } from './compare-data.ts';
+import { dataDifference, distinctLabels, runDataOf, sameSetup, type RunData } from './compare-data.ts';
 
 const instances = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `i${from + i}`);
 const run = (ids: string[], dataset = 'builtin', hash = 'h1'): RunData => ({ dataset: { id: dataset, hash }, noun: ['instance', 'instances'], ids });
@@ -62,5 +62,31 @@ describe('labels told apart', () => {
     expect(distinctLabels(['A', 'B', 'A', 'C'], (i) => runs[i]!)).toEqual(['A [1]', 'B', 'A [2]', 'C']);
     // the same label twice within one run is left alone
     expect(distinctLabels(['A', 'A'], () => 0)).toEqual(['A', 'A']);
+  });
+});
+
+describe('runs set up alike', () => {
+  const manifest = (runId: string, seed: number, simulated = true): Manifest =>
+    ({
+      schema: 'hintbench.runlog/3',
+      runId,
+      name: 'Demo',
+      createdAt: `2026-01-0${seed + 1}T00:00:00.000Z`,
+      protocol: { id: 'pair', version: 1 },
+      settings: { repeats: 1, concurrency: 1, seed, budgetUsd: null, maxRetries: 0, requestTimeoutMs: 1000 },
+      params: { turns: 3 },
+      dataset: { id: 'builtin', name: 'b', hash: 'h', instances: [{ id: 'a', title: 'A', testIds: ['t'] }] },
+      models: [{ id: 'm', label: 'M', role: 'candidate', simulated, model: 'm' }],
+      app: { version: 't', pyodide: 't' },
+      prompts: {},
+    }) as unknown as Manifest;
+  it('finds twins whatever their ids, names and times, and says simulated twins are one run shown twice', () => {
+    const same = sameSetup([manifest('r1', 0), manifest('r2', 1), manifest('r3', 0)])!;
+    expect(same.groups).toEqual([[0, 2]]);
+    expect(same.text).toBe('[1] and [3] were set up alike (the same protocol, parameters, models, data, settings and seed): their models are all simulated, so they give the same numbers: one run shown twice, not a repeat.');
+  });
+  it('says nothing of runs that differ in their seed, and names the models’ randomness for provider models', () => {
+    expect(sameSetup([manifest('r1', 0), manifest('r2', 1)])).toBeNull();
+    expect(sameSetup([manifest('r1', 0, false), manifest('r2', 0, false)])!.text).toContain('only the models’ own randomness');
   });
 });

@@ -74,3 +74,37 @@ export function distinctLabels(labels: readonly string[], runOf: (i: number) => 
   labels.forEach((l, i) => runsOf.set(l, (runsOf.get(l) ?? new Set()).add(runOf(i))));
   return labels.map((l, i) => (runsOf.get(l)!.size > 1 ? `${l} ${tag(runOf(i))}` : l));
 }
+
+/** A manifest's setup as text, keys sorted: everything but the run's id, name and time. */
+function setupKey(manifest: Manifest): string {
+  const { runId: _id, name: _name, createdAt: _at, ...setup } = manifest;
+  const sorted = (x: unknown): unknown =>
+    Array.isArray(x) ? x.map(sorted) : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)])) : x;
+  return JSON.stringify(sorted(setup));
+}
+
+/** Runs set up alike (the same protocol, parameters, models, data, settings and seed), and what that means, in words. */
+export interface SameSetup {
+  /** Each group of two or more such runs: their positions in the order given. */
+  groups: number[][];
+  text: string;
+}
+
+/** null when no two runs were set up alike. */
+export function sameSetup(manifests: readonly Manifest[]): SameSetup | null {
+  const byKey = new Map<string, number[]>();
+  manifests.forEach((m, i) => {
+    const key = setupKey(m);
+    byKey.set(key, [...(byKey.get(key) ?? []), i]);
+  });
+  const groups = [...byKey.values()].filter((g) => g.length > 1);
+  if (!groups.length) return null;
+  const sentences = groups.map((g) => {
+    const simulated = manifests[g[0]!]!.models.every((m) => m.simulated);
+    const what = simulated
+      ? 'their models are all simulated, so they give the same numbers: one run shown twice, not a repeat'
+      : 'only the models’ own randomness can make their numbers differ';
+    return `${list(g.map(tag))} were set up alike (the same protocol, parameters, models, data, settings and seed): ${what}.`;
+  });
+  return { groups, text: sentences.join(' ') };
+}
