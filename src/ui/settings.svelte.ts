@@ -40,9 +40,9 @@ export interface Limits {
 
 /**
  * A supporting role's model: one of the role's simulated models (without a profile: its default,
- * as earlier versions wrote it), or a provider model.
+ * as earlier versions wrote it), a provider model, or none (picked on purpose, over the role's
+ * suggestion).
  */
-/** A supporting role's model: simulated, a provider's, or none (picked on purpose: not the role's suggestion). */
 export type RoleChoice = { kind: 'simulated'; profile?: string } | { kind: 'provider'; provider: string; model: string } | { kind: 'none' };
 
 interface Persisted {
