@@ -147,6 +147,12 @@ test('scores stored by another metrics version show as such until Rescore recomp
   const altered = recomputed === 0.5 ? 0.25 : 0.5;
   scores.metrics = { ...scores.metrics, version: 0 };
   first.metrics = { ...first.metrics, finalFix: altered };
+  // Fig. 3 from the stored row too: every attempted scenario closed at L1 (today's code says otherwise).
+  const levels = (first.data as { levelDistribution: number[] }).levelDistribution;
+  expect(levels[0], 'the fixture must not already close everything at L1').not.toBe(1);
+  first.data = { levelDistribution: [1, 0, 0, 0, 0, 0, 0] };
+  const attempted = first.metrics.attempted!;
+  expect(attempted).toBeGreaterThan(0);
   log.manifest = { ...log.manifest, runId: `${log.manifest.runId}-scored-v0`, name: `${log.manifest.name} (scored by metrics v0)` };
   const file = await v3Bytes(log, 'scored-v0.json.gz');
 
@@ -158,6 +164,26 @@ test('scores stored by another metrics version show as such until Rescore recomp
   await expect(app.getByTestId('scored-elsewhere')).toBeVisible();
   await expect(app.getByTestId('scored-elsewhere')).toContainText('version 0');
   await sectionsLoaded(app);
+  // The figure shows the stored levels: the model's L1 row holds all its attempted scenarios.
+  const fig3 = app.getByTestId('fig3');
+  await fig3.locator('details.data summary').click();
+  const l1 = fig3.locator('details.data tbody tr').filter({ hasText: first.label }).filter({ hasText: 'L1' });
+  await expect(l1).toContainText(String(attempted));
+  await expect(l1.locator('td').last()).toHaveText(/^100(\.0+)?%$/);
+
+  // The compare page sets the stored row beside the original run's (scored by this copy's code).
+  await app.evaluate(() => (location.hash = '#/results'));
+  await app.getByTestId('results-open').setInputFiles({ name: 'original.json.gz', mimeType: 'application/gzip', buffer: await v3Bytes(copyOfV2(), 'original.json.gz') });
+  await expect(app.getByTestId('results-summary')).toContainText(v2.manifest.name);
+  await app.evaluate(([a, b]) => (location.hash = `#/results/compare/${encodeURIComponent(a)}/${encodeURIComponent(b)}`), [log.manifest.runId, v2.manifest.runId] as const);
+  const table5 = app.getByTestId('compare-table-v');
+  const row = table5.locator('tbody tr').filter({ hasText: first.label });
+  await expect(row.locator('td[data-setting="0"][data-metric="finalFix"]')).toHaveText(new RegExp(`^${(altered * 100).toFixed(2)}%`));
+  await expect(row.locator('td[data-setting="1"][data-metric="finalFix"]')).toHaveText(new RegExp(`^${(recomputed * 100).toFixed(2)}%`));
+  await expect(app.getByTestId('compare-scored-elsewhere')).toContainText(`[1] ${log.manifest.name}: scored by version 0 of the pair metrics`);
+  await screenshot(app, 'runlog-v3-scored-elsewhere-compare');
+  await app.evaluate((id) => (location.hash = `#/results/${encodeURIComponent(id)}`), log.manifest.runId);
+  await expect(app.getByTestId('scored-elsewhere')).toBeVisible();
   await screenshot(app, 'runlog-v3-scored-elsewhere');
   await app.getByTestId('results-summary').screenshot({ path: `${SCREENSHOTS}/runlog-v3-scored-elsewhere-card.png` });
 

@@ -1,12 +1,13 @@
 // One model, every protocol: the profile of a study's models from its runs of each protocol that
 // declares what it gives a profile (its `profile`: PAIR; Talk static and a feedback setting;
-// PrismBench; Interview). Each protocol's numbers come from its own code (its `summarize` for the
-// values, its `itemScores` for the bootstrap, its `profile.section` for its own section); this
+// PrismBench; Interview). Each protocol's numbers are its runs' stored scores (its summaries for the
+// values, its item scores for the bootstrap; scored now for a run without them), and its
+// `profile.section` gives its own section; this
 // file only matches models across runs, ranks them, and measures how far the protocols' rankings
 // agree. It reaches the protocols through the registry alone. docs/metrics.md, "Model profile".
 import type { ItemRecord, Manifest, ModelSummary, RunLog } from '../model/runlog.ts';
 import type { ProfileSection, ProfileSpec } from '../protocols/contract.ts';
-import { PROTOCOL_LIST, protocolById } from '../protocols/registry.ts';
+import { PROTOCOL_LIST, protocolById, summarizeRun } from '../protocols/registry.ts';
 import { randomFor } from '../random.ts';
 import { agreement, discordantPairs, drawWeights, percentile95, ranksOf, weightedMean } from './agreement.ts';
 
@@ -21,7 +22,7 @@ export interface Interval {
 }
 
 export interface ProfileValue {
-  /** The protocol's own value (its summarize). */
+  /** The protocol's own value (the run's stored summary). */
   value: number | null;
   /** The bootstrap's 95 % percentile interval; null when undefined in every draw or not bootstrapped. */
   ci: Interval | null;
@@ -122,7 +123,8 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
   // Only the profiled protocols' runs, in the order given.
   const logs = allLogs.filter((l) => PROFILE_PROTOCOLS.includes(l.manifest.protocol.id));
   const protocols = logs.map((l) => protocolById(l.manifest.protocol.id)!);
-  const summaries: ModelSummary[][] = logs.map((l, i) => protocols[i]!.metrics.summarize(l.manifest, l.items));
+  // A run's stored scores where it has them (the numbers every other view shows), else scored now.
+  const summaries: ModelSummary[][] = logs.map((l) => l.scores?.summaries ?? summarizeRun(l.manifest, l.items));
   const runs = logs.map(runOf);
   const labels = runs.map((r) => r.label);
 
@@ -140,7 +142,7 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
   const records = logs.map((l, i) => {
     const itemScores = protocols[i]!.metrics.itemScores;
     const shared = protocols[i]!.workOn !== 'none';
-    return l.items.filter((r) => idSet.has(r.modelId)).map((r) => ({ modelId: r.modelId, unit: unitOf(r, shared), scores: itemScores(l.manifest, r) }));
+    return l.items.filter((r) => idSet.has(r.modelId)).map((r) => ({ modelId: r.modelId, unit: unitOf(r, shared), scores: l.scores?.items[r.key] ?? itemScores(l.manifest, r) }));
   });
   // Resampling groups per run: shared units (one group), or each model's own items (a group per model).
   const offsets = records.map((_, i) => records.slice(0, i).reduce((n, r) => n + r.length, 0));

@@ -14,6 +14,7 @@ import type { InterviewTask } from '../model/task.ts';
 import type { TestOutcome } from '../model/outcome.ts';
 import type { CallRecord, ItemHead, ItemRecord, Manifest, ModelSpec, ModelSummary, RunLog, Step, StopReason } from '../model/runlog.ts';
 import type { ParamField, ParamPreset, ParamValues } from './params.ts';
+import type { ItemScore } from './reduce.ts';
 import type { TurnItem, TurnView } from './turns.ts';
 import type { CompareViewKey, DatasetInstanceViewKey, ProfileViewKey, TeachViewKey, InstanceViewKey, ItemViewKey, LiveViewKey, ResultViewKey, RunPageKey, RunPageName, TrajectoryPanelKey } from './view-keys.ts';
 
@@ -282,12 +283,18 @@ export interface Protocol<P extends ParamValues = ParamValues> {
      * stored scores say which code made them (a test pins each protocol's numbers to it).
      */
     readonly version: number;
-    /** One item's own numbers (stored with the run's scores; the profile's bootstrap resamples them). */
-    itemScores(manifest: Manifest, item: ItemRecord): Record<string, number | null>;
+    /**
+     * The scorer: one item's score record from its stored steps (stored with the run's scores; the
+     * profile's bootstrap resamples them). It holds the counts the reducers pool, not only rates.
+     */
+    itemScores(manifest: Manifest, item: ItemRecord): ItemScore;
+    /**
+     * The reducers: one model's leaderboard numbers (all its items, or one repeat's) from its items'
+     * score records and nothing else, so a row always agrees with its items (summarizeRun).
+     */
+    reduce(manifest: Manifest, scores: readonly ItemScore[]): Reduction;
     /** The leaderboard's columns, in order. */
     readonly columns: readonly MetricSpec[];
-    /** One row per model under test, from the items alone. */
-    summarize(manifest: Manifest, items: readonly ItemRecord[]): ModelSummary[];
     /** The leaderboard's order. */
     order(summaries: readonly ModelSummary[]): ModelSummary[];
     /** How the leaderboard and the rank table present them. */
@@ -323,6 +330,13 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   describeSetting(manifest: Manifest): string;
   /** An upper bound on calls, tokens and cost before a run starts. */
   estimate(input: EstimateInput): Estimate;
+}
+
+/** A model's numbers reduced from its item scores: ModelSummary's items, metrics and protocol block (figures' data). */
+export interface Reduction {
+  items: number;
+  metrics: Record<string, number | null>;
+  data?: unknown;
 }
 
 /** What a protocol's runs give the model profile (docs/metrics.md, "Model profile"). */

@@ -5,13 +5,17 @@ import { RUNLOG_SCHEMA, type ItemRecord, type Manifest } from '../model/runlog.t
 import { interviewItem, interviewManifest, referenceItem } from './interview/test-support.ts';
 import { itemOf, type TurnFixture } from './pair/test-support.ts';
 import { evaluationKey, finished, manifestOf } from './prism/test-support.ts';
-import { PROTOCOLS, requireProtocol } from './registry.ts';
+import { PROTOCOLS, requireProtocol, summarizeRun } from './registry.ts';
 import { feedbackOf, talkLogOf } from './talk/test-support.ts';
 
-const { itemScores: pairScores, summarize: pairSummarize } = requireProtocol('pair').metrics;
+const { itemScores: pairScores } = requireProtocol('pair').metrics;
 const { itemScores: talkScores } = requireProtocol('talk').metrics;
-const { itemScores: prismScores, summarize: prismSummarize } = requireProtocol('prism').metrics;
-const { itemScores: interviewScores, summarize: interviewSummarize } = requireProtocol('interview').metrics;
+const { itemScores: prismScores } = requireProtocol('prism').metrics;
+const { itemScores: interviewScores } = requireProtocol('interview').metrics;
+/** The rows the leaderboard shows for these items. */
+const summarize = (manifest: Manifest, items: readonly ItemRecord[]) => summarizeRun(manifest, items);
+/** No scenario closed at any level (PAIR's counts of attempted scenarios by the level that closed them). */
+const NO_CLOSED = { closedL1: 0, closedL2: 0, closedL3: 0, closedL4: 0, closedL5: 0, closedL6: 0, unclosed: 0 };
 
 /** Numbers compared to 12 places, nulls exactly. */
 function expectScores(got: Record<string, number | null>, want: Record<string, number | null>): void {
@@ -58,28 +62,31 @@ describe('PAIR: an item’s trajectory metrics (instanceMetrics)', () => {
     // TRS: ½, 1, 1 → 5/6. Nothing outside the targets was repaired (BRG 0) or broken (BP 1); p never fell (PMR 1).
     // HE: S1 at L2 → 5, S2 at L1 → 6: 5.5. GC: (1 − .25)/(1 − .25) = 1. HCC: a2, a3, a4 were all shown and pass: 1.
     // Repair rate: one newly passing test of four per turn: .25.
-    expectScores(pairScores(manifest, fixed), { p0: 0.25, best: 1, initialFix: 0, finalFix: 1, gc: 1, trs: 5 / 6, brg: 0, bp: 1, pmr: 1, he: 5.5, turnsToFix: 3, hcc: 1, repairRate: 0.25, attempted: 2 });
+    expectScores(pairScores(manifest, fixed), { p0: 0.25, best: 1, initialFix: 0, finalFix: 1, gc: 1, trs: 5 / 6, brg: 0, bp: 1, pmr: 1, he: 5.5, turnsToFix: 3, hcc: 1, repairRate: 0.25, attempted: 2, failing: 1, ...NO_CLOSED, closedL1: 1, closedL2: 1 });
   });
 
   it('never fixed, breaking what passed', () => {
     // TRS: 0, 1, 0 → 1/3. BP: 1, ½, ½ → 2/3. PMR: 2 of 3 turns kept p. HE: (5 + 0)/2. GC: (.5 − .5)/.5 = 0.
     // HCC: b2 failed at turn 0, was shown, fails at the end: 0. Repair: 0, ½, 0 → 1/6.
-    expectScores(pairScores(manifest, broken), { p0: 0.5, best: 0.5, initialFix: 0, finalFix: 0, gc: 0, trs: 1 / 3, brg: 0, bp: 2 / 3, pmr: 2 / 3, he: 2.5, turnsToFix: null, hcc: 0, repairRate: 1 / 6, attempted: 2 });
+    expectScores(pairScores(manifest, broken), { p0: 0.5, best: 0.5, initialFix: 0, finalFix: 0, gc: 0, trs: 1 / 3, brg: 0, bp: 2 / 3, pmr: 2 / 3, he: 2.5, turnsToFix: null, hcc: 0, repairRate: 1 / 6, attempted: 2, failing: 1, ...NO_CLOSED, closedL2: 1, unclosed: 1 });
   });
 
   it('fixed at once: the per-turn metrics are undefined; no turn at all: every number is null', () => {
     const atOnce = itemOf({ instanceId: 'A', modelId: 'm1', repeat: 0, initialPassed: ['a1'], turns: [turn(0, A)] });
-    expectScores(pairScores(manifest, atOnce), { p0: 1, best: 1, initialFix: 1, finalFix: 1, gc: null, trs: null, brg: null, bp: null, pmr: null, he: null, turnsToFix: null, hcc: null, repairRate: null, attempted: 0 });
+    expectScores(pairScores(manifest, atOnce), { p0: 1, best: 1, initialFix: 1, finalFix: 1, gc: null, trs: null, brg: null, bp: null, pmr: null, he: null, turnsToFix: null, hcc: null, repairRate: null, attempted: 0, failing: 0, ...NO_CLOSED });
     const none = itemOf({ instanceId: 'B', modelId: 'm1', repeat: 0, status: 'error', turns: [] });
     expect(Object.values(pairScores(manifest, none)).every((x) => x === null)).toBe(true);
   });
 
   it('the leaderboard’s row is their mean (fix rates over all items, the rest over initially failing ones)', () => {
-    const [row] = pairSummarize(manifest, [fixed, broken]);
+    const [row] = summarize(manifest, [fixed, broken]);
     const [a, b] = [pairScores(manifest, fixed), pairScores(manifest, broken)];
     for (const k of ['trs', 'bp', 'pmr', 'he', 'gc', 'hcc', 'repairRate', 'finalFix', 'initialFix']) expect(row!.metrics[k], k).toBeCloseTo((a[k]! + b[k]!) / 2, 12);
   });
 });
+
+/** Fig. 4's nine cells, all empty. */
+const NO_CHANGE = Object.fromEntries(['better', 'worse', 'same'].flatMap((c) => ['correct', 'incorrect', 'none'].map((d) => [`change.${c}.${d}`, 0])));
 
 describe('Talk: an item’s TCA per step and its measures (itemMeasures)', () => {
   const log = talkLogOf({
@@ -101,11 +108,18 @@ describe('Talk: an item’s TCA per step and its measures (itemMeasures)', () =>
   it('solved at step 2, with one of two claims directionally correct', () => {
     // "incorrect" before a failing program: right; "correct" before a failing program: wrong → DC ½.
     // Edits: 1 and 2 characters → 1.5. Flips: 1 of 4, then 2 of 4 → .375.
-    expectScores(talkScores(log.manifest, m), { tca0: 0.25, tca1: 0.5, tca2: 1, tca: 1, solved: 1, steps: 2, dc: 0.5, style: 2, edit: 1.5, flips: 0.375 });
+    // Pooled counts: 2 revisions, edits 1 + 2, flips ¼ + ½; the first revision (1, ¼); both better,
+    // one claim right and one wrong; both of the sentence type.
+    expectScores(talkScores(log.manifest, m), {
+      tca0: 0.25, tca1: 0.5, tca2: 1, tca: 1, solved: 1, steps: 2, dc: 0.5, style: 2, edit: 1.5, flips: 0.375,
+      transitions: 2, editSum: 3, flipSum: 0.75, firstEdit: 1, firstFlips: 0.25,
+      ...NO_CHANGE, 'change.better.correct': 1, 'change.better.incorrect': 1,
+      'type.sentence.transitions': 2, 'type.sentence.editSum': 3, 'type.sentence.flipSum': 0.75, 'type.sentence.judged': 2, 'type.sentence.correct': 1,
+    });
   });
 
   it('an item that stopped after one attempt keeps its TCA at the later steps, and has no revision', () => {
-    expectScores(talkScores(log.manifest, n), { tca0: 0, tca1: 0, tca2: 0, tca: 0, solved: 0, steps: null, dc: null, style: null, edit: null, flips: null });
+    expectScores(talkScores(log.manifest, n), { tca0: 0, tca1: 0, tca2: 0, tca: 0, solved: 0, steps: null, dc: null, style: null, edit: null, flips: null, transitions: 0, editSum: 0, flipSum: 0, firstEdit: null, firstFlips: null, ...NO_CHANGE });
   });
 
   it('the leaderboard’s TCA is the mean of the items’ last TCA', () => {
@@ -135,7 +149,7 @@ describe('PrismBench: one evaluation (evaluationRecords)', () => {
   });
 
   it('the leaderboard’s rates are their means', () => {
-    const [row] = prismSummarize(manifest, [pass, fail, rescued]);
+    const [row] = summarize(manifest, [pass, fail, rescued]);
     expect(row!.metrics.success).toBeCloseTo(2 / 3, 12);
     expect(row!.metrics.attempts).toBeCloseTo((1 + 5 + 3) / 3, 12);
     expect(row!.metrics.repairRate).toBeCloseTo(1 / 2, 12);
@@ -154,18 +168,22 @@ describe('Interview: one interview’s S_G and S′_G (the leaderboard’s metri
 
   it('scores both solutions by both sources, with the gains, agreement, hints and the ending', () => {
     // Agreement: unguided 1 of 3 verdicts equal, guided 3 of 3 → 4/6.
-    expectScores(interviewScores(manifest, item), { baseChecks: 1 / 3, guidedChecks: 1, gainChecks: 2 / 3, baseJudge: 2 / 3, guidedJudge: 1, gainJudge: 1 / 3, agreement: 4 / 6, hints: 1, ended: 1 });
+    expectScores(interviewScores(manifest, item), { baseChecks: 1 / 3, guidedChecks: 1, gainChecks: 2 / 3, baseJudge: 2 / 3, guidedJudge: 1, gainJudge: 1 / 3, agreement: 4 / 6, hints: 1, ended: 1, done: 1, agreed: 4, verdicts: 6 });
   });
 
   it('an interview still going has no scores; a reference item has none either', () => {
     const going = interviewItem({ unguided: { checks: [true, true, true] }, turns: [{ checks: [true, true, true], review: 'hint' }] });
-    expect(Object.values(interviewScores(manifest, going)).every((x) => x === null)).toBe(true);
-    expect(Object.values(interviewScores(manifest, referenceItem([true, true, true], [true, true, true]))).every((x) => x === null)).toBe(true);
+    const none = { baseChecks: null, guidedChecks: null, gainChecks: null, baseJudge: null, guidedJudge: null, gainJudge: null, agreement: null, hints: null, ended: null, done: 0, agreed: 0, verdicts: 0 };
+    expectScores(interviewScores(manifest, going), none);
+    // The reference's own verdicts (judged and checked) are not the interviewee's: they count nowhere.
+    expectScores(interviewScores(manifest, referenceItem([true, true, true], [true, true, true])), none);
   });
 
   it('the leaderboard’s row over one interview is its item scores', () => {
-    const [row] = interviewSummarize(manifest, [item, referenceItem([true, true, true])]);
-    const { items: _n, ...metrics } = row!.metrics;
-    expect(metrics).toEqual(interviewScores(manifest, item));
+    const [row] = summarize(manifest, [item, referenceItem([true, true, true])]);
+    const { items, ...metrics } = row!.metrics;
+    const scores = interviewScores(manifest, item);
+    expect(items).toBe(1);
+    expect(metrics).toEqual(Object.fromEntries(Object.keys(metrics).map((k) => [k, scores[k]])));
   });
 });

@@ -7,7 +7,7 @@ import { RUNLOG_SCHEMA, type ItemRecord, type Manifest, type RunLog } from '../m
 import { interviewItem, interviewManifest } from './interview/test-support.ts';
 import { logOf } from './pair/test-support.ts';
 import { evaluationKey, finished, manifestOf, type Outcome } from './prism/test-support.ts';
-import { requireProtocol } from './registry.ts';
+import { requireProtocol, summarizeRun } from './registry.ts';
 import { talkLogOf } from './talk/test-support.ts';
 import { modelProfile, profileGap } from '../profile/profile.ts';
 import { profileReport, SINGLE_MODEL } from '../profile/report.ts';
@@ -74,7 +74,7 @@ const interviewItems = [
   interviewItem({ modelId: 'b', unguided: { checks: [true, false, true] }, turns: [{ checks: [true, true, true], review: 'over' }] }),
   interviewItem({ modelId: 'c', unguided: { checks: [false, false, false] }, turns: [{ checks: [true, true, true], review: 'over' }] }),
 ];
-const interview: RunLog = { manifest: interviewManifestOf, items: interviewItems, summaries: requireProtocol('interview').metrics.summarize(interviewManifestOf, interviewItems) };
+const interview: RunLog = { manifest: interviewManifestOf, items: interviewItems, summaries: summarizeRun(interviewManifestOf, interviewItems) };
 
 const logs = [pair, talkStatic, talkParagraph, prism, interview];
 

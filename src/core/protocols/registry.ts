@@ -2,6 +2,8 @@
 // above the sandbox finds a protocol here by the id its run log names.
 import { RUNNER_STOP_REASONS, type ItemRecord, type Manifest, type ModelSpec, type ModelSummary } from '../model/runlog.ts';
 import type { AnyProtocol, LegacyLogFormat, RoleSpec } from './contract.ts';
+import type { ItemScore } from './reduce.ts';
+import { modelRow } from './summary-row.ts';
 import { interview } from './interview/interview.ts';
 import { FAMILY as PAIR_FAMILY } from './pair/members.ts';
 import { prism } from './prism/prism.ts';
@@ -23,9 +25,26 @@ export function requireProtocol(id: string): AnyProtocol {
   return p;
 }
 
-/** Per-model summaries by the run's own protocol; none for a protocol this copy does not know. */
-export function summarizeRun(manifest: Manifest, items: readonly ItemRecord[]): ModelSummary[] {
-  return protocolById(manifest.protocol.id)?.metrics.summarize(manifest, items) ?? [];
+/**
+ * Per-model summaries by the run's own protocol: each tested model's items scored, then reduced
+ * (overall, and per repeat for repeated runs), with the tokens and cost of their calls; none for a
+ * protocol this copy does not know. `scores` are the items' records when already made.
+ */
+export function summarizeRun(manifest: Manifest, items: readonly ItemRecord[], scores?: ReadonlyMap<ItemRecord, ItemScore>): ModelSummary[] {
+  const protocol = protocolById(manifest.protocol.id);
+  if (!protocol) return [];
+  const { itemScores, reduce } = protocol.metrics;
+  const scoreOf = (r: ItemRecord) => scores?.get(r) ?? itemScores(manifest, r);
+  return testedModels(manifest).map((model) => {
+    const mine = items.filter((r) => r.modelId === model.id).map((r) => ({ repeat: r.repeat, score: scoreOf(r) }));
+    const all = reduce(manifest, mine.map((x) => x.score));
+    return modelRow(model, items, manifest.settings.repeats, {
+      items: all.items,
+      metrics: all.metrics,
+      ofRepeat: (repeat) => reduce(manifest, mine.filter((x) => x.repeat === repeat).map((x) => x.score)).metrics,
+      ...(all.data !== undefined ? { data: all.data } : {}),
+    });
+  });
 }
 
 /** How to read a log whose manifest names this older schema (one from before runs named their protocol); undefined for any other. */

@@ -11,7 +11,7 @@ import { LlmError } from '../llm/types.ts';
 import type { Instance } from '../model/instance.ts';
 import type { RunLog, RunSettings } from '../model/runlog.ts';
 import type { Protocol } from '../protocols/contract.ts';
-import { requireProtocol } from '../protocols/registry.ts';
+import { requireProtocol, summarizeRun } from '../protocols/registry.ts';
 import type { TurnItem, TurnRecord } from '../protocols/turns.ts';
 import { LearnerSeat, type PendingTurn } from '../teach/seat.ts';
 import { loadRunLog, MemoryRunStore, type RunRecord } from '../store/runs.ts';
@@ -307,7 +307,7 @@ describe('scores stored as a run ends', () => {
     const stored = (await store.getRun(manifest.runId))!;
     const log = (await loadRunLog(store, manifest.runId))!;
     expect(stored.scores!.metrics).toEqual({ protocol: 'no-hint', version: noHint.metrics.version });
-    expect(stored.scores!.summaries).toEqual(noHint.metrics.summarize(manifest, log.items));
+    expect(stored.scores!.summaries).toEqual(summarizeRun(manifest, log.items));
     expect(Object.keys(stored.scores!.items).sort()).toEqual(log.items.map((i) => i.key).sort());
     for (const item of log.items) expect(stored.scores!.items[item.key]).toEqual(noHint.metrics.itemScores!(manifest, item));
     expect(store.writes.at(-1)).toEqual({ status: 'done', scored: true });
@@ -322,7 +322,7 @@ describe('scores stored as a run ends', () => {
     const paused = (await store.getRun(manifest.runId))!;
     expect(paused.status).toBe('paused');
     const midway = (await loadRunLog(store, manifest.runId))!;
-    expect(paused.scores!.summaries).toEqual(noHint.metrics.summarize(manifest, midway.items));
+    expect(paused.scores!.summaries).toEqual(summarizeRun(manifest, midway.items));
     store.writes.length = 0;
     expect(await new RunController(paused, deps).run()).toBe('done');
     expect(store.writes[0]).toEqual({ status: 'running', scored: false });
@@ -330,7 +330,7 @@ describe('scores stored as a run ends', () => {
     expect(store.writes.at(-1)).toEqual({ status: 'done', scored: true });
     const done = (await store.getRun(manifest.runId))!;
     const log = (await loadRunLog(store, manifest.runId))!;
-    expect(done.scores!.summaries).toEqual(noHint.metrics.summarize(manifest, log.items));
+    expect(done.scores!.summaries).toEqual(summarizeRun(manifest, log.items));
     expect(done.scores!.scoredAt >= paused.scores!.scoredAt).toBe(true);
   });
 });

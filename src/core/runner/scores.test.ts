@@ -9,12 +9,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ItemRecord, RunLog } from '../model/runlog.ts';
+import type { ItemRecord, RunLog, Scores } from '../model/runlog.ts';
 import { interviewItem, interviewManifest, referenceItem } from '../protocols/interview/test-support.ts';
 import { evaluationKey, finished, manifestOf, type Outcome } from '../protocols/prism/test-support.ts';
 import { legacyLogFormat, PROTOCOLS } from '../protocols/registry.ts';
 import { feedbackOf, talkLogOf } from '../protocols/talk/test-support.ts';
-import { currentStamp, scoredElsewhere, scoreRun } from './scores.ts';
+import { currentStamp, runsScoredElsewhere, scoredElsewhere, scoreRun } from './scores.ts';
 
 const PINS_FILE = new URL('./metric-pins.json', import.meta.url);
 type Pins = Record<string, { version: number; digest: string }>;
@@ -97,6 +97,25 @@ function digestOf(log: RunLog): string {
   return createHash('sha256').update(canonical({ summaries: scores.summaries, items: scores.items })).digest('hex');
 }
 
+describe('a summary is the reduction of its item scores, and of nothing else', () => {
+  for (const [id, make] of Object.entries(FIXTURES)) {
+    it(`${id}: each model's row, overall and per repeat, is reduced again from the stored item scores alone`, () => {
+      const log = make();
+      const stored = JSON.parse(JSON.stringify(scoreRun(log.manifest, log.items))) as Scores;
+      const { reduce } = PROTOCOLS[id]!.metrics;
+      expect(stored.summaries.length).toBeGreaterThan(0);
+      for (const row of stored.summaries) {
+        const mine = log.items.filter((i) => i.modelId === row.modelId);
+        const again = reduce(log.manifest, mine.map((i) => stored.items[i.key]!));
+        expect(again.items, row.modelId).toBe(row.items);
+        expect(again.metrics, row.modelId).toEqual(row.metrics);
+        expect(again.data, row.modelId).toEqual(row.data);
+        row.repeats?.forEach((metrics, r) => expect(reduce(log.manifest, mine.filter((i) => i.repeat === r).map((i) => stored.items[i.key]!)).metrics).toEqual(metrics));
+      }
+    });
+  }
+});
+
 describe('metric version pins', () => {
   const pins = JSON.parse(readFileSync(PINS_FILE, 'utf8')) as Pins;
   const update = process.env.UPDATE_METRIC_PINS === '1';
@@ -165,5 +184,16 @@ describe('scoreRun and scoredElsewhere', () => {
     const v = scores.metrics.version;
     expect(scoredElsewhere({ ...scores, metrics: { protocol: 'talk', version: v + 1 } })).toBe(`scored by version ${v + 1} of the talk metrics; this copy has version ${v}`);
     expect(scoredElsewhere({ ...scores, metrics: { protocol: 'later', version: 3 } })).toMatch(/later protocol \(version 3\), which this copy does not have/);
+  });
+});
+
+describe('runs set side by side', () => {
+  it('names those whose stored scores another version made, by their place in the list', () => {
+    const log = talkFixture();
+    const now = { ...log, scores: scoreRun(log.manifest, log.items)! };
+    const older = { ...log, manifest: { ...log.manifest, name: 'older' }, scores: { ...now.scores, metrics: { ...now.scores.metrics, version: 0 } } };
+    const unscored = { manifest: log.manifest };
+    expect(runsScoredElsewhere([now, unscored, older])).toEqual([{ index: 2, name: 'older', reason: scoredElsewhere(older.scores)! }]);
+    expect(scoredElsewhere(older.scores)).toContain('version 0 of the talk metrics');
   });
 });

@@ -1,7 +1,7 @@
 // A run's stored scores: its protocol's summaries and per-item numbers, stamped with the version
 // of the metric code that computed them (docs/metrics.md, "Stored scores").
-import type { ItemRecord, Manifest, MetricsStamp, Scores } from '../model/runlog.ts';
-import { protocolById } from '../protocols/registry.ts';
+import type { ItemRecord, Manifest, MetricsStamp, RunLog, Scores } from '../model/runlog.ts';
+import { protocolById, summarizeRun } from '../protocols/registry.ts';
 
 /** The metric code of this copy for a protocol; undefined when this copy does not know it. */
 export function currentStamp(protocolId: string): MetricsStamp | undefined {
@@ -13,9 +13,10 @@ export function currentStamp(protocolId: string): MetricsStamp | undefined {
 export function scoreRun(manifest: Manifest, items: readonly ItemRecord[], now = new Date()): Scores | undefined {
   const p = protocolById(manifest.protocol.id);
   if (!p) return undefined;
+  const scored = new Map(items.map((item) => [item, p.metrics.itemScores(manifest, item)] as const));
   const perItem: Scores['items'] = {};
-  for (const item of items) perItem[item.key] = p.metrics.itemScores(manifest, item);
-  return { metrics: { protocol: p.id, version: p.metrics.version }, scoredAt: now.toISOString(), summaries: p.metrics.summarize(manifest, items), items: perItem };
+  for (const [item, score] of scored) perItem[item.key] = { ...score };
+  return { metrics: { protocol: p.id, version: p.metrics.version }, scoredAt: now.toISOString(), summaries: summarizeRun(manifest, items, scored), items: perItem };
 }
 
 /** Why stored scores are not this copy's: null when this copy's metric code made them. */
@@ -24,4 +25,12 @@ export function scoredElsewhere(scores: Scores): string | null {
   if (!now) return `scored by the metric code of the ${scores.metrics.protocol} protocol (version ${scores.metrics.version}), which this copy does not have`;
   if (now.version === scores.metrics.version) return null;
   return `scored by version ${scores.metrics.version} of the ${scores.metrics.protocol} metrics; this copy has version ${now.version}`;
+}
+
+/** Runs among these whose stored scores are not this copy's, with their place in the list (0-based) and why. */
+export function runsScoredElsewhere(logs: readonly Pick<RunLog, 'manifest' | 'scores'>[]): { index: number; name: string; reason: string }[] {
+  return logs.flatMap((l, index) => {
+    const reason = l.scores ? scoredElsewhere(l.scores) : null;
+    return reason ? [{ index, name: l.manifest.name, reason }] : [];
+  });
 }

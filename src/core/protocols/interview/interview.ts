@@ -15,7 +15,7 @@ import { CHECK_BASED_JUDGE, interviewSimulatedModel, RULE_BASED_INTERVIEWER, RUL
 import { credited } from './score.ts';
 import { InterviewStepSchema } from './step-data.ts';
 import { interviewStep, STOP_REASONS } from './step.ts';
-import { itemScores, LEADERBOARD, leaderboardOrder, METRIC_COLUMNS, summarize } from './summary.ts';
+import { itemScores, LEADERBOARD, leaderboardOrder, METRIC_COLUMNS, reduce } from './summary.ts';
 import * as v from 'valibot';
 
 /** Every task × interviewee × repeat, repeats outermost; then one reference item per task (when asked for). */
@@ -85,7 +85,7 @@ export const interview: Protocol<InterviewParams> = {
   stepData: InterviewStepSchema,
   progress,
   perSubjectUnits: (params) => (params.reference === 'no' ? null : { count: 1, name: 'reference check' }),
-  metrics: { version: 1, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
+  metrics: { version: 2, itemScores, reduce, columns: METRIC_COLUMNS, order: leaderboardOrder, presentation: LEADERBOARD },
   views: { results: ['leaderboard', 'rank-table', 'interview-figures', 'interview-agreement', 'interview-grades', 'interview-items'], item: 'interview-item', pages: { grade: 'interview-grading' }, compare: 'interview-compare' },
   profile: { name: 'Interview', measures: [{ metric: 'baseChecks', name: 'S_G', ranked: true }, { metric: 'guidedChecks', name: 'S′_G', ranked: true }] },
   report: { run: runReport, compare: comparisonTables },

@@ -1,12 +1,13 @@
-// One leaderboard row per interviewee: its mean S_G and S′_G by the checks and by the judge, the
-// gains, the judge's agreement with the checks on its solutions, the hints it needed, and how
-// often the interviewer ended the interview. A pure function of the items.
+// The Interview's scorer and reducers: one interview's score record, and an interviewee's
+// leaderboard row as their reduction (its mean S_G and S′_G by the checks and by the judge, the
+// gains, the judge's agreement with the checks, the hints it needed, and how often the
+// interviewer ended the interview). Pure functions.
 import type { ItemRecord, Manifest, ModelSummary } from '../../model/runlog.ts';
-import type { LeaderboardPresentation, MetricSpec } from '../contract.ts';
-import { modelRow } from '../shared/summary.ts';
+import type { LeaderboardPresentation, MetricSpec, Reduction } from '../contract.ts';
 import { metricAnchor } from '../leaderboard.ts';
-import { agreementOf, mean, runView, verdictPairs, type RunView } from './analysis.ts';
-import type { InterviewItem } from './item.ts';
+import { ratioOf, valuesOf, where, type ItemScore } from '../reduce.ts';
+import { agreementOf, runView, verdictPairs, type Source } from './analysis.ts';
+import { mean } from '../../stats/stats.ts';
 
 const COLUMNS: [key: string, label: string, title: string, direction: 'up' | 'down', format: 'pct' | 'num'][] = [
   ['guidedChecks', 'S′_G checks', 'Dependency-aware score of the final guided solution, by the execution checks (mean over tasks)', 'up', 'pct'],
@@ -31,50 +32,58 @@ export const REPORT_COLUMNS: readonly MetricSpec[] = [
   ...METRIC_COLUMNS.slice(4),
 ];
 
-/** The metrics of some items of one model. */
-export function metricsOf(view: RunView, items: readonly InterviewItem[]): Record<string, number | null> {
-  const done = items.filter((i) => i.guided.checks !== null || i.guided.judge !== null);
-  const pairs = verdictPairs({ ...view, items: [...items] }, false);
-  const base = (s: 'checks' | 'judge') => mean(done.map((i) => i.base[s]));
-  const guided = (s: 'checks' | 'judge') => mean(done.map((i) => i.guided[s]));
-  const gain = (s: 'checks' | 'judge') => mean(done.map((i) => (i.base[s] === null || i.guided[s] === null ? null : i.guided[s]! - i.base[s]!)));
+const SOURCES = ['checks', 'judge'] as const;
+const cap = (s: Source) => (s === 'checks' ? 'Checks' : 'Judge');
+
+/**
+ * One interview's own numbers: S_G and S′_G by the checks and the judge and their gains, its hints,
+ * whether the interviewer ended it, and its solutions' requirement verdicts where judge and checks
+ * agree (`agreed` of `verdicts`; `agreement` their share). `done` is 1 for a finished interview
+ * (a guided score by either source); a reference item, and an interview not finished, have the
+ * scores null.
+ */
+export function itemScores(manifest: Manifest, record: ItemRecord): ItemScore {
+  const view = runView(manifest, [record]);
+  const item = view.items[0];
+  const { pairs, agree, rate } = agreementOf(verdictPairs(view, false));
+  const done = item !== undefined && (item.guided.checks !== null || item.guided.judge !== null);
+  const scores: Record<string, number | null> = {};
+  for (const source of SOURCES) {
+    const [base, guided] = done ? [item.base[source], item.guided[source]] : [null, null];
+    scores[`guided${cap(source)}`] = guided;
+    scores[`base${cap(source)}`] = base;
+    scores[`gain${cap(source)}`] = base === null || guided === null ? null : guided - base;
+  }
   return {
-    guidedChecks: guided('checks'),
-    baseChecks: base('checks'),
-    gainChecks: gain('checks'),
-    guidedJudge: guided('judge'),
-    baseJudge: base('judge'),
-    gainJudge: gain('judge'),
-    agreement: agreementOf(pairs).rate,
-    hints: mean(done.map((i) => i.steps.turns.filter((t) => t.review.kind === 'hint' && t.review.delivered).length)),
-    ended: mean(done.map((i) => (i.steps.turns.at(-1)?.review.kind === 'hint' ? 0 : 1))),
-    items: done.length,
+    ...scores,
+    agreement: rate,
+    hints: done ? item.steps.turns.filter((t) => t.review.kind === 'hint' && t.review.delivered).length : null,
+    ended: done ? (item.steps.turns.at(-1)?.review.kind === 'hint' ? 0 : 1) : null,
+    done: Number(done),
+    agreed: agree,
+    verdicts: pairs,
   };
 }
 
-/**
- * One interview's own numbers: the leaderboard's metrics over this item alone (S_G and S′_G by the
- * checks and the judge, the gains, the judge's agreement on its solutions, its hints, whether the
- * interviewer ended it). A reference item, and an interview not finished, have all but the
- * agreement null.
- */
-export function itemScores(manifest: Manifest, record: ItemRecord): Record<string, number | null> {
-  const view = runView(manifest, [record]);
-  const { items: _n, ...scores } = metricsOf(view, view.items);
-  return scores;
-}
-
-export function summarize(manifest: Manifest, records: readonly ItemRecord[]): ModelSummary[] {
-  const view = runView(manifest, records);
-  return view.interviewees.map((m) => {
-    const mine = view.items.filter((i) => i.modelId === m.id);
-    const metrics = metricsOf(view, mine);
-    return modelRow(m, records, manifest.settings.repeats, {
-      items: metrics.items ?? 0,
-      metrics,
-      ofRepeat: (r) => metricsOf(view, mine.filter((i) => i.repeat === r)),
-    });
-  });
+/** A model's leaderboard numbers from its interviews' score records: means over finished interviews; agreement pooled over verdicts. */
+export function reduce(_manifest: Manifest, scores: readonly ItemScore[]): Reduction {
+  const done = where(scores, 'done');
+  const over = (key: string) => mean(valuesOf(done, key));
+  return {
+    items: done.length,
+    metrics: {
+      guidedChecks: over('guidedChecks'),
+      baseChecks: over('baseChecks'),
+      gainChecks: over('gainChecks'),
+      guidedJudge: over('guidedJudge'),
+      baseJudge: over('baseJudge'),
+      gainJudge: over('gainJudge'),
+      agreement: ratioOf(scores, 'agreed', 'verdicts'),
+      hints: over('hints'),
+      ended: over('ended'),
+      items: done.length,
+    },
+  };
 }
 
 /** Leaderboard order: S′_G by the checks, then by the judge, then the label. */

@@ -16,7 +16,7 @@ import { comparisonTables, runReport } from './report.ts';
 import { migrateV1, RUNLOG_V1, RunLogV1Schema, type RunLogV1 } from './runlog-v1.ts';
 import { PairStepDataSchema, type PairStepData } from './step-data.ts';
 import { settingOf } from './studies.ts';
-import { itemScores, summarize } from './summary.ts';
+import { itemScores, reduce } from './summary.ts';
 import { replyQuotesHidden, trajectoryView } from './trajectory.ts';
 import type { TurnFeedback } from './step-data.ts';
 import type { TeachViewKey } from '../view-keys.ts';
@@ -114,7 +114,7 @@ export function repairProtocol(spec: RepairSpec): Protocol<PairParams> {
     step: (ctx, env) => repairStep(spec.plan, ctx, env),
     stepData: PairStepDataSchema,
     legacyLog: { schema: RUNLOG_V1, check: RunLogV1Schema, migrate: (log) => migrateV1(log as Pick<RunLogV1, 'manifest' | 'items'>) },
-    metrics: { version: 1, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
+    metrics: { version: 2, itemScores, reduce, columns: METRIC_COLUMNS, order: leaderboardOrder, presentation: LEADERBOARD },
     views: { results: ['leaderboard', 'rank-table', 'repeat-tables', 'repair-figures', 'items'], instance: 'repair-instance', compare: 'repair-compare', datasetInstance: 'repair-scenarios', ...(spec.teach ? { teach: spec.teach } : {}) },
     trajectory: {
       turns: pairLog,

@@ -2,9 +2,9 @@
 // docs/metrics.md ("Figures") says what each figure plots and how.
 import type { DataTable } from '../../text/data-table.ts';
 import { familyOf } from './members.ts';
-import { trajectoryOf } from './summary.ts';
+import { scoreOf, trajectoryOf } from './summary.ts';
 import type { PairItem, PairLog } from './view.ts';
-import { attempts, instanceMetrics } from './metrics.ts';
+import { instanceMetrics } from './metrics.ts';
 
 /** A candidate model as the figures show it. */
 export interface FigureModel {
@@ -48,13 +48,13 @@ export interface ClosureBar {
   shares: number[];
 }
 
+/** From the run's summaries (its stored scores): each model's share of attempts per level, and how many it attempted. */
 export function closureLevels(log: PairLog): ClosureBar[] {
-  const tests = testsOf(log);
   return figureModels(log).map((model) => {
-    const pooled = itemsOf(log, model.id).flatMap((item) => attempts(trajectoryOf(item, tests.get(item.instanceId) ?? [])));
-    const counts = CLOSURE_BUCKETS.map(() => 0);
-    for (const a of pooled) counts[a.closedAt === null ? 6 : a.closedAt - 1]! += 1;
-    return { model, attempted: pooled.length, counts, shares: counts.map((c) => (pooled.length ? c / pooled.length : 0)) };
+    const summary = log.summaries.find((s) => s.modelId === model.id);
+    const attempted = summary?.metrics.attempted ?? 0;
+    const shares = (summary?.data as { levelDistribution?: number[] } | undefined)?.levelDistribution ?? CLOSURE_BUCKETS.map(() => 0);
+    return { model, attempted, counts: shares.map((x) => Math.round(x * attempted)), shares };
   });
 }
 
@@ -131,10 +131,10 @@ export interface CumulativeFix {
   points: { turn: number; fixed: number; share: number }[];
 }
 
-/** The first turn with p_t = 1, or null (the same rule as Final Fix and Turns to Fix). */
-function firstFullPass(item: PairItem, tests: readonly string[]): number | null {
-  const m = instanceMetrics(trajectoryOf(item, tests));
-  return m.initialFix ? 0 : m.turnsToFix;
+/** The first turn with p_t = 1, or null (the same rule as Final Fix and Turns to Fix), from the item's stored scores where the run has them. */
+function firstFullPass(log: PairLog, item: PairItem, tests: readonly string[]): number | null {
+  const s = log.stored?.[item.key] ?? scoreOf(instanceMetrics(trajectoryOf(item, tests)));
+  return s.initialFix === 1 ? 0 : (s.turnsToFix ?? null);
 }
 
 export function cumulativeFinalFix(log: PairLog): CumulativeFix[] {
@@ -142,7 +142,7 @@ export function cumulativeFinalFix(log: PairLog): CumulativeFix[] {
   const last = horizon(log);
   return figureModels(log).map((model) => {
     const items = itemsOf(log, model.id);
-    const fixedAt = items.map((item) => firstFullPass(item, tests.get(item.instanceId) ?? []));
+    const fixedAt = items.map((item) => firstFullPass(log, item, tests.get(item.instanceId) ?? []));
     const points = Array.from({ length: last + 1 }, (_, turn) => {
       const fixed = fixedAt.filter((t) => t !== null && t <= turn).length;
       return { turn, fixed, share: items.length ? fixed / items.length : 0 };

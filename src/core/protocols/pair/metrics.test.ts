@@ -1,7 +1,8 @@
 // PAIR metrics against hand-computed trajectories (every value below is worked out by hand in
 // the comments), the aggregation rules, Kendall's τ and mean ± std.
 import { describe, expect, it } from 'vitest';
-import { aggregate, attempts, instanceMetrics, rankingAgreement, type PairSummary, type Trajectory } from './metrics.ts';
+import { attempts, instanceMetrics, rankingAgreement, type PairSummary, type Trajectory } from './metrics.ts';
+import { reducePair, scoreOf } from './summary.ts';
 
 const ids = (s: string) => s.split('');
 const turn = (passed: string, scenario?: [string, string], level?: number, shown?: string) => ({
@@ -118,7 +119,7 @@ describe('per-instance metrics', () => {
 
 describe('aggregation', () => {
   it('fix rates over all instances, the rest over initially failing ones', () => {
-    const s = aggregate([A, B, C].map(instanceMetrics));
+    const s = reducePair([A, B, C].map(instanceMetrics).map(scoreOf));
     expect(s).toMatchObject({ items: 3, initiallyFailing: 2, turnsToFix: 2, attempted: 4 });
     expect(s.initialFix).toBeCloseTo(1 / 3, 12);
     expect(s.finalFix).toBeCloseTo(2 / 3, 12);

@@ -140,38 +140,6 @@ export interface PairSummary {
   attempted: number;
 }
 
-/** Aggregate per the paper: fix rates over all instances, the rest over initially failing ones. */
-export function aggregate(metrics: readonly InstanceMetrics[]): PairSummary {
-  const failing = metrics.filter((m) => m.initiallyFailing);
-  const over = (pick: (m: InstanceMetrics) => number | null) => mean(failing.map(pick).filter((x): x is number => x !== null));
-  const share = (pick: (m: InstanceMetrics) => boolean) => (metrics.length ? metrics.filter(pick).length / metrics.length : 0);
-  const pooled = metrics.flatMap((m) => m.attempts);
-  const counts = [0, 0, 0, 0, 0, 0, 0];
-  for (const a of pooled) counts[a.closedAt === null ? 6 : a.closedAt - 1]! += 1;
-  const initialFix = share((m) => m.initialFix);
-  const finalFix = share((m) => m.finalFix);
-  const bp = over((m) => m.bp);
-  return {
-    items: metrics.length,
-    initiallyFailing: failing.length,
-    initialFix,
-    finalFix,
-    netGain: finalFix - initialFix,
-    trs: over((m) => m.trs),
-    brg: over((m) => m.brg),
-    bp,
-    pmr: over((m) => m.pmr),
-    he: over((m) => m.he),
-    gc: over((m) => m.gc),
-    turnsToFix: mean(failing.map((m) => m.turnsToFix).filter((x): x is number => x !== null)),
-    hcc: over((m) => m.hcc),
-    repairRate: over((m) => m.repairRate),
-    preservationRate: bp,
-    levelDistribution: counts.map((c) => (pooled.length ? c / pooled.length : 0)),
-    attempted: pooled.length,
-  };
-}
-
 /** The metrics a leaderboard ranks, with their direction. */
 export const RANKED_METRICS = [
   ['initialFix', 'up'],

@@ -1,8 +1,10 @@
-// Per-model summaries of a PAIR-family run: tokens and cost, and the PAIR trajectory metrics
-// (over all repeats, and per repeat for repeated runs). A pure function of the items.
+// PAIR's scorer and reducers: an item's trajectory metrics as its score record, and a model's
+// leaderboard row (Table III and the RQ2 rates) as their reduction. Pure functions.
 import type { ItemRecord, Manifest, ModelSummary } from '../../model/runlog.ts';
-import { modelRow } from '../shared/summary.ts';
-import { aggregate, instanceMetrics, numericMetrics, type InstanceMetrics, type PairSummary, type Trajectory } from './metrics.ts';
+import { mean } from '../../stats/stats.ts';
+import type { Reduction } from '../contract.ts';
+import { measuring, sumOf, valuesOf, where, type ItemScore } from '../reduce.ts';
+import { instanceMetrics, numericMetrics, type InstanceMetrics, type PairSummary, type Trajectory } from './metrics.ts';
 import { pairItem, testIdsOf, type PairItem } from './view.ts';
 
 /** An item's trajectory as the metrics read it: the recorded passing ids, targets, levels and samples. */
@@ -21,25 +23,6 @@ export function trajectoryOf(item: PairItem, testIds: readonly string[]): Trajec
 /** PAIR's metrics of a summary (its `metrics` block holds nothing else). */
 export const pairMetrics = (s: ModelSummary) => s.metrics as unknown as PairSummary;
 
-export function summarize(manifest: Manifest, records: readonly ItemRecord[]): ModelSummary[] {
-  const tests = testIdsOf(manifest);
-  const items = records.map((i) => pairItem(i, tests));
-  const metricsOf = (list: PairItem[]) => aggregate(list.map((i) => instanceMetrics(trajectoryOf(i, tests.get(i.instanceId) ?? []))));
-  const repeats = manifest.settings.repeats;
-  return manifest.models
-    .filter((m) => m.role === 'candidate')
-    .map((m) => {
-      const mine = items.filter((i) => i.modelId === m.id && i.turns.length > 0);
-      const metrics = metricsOf(mine);
-      return modelRow(m, records, repeats, {
-        items: mine.length,
-        metrics: numericMetrics(metrics),
-        ofRepeat: (r) => numericMetrics(metricsOf(mine.filter((i) => i.repeat === r))),
-        data: { levelDistribution: metrics.levelDistribution },
-      });
-    });
-}
-
 /** Each instance's test ids, read once per manifest (item scores are asked for item by item). */
 const testsByManifest = new WeakMap<Manifest, ReadonlyMap<string, readonly string[]>>();
 function testsOf(manifest: Manifest): ReadonlyMap<string, readonly string[]> {
@@ -48,12 +31,16 @@ function testsOf(manifest: Manifest): ReadonlyMap<string, readonly string[]> {
   return tests;
 }
 
-/** An item's own numbers, from the same per-instance metrics the leaderboard aggregates (yes/no as 1/0). */
+/** The keys of an item's attempted scenarios closed at L1..L6, and of those never closed. */
+const CLOSED_AT = ['closedL1', 'closedL2', 'closedL3', 'closedL4', 'closedL5', 'closedL6', 'unclosed'] as const;
+
+/** An item's own numbers, from its per-instance metrics (yes/no as 1/0), with the counts the leaderboard pools. */
 const ITEM_SCORES: Record<string, (m: InstanceMetrics) => number | null> = {
   p0: (m) => m.p0,
   best: (m) => m.best,
   initialFix: (m) => Number(m.initialFix),
   finalFix: (m) => Number(m.finalFix),
+  failing: (m) => Number(m.initiallyFailing),
   gc: (m) => m.gc,
   trs: (m) => m.trs,
   brg: (m) => m.brg,
@@ -64,12 +51,52 @@ const ITEM_SCORES: Record<string, (m: InstanceMetrics) => number | null> = {
   hcc: (m) => m.hcc,
   repairRate: (m) => m.repairRate,
   attempted: (m) => m.attempts.length,
+  ...Object.fromEntries(CLOSED_AT.map((key, i) => [key, (m: InstanceMetrics) => m.attempts.filter((a) => (a.closedAt === null ? 6 : a.closedAt - 1) === i).length])),
 };
 
+/** One trajectory's score record (the scorer's work, apart from reading the item). */
+export const scoreOf = (m: InstanceMetrics | null): ItemScore => Object.fromEntries(Object.entries(ITEM_SCORES).map(([key, pick]) => [key, m ? pick(m) : null]));
+
 /** One item's PAIR metrics; all null for an item with no evaluated turn (the leaderboard leaves it out too). */
-export function itemScores(manifest: Manifest, record: ItemRecord): Record<string, number | null> {
+export function itemScores(manifest: Manifest, record: ItemRecord): ItemScore {
   const tests = testsOf(manifest);
   const item = pairItem(record, tests);
-  const m = item.turns.length ? instanceMetrics(trajectoryOf(item, tests.get(item.instanceId) ?? [])) : null;
-  return Object.fromEntries(Object.entries(ITEM_SCORES).map(([key, pick]) => [key, m ? pick(m) : null]));
+  return scoreOf(item.turns.length ? instanceMetrics(trajectoryOf(item, tests.get(item.instanceId) ?? [])) : null);
+}
+
+/** Aggregate per the paper: fix rates over all items, the rest over the initially failing ones. */
+export function reducePair(scores: readonly ItemScore[]): PairSummary {
+  const items = measuring(scores, 'initialFix');
+  const failing = where(items, 'failing');
+  const over = (key: string) => mean(valuesOf(failing, key));
+  const share = (key: string) => (items.length ? where(items, key).length / items.length : 0);
+  const attempted = sumOf(items, 'attempted');
+  const initialFix = share('initialFix');
+  const finalFix = share('finalFix');
+  const bp = over('bp');
+  return {
+    items: items.length,
+    initiallyFailing: failing.length,
+    initialFix,
+    finalFix,
+    netGain: finalFix - initialFix,
+    trs: over('trs'),
+    brg: over('brg'),
+    bp,
+    pmr: over('pmr'),
+    he: over('he'),
+    gc: over('gc'),
+    turnsToFix: over('turnsToFix'),
+    hcc: over('hcc'),
+    repairRate: over('repairRate'),
+    preservationRate: bp,
+    levelDistribution: CLOSED_AT.map((key) => (attempted ? sumOf(items, key) / attempted : 0)),
+    attempted,
+  };
+}
+
+/** A model's leaderboard numbers from its items' score records; the level distribution is the figures' block. */
+export function reduce(_manifest: Manifest, scores: readonly ItemScore[]): Reduction {
+  const s = reducePair(scores);
+  return { items: s.items, metrics: numericMetrics(s), data: { levelDistribution: s.levelDistribution } };
 }

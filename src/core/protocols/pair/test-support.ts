@@ -1,7 +1,7 @@
 // Test support: PAIR-family run logs written as turns (as the PAIR code reads them) and stored
 // as the engine's steps, so hand-computed fixtures read naturally.
 import type { CallRecord, ItemRecord, Manifest, RunLog, Step } from '../../model/runlog.ts';
-import { summarize } from './summary.ts';
+import { summarizeRun } from '../registry.ts';
 import type { PairStepData, TurnFeedback } from './step-data.ts';
 
 export interface TurnFixture {
@@ -64,5 +64,5 @@ export function itemOf(f: ItemFixture): ItemRecord {
 /** A run log of these items, its summaries computed as the app computes them. */
 export function logOf(manifest: Manifest, items: ItemFixture[]): RunLog {
   const records = items.map(itemOf);
-  return { manifest, items: records, summaries: summarize(manifest, records) };
+  return { manifest, items: records, summaries: summarizeRun(manifest, records) };
 }

@@ -2,7 +2,7 @@
 // the revisions), each turn with its prompt and reply, the program after it and the tests it
 // passes. Built from the engine's steps: a step that failed is not a turn, and a turn whose
 // reply held no program keeps the program and the passing tests of the turn before.
-import type { CallRecord, ItemRecord, Manifest, ModelSummary, RunLog, Start, Step } from '../../model/runlog.ts';
+import type { CallRecord, ItemRecord, Manifest, ModelSummary, RunLog, Scores, Start, Step } from '../../model/runlog.ts';
 import { itemBasics, programSteps, type ItemBasics } from '../shared/items.ts';
 import type { PairParams } from './params.ts';
 import { pairParamsOf } from './params.ts';
@@ -43,6 +43,8 @@ export interface PairLog {
   params: PairParams;
   items: PairItem[];
   summaries: ModelSummary[];
+  /** The run's stored item scores by item key (absent for a run without stored scores). */
+  stored?: Scores['items'];
 }
 
 /** The candidate's call of a step: its last message is the turn's prompt, its content the reply. */
@@ -91,7 +93,7 @@ export function pairLog(log: RunLog): PairLog {
   let view = views.get(log);
   if (!view) {
     const tests = testIdsOf(log.manifest);
-    view = { manifest: log.manifest, params: pairParamsOf(log.manifest), items: log.items.map((i) => pairItem(i, tests)), summaries: log.summaries };
+    view = { manifest: log.manifest, params: pairParamsOf(log.manifest), items: log.items.map((i) => pairItem(i, tests)), summaries: log.summaries, ...(log.scores ? { stored: log.scores.items } : {}) };
     views.set(log, view);
   }
   return view;

@@ -13,7 +13,7 @@ import { grow } from './search.ts';
 import { prismSimulatedModel } from './simulated/index.ts';
 import { PrismStepDataSchema } from './step-data.ts';
 import { PRISM_STOP_REASONS, prismStep } from './step.ts';
-import { itemScores, PRISM_COLUMNS, PRISM_LEADERBOARD, prismOrder, summarize } from './summary.ts';
+import { itemScores, PRISM_COLUMNS, PRISM_LEADERBOARD, prismOrder, reduce } from './summary.ts';
 import { PRISM_PROFILE } from './profile.ts';
 
 export const prism: Protocol = {
@@ -48,7 +48,7 @@ export const prism: Protocol = {
   growth: { units: grow, planned: plannedEvaluations },
   step: prismStep,
   stepData: PrismStepDataSchema,
-  metrics: { version: 1, itemScores, columns: PRISM_COLUMNS, summarize, order: prismOrder, presentation: PRISM_LEADERBOARD },
+  metrics: { version: 1, itemScores, reduce, columns: PRISM_COLUMNS, order: prismOrder, presentation: PRISM_LEADERBOARD },
   views: { results: ['leaderboard', 'prism-tree', 'prism-mastery', 'prism-structure', 'prism-combinations', 'prism-diagnostics'], compare: 'prism-compare', live: 'prism-live', item: 'prism-evaluation' },
   profile: PRISM_PROFILE,
   report: { run: runReport, compare: compareReport },

@@ -14,7 +14,7 @@ import { stageName } from './designs.ts';
 import { byConcept, byLevel, conceptGroup, failureCi, failureMark, mastery, prismView, primaryGroup, structure, weakestRegions, type EvaluationRecord, type PrismView } from './metrics.ts';
 import { PRISM_FIELDS } from './params.ts';
 import { ANALYSER_ROLE, DESIGNER_ROLE } from './roles.ts';
-import { PRISM_COLUMNS, summarize } from './summary.ts';
+import { PRISM_COLUMNS } from './summary.ts';
 
 const pct = (x: number | null | undefined) => (x === null || x === undefined ? '—' : (x * 100).toFixed(1));
 /** An interval of rates in percent: "[49.3, 73.4]". */
@@ -53,7 +53,7 @@ function header(log: RunLog, view: PrismView): string {
 
 /** The capability summary, with Table 3's cost and time per model. */
 function summaryTable(log: RunLog): string {
-  const summaries = summarize(log.manifest, log.items);
+  const summaries = log.summaries;
   const rows = summaries.map((s) => {
     const mine = log.items.filter((i) => i.modelId === s.modelId);
     const calls = callTotals(mine.flatMap((i) => i.steps.flatMap((st) => st.calls)));

@@ -1,13 +1,12 @@
-// Per-model summaries of a Prism run (the leaderboard's rows): success over every evaluation and
-// per difficulty group, attempts, the fixer's interventions and repairs (Secs. 3.6.2–3.6.3), and
-// tokens and cost; per repeat as well for repeated runs. A pure function of the items.
+// PrismBench's scorer and reducers: one evaluation's score record, and a model's leaderboard row
+// (success over every evaluation and per difficulty group, attempts, the fixer's interventions and
+// repairs; Secs. 3.6.2–3.6.3) as their reduction. Pure functions.
 import type { ItemRecord, Manifest, ModelSummary } from '../../model/runlog.ts';
-import type { LeaderboardPresentation, MetricSpec } from '../contract.ts';
-import { modelRow } from '../shared/summary.ts';
+import type { LeaderboardPresentation, MetricSpec, Reduction } from '../contract.ts';
+import { measuring, sumOf, where, type ItemScore } from '../reduce.ts';
 import { difficultyGroup } from './concepts.ts';
-import { evaluationRecords, mastery, type EvaluationRecord } from './metrics.ts';
+import { evaluationRecords } from './metrics.ts';
 import { prismParams } from './params.ts';
-import { MODEL_ROLE } from './roles.ts';
 
 export const PRISM_COLUMNS: readonly MetricSpec[] = [
   { key: 'success', label: 'Success', title: 'SR: share of node evaluations whose challenge was passed (after retries and the fixer), over the whole tree', direction: 'up', format: 'pct', anchor: 'success-rate-sr' },
@@ -27,36 +26,14 @@ export const PRISM_LEADERBOARD: LeaderboardPresentation = {
   ranksDocs: 'prismbench',
 };
 
-export function metricsOf(records: readonly EvaluationRecord[], levels: number): Record<string, number | null> {
-  const m = mastery(records);
-  const group = (g: number) => mastery(records.filter((r) => difficultyGroup(r.level, levels) === g)).success;
-  return { success: m.success, successLow: group(0), successMid: group(1), successHigh: group(2), attempts: m.attempts, fixerRate: m.fixerRate, repairRate: m.repairRate };
-}
-
 export const prismOrder = (summaries: readonly ModelSummary[]) => [...summaries].sort((a, b) => (b.metrics.success ?? -1) - (a.metrics.success ?? -1) || a.label.localeCompare(b.label));
-
-export function summarize(manifest: Manifest, items: readonly ItemRecord[]): ModelSummary[] {
-  const levels = prismParams(manifest.params).difficulties.length;
-  const records = evaluationRecords(manifest, items);
-  const repeats = manifest.settings.repeats;
-  return manifest.models
-    .filter((m) => m.role === MODEL_ROLE)
-    .map((m) => {
-      const mine = records.filter((r) => r.modelId === m.id);
-      return modelRow(m, items, repeats, {
-        items: mine.length,
-        metrics: metricsOf(mine, levels),
-        ofRepeat: (r) => metricsOf(mine.filter((x) => x.repeat === r), levels),
-      });
-    });
-}
 
 /**
  * One evaluation's own numbers, as the leaderboard counts it: passed (1/0), attempts taken, the
  * fixer needed (1/0) and its repair (1/0), and the node's level. All null for an evaluation that
  * gave no result.
  */
-export function itemScores(manifest: Manifest, item: ItemRecord): Record<string, number | null> {
+export function itemScores(manifest: Manifest, item: ItemRecord): ItemScore {
   const [r] = evaluationRecords(manifest, [item], []); // no search states: the node's depth is not scored
   return {
     success: r ? Number(r.success) : null,
@@ -64,5 +41,29 @@ export function itemScores(manifest: Manifest, item: ItemRecord): Record<string,
     fixerUsed: r ? Number(r.fixerUsed) : null,
     fixedByFixer: r ? Number(r.fixedByFixer) : null,
     level: r ? r.level : null,
+  };
+}
+
+/** A model's leaderboard numbers from its evaluations' score records: SR overall and per difficulty group, A, F and R. */
+export function reduce(manifest: Manifest, scores: readonly ItemScore[]): Reduction {
+  const levels = prismParams(manifest.params).difficulties.length;
+  const done = measuring(scores, 'success');
+  const group = (g: number) => {
+    const mine = done.filter((s) => difficultyGroup(s.level!, levels) === g);
+    return mine.length ? where(mine, 'success').length / mine.length : null;
+  };
+  const n = done.length;
+  const interventions = where(done, 'fixerUsed').length;
+  return {
+    items: n,
+    metrics: {
+      success: n ? where(done, 'success').length / n : null,
+      successLow: group(0),
+      successMid: group(1),
+      successHigh: group(2),
+      attempts: n ? sumOf(done, 'attempts') / n : null,
+      fixerRate: n ? interventions / n : null,
+      repairRate: interventions ? where(done, 'fixedByFixer').length / interventions : null,
+    },
   };
 }

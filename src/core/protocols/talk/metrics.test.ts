@@ -1,7 +1,11 @@
 // Talk's measures on hand-written attempts, every value computed by hand in the comments.
 import { describe, expect, it } from 'vitest';
 import { levenshtein } from '../../text/levenshtein.ts';
-import { itemMeasures, modelMeasures } from './metrics.ts';
+import { itemMeasures, type ItemMeasures } from './metrics.ts';
+import { reduceTalk, scoreOf } from './summary.ts';
+
+/** A model's measures over these items, as its summary reduces them from their score records. */
+const modelMeasures = (items: readonly ItemMeasures[], steps: number) => reduceTalk(items.map((m) => scoreOf(m, steps)), steps);
 import { feedbackOf, stepsOf } from './test-support.ts';
 import { attemptsOf } from './view.ts';
 

@@ -86,11 +86,6 @@ export function itemMeasures(attempts: readonly Attempt[]): ItemMeasures {
   };
 }
 
-/** TCA at each of `steps` steps; an item that stopped early keeps its last value. */
-export function tcaByStep(items: readonly ItemMeasures[], steps: number): (number | null)[] {
-  return Array.from({ length: steps }, (_, t) => mean(items.filter((m) => m.tca.length).map((m) => m.tca[Math.min(t, m.tca.length - 1)]!)));
-}
-
 export type ChangeTable = Record<Change, Record<Direction, number>>;
 
 /** Fig. 4: transitions counted by step-wise change and directional correctness ("none": no judged claim). */
@@ -134,33 +129,3 @@ export interface ModelMeasures {
   firstRevision: { edit: number; flipShare: number }[];
 }
 
-export function modelMeasures(items: readonly ItemMeasures[], steps: number): ModelMeasures {
-  const counted = items.filter((m) => m.tca.length > 0);
-  const solved = counted.filter((m) => m.solvedAt !== null);
-  const transitions = counted.flatMap((m) => m.transitions);
-  const types = [...new Set(transitions.map((t) => t.type ?? 'none'))];
-  const byType = Object.fromEntries(
-    types.map((type) => {
-      const mine = transitions.filter((t) => (t.type ?? 'none') === type);
-      const judged = mine.map((t) => t.directional).filter((d): d is boolean => d !== null);
-      return [type, { ...steerability(mine), dc: judged.length ? judged.filter(Boolean).length / judged.length : null }];
-    }),
-  );
-  const dcs = counted.map((m) => m.dc).filter((x): x is number => x !== null);
-  const styles = counted.map((m) => m.style).filter((x): x is number => x !== null);
-  return {
-    items: counted.length,
-    tca: meanSe(counted.map((m) => m.final)),
-    tcaFirst: mean(counted.map((m) => m.tca[0]!)),
-    solved: counted.length ? solved.length / counted.length : null,
-    steps: mean(solved.map((m) => m.solvedAt!)),
-    dc: meanSe(dcs),
-    style: mean(styles),
-    styleItems: styles.length,
-    steer: steerability(transitions),
-    tcaByStep: tcaByStep(counted, steps),
-    change: changeTable(counted),
-    byType,
-    firstRevision: counted.flatMap((m) => m.transitions.filter((t) => t.step === 1).map((t) => ({ edit: t.edit, flipShare: t.flipShare }))),
-  };
-}

@@ -15,7 +15,7 @@ import { TALK_TEMPLATES, TALK_TEMPLATES_VERSION } from './prompts.ts';
 import { KEYWORD_JUDGE, KEYWORD_JUDGE_CHOICE, RULE_BASED_USER, RULE_BASED_USER_CHOICE, SIMULATED_CODERS, SUMMARY_OBFUSCATOR, SUMMARY_OBFUSCATOR_CHOICE, talkSimulatedModel } from './simulated.ts';
 import { TALK_STOP_REASONS, talkStep } from './step.ts';
 import { TalkStepDataSchema } from './step-data.ts';
-import { itemScores, summarize } from './summary.ts';
+import { itemScores, reduce } from './summary.ts';
 import { TALK_PROFILE } from './profile.ts';
 import { TALK_LEGEND, talkTurns, talkTurnViews, userReplyQuotesHidden } from './trajectory.ts';
 import { CODE_ROLE } from './view.ts';
@@ -62,7 +62,7 @@ export const talk: Protocol<TalkParams> = {
   units: (manifest) => instanceUnits(manifest, CODE_ROLE),
   step: talkStep,
   stepData: TalkStepDataSchema,
-  metrics: { version: 2, itemScores, columns: METRIC_COLUMNS, summarize, order: leaderboardOrder, presentation: LEADERBOARD },
+  metrics: { version: 3, itemScores, reduce, columns: METRIC_COLUMNS, order: leaderboardOrder, presentation: LEADERBOARD },
   views: { results: ['leaderboard', 'rank-table', 'talk-figures', 'items'], compare: 'talk-compare' },
   trajectory: {
     turns: talkTurns,

@@ -3,7 +3,7 @@
 import type { ItemRecord, Manifest, ModelSpec, RunLog, Step } from '../../model/runlog.ts';
 import { RUNLOG_SCHEMA } from '../../model/runlog.ts';
 import type { Feedback, TalkStepData } from './step-data.ts';
-import { summarize } from './summary.ts';
+import { summarizeRun } from '../registry.ts';
 
 export interface AttemptFixture {
   passed: string[];
@@ -62,5 +62,5 @@ export function talkLogOf(f: LogFixture, runId = `run-${f.setting}`): RunLog {
     const [instanceId, modelId] = k.split('|') as [string, string];
     return { key: `${k}|0`, instanceId, modelId, repeat: 0, status: 'done', steps: stepsOf(attempts) };
   });
-  return { manifest, items, summaries: summarize(manifest, items) };
+  return { manifest, items, summaries: summarizeRun(manifest, items) };
 }

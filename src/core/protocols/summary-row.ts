@@ -1,7 +1,7 @@
 // The part of a model's leaderboard row (ModelSummary) every protocol fills the same way: who
 // the model is, what its items' calls cost, and its metrics overall and per repeat.
-import { callTotals } from '../../llm/totals.ts';
-import type { ItemRecord, ModelSpec, ModelSummary } from '../../model/runlog.ts';
+import { callTotals } from '../llm/totals.ts';
+import type { ItemRecord, ModelSpec, ModelSummary } from '../model/runlog.ts';
 
 type Metrics = ModelSummary['metrics'];
 
