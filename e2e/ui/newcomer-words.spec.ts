@@ -78,7 +78,10 @@ test('a run started without a name is named by its models’ labels, and its Run
   await expect(header).not.toContainText('Discount γ'); // at its default: folded
   await header.getByTestId('run-params-toggle').click();
   await expect(header.locator('[title]', { hasText: 'Discount γ' })).toHaveAttribute('title', /Discount factor/);
+  // Time is measured here, not promised: elapsed while it runs, and once it is over.
+  await expect(app.getByTestId('run-time')).toContainText('elapsed');
   await waitForStatus(app, 'done');
+  await expect(app.getByTestId('run-time')).toHaveText(/^\d+:\d\d elapsed$/);
   for (const width of [1280, 390]) {
     await app.setViewportSize({ width, height: 844 });
     await screenshot(app, `newcomer-words-run-page-${width}`);

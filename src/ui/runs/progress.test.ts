@@ -1,7 +1,7 @@
 // The Run page's progress line: items counted by state, and for a search the units it plans but
 // has not made yet counted as to go — until the run is over, when the items made are all.
 import { describe, expect, it } from 'vitest';
-import { runProgress } from './progress.ts';
+import { clock, runProgress, timeLeft } from './progress.ts';
 
 describe('a run’s progress', () => {
   const states = ['done', 'done', 'error', 'generating', 'executing', 'queued', 'rate-limited', 'waiting-sandbox'];
@@ -21,5 +21,16 @@ describe('a run’s progress', () => {
     const made = Array.from({ length: 10 }, () => 'done');
     expect(runProgress(made, { planned: 200, over: true })).toMatchObject({ done: 10, other: 0, unmade: 0, total: 10 });
     expect(runProgress(made, { planned: 4, over: false })).toMatchObject({ other: 0, unmade: 0, total: 10 });
+  });
+});
+
+describe('time on the run page', () => {
+  it('prints m:ss, and h:mm:ss from an hour', () => {
+    expect([clock(0), clock(4_600), clock(83_000), clock(3_600_000 + 61_000)]).toEqual(['0:00', '0:05', '1:23', '1:01:01']);
+  });
+  it('estimates what is left at the pace measured here, and nothing before an item finished', () => {
+    // 4 items in 60 s: 15 s each; 6 left → 90 s.
+    expect(timeLeft(60_000, 4, 6)).toBe(90_000);
+    expect(timeLeft(60_000, 0, 6)).toBeNull();
   });
 });

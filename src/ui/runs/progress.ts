@@ -37,3 +37,19 @@ export function runProgress(states: readonly string[], options: { planned: numbe
   }
   return c;
 }
+
+/** A duration as m:ss, or h:mm:ss from an hour. */
+export function clock(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  const [h, m, sec] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h ? `${h}:${two(m)}:${two(sec)}` : `${m}:${two(sec)}`;
+}
+
+/**
+ * The time the items left would take at the pace measured in this tab (`finished` items in
+ * `elapsedMs` since the run started here); null before an item has finished here.
+ */
+export function timeLeft(elapsedMs: number, finished: number, left: number): number | null {
+  return finished > 0 ? (elapsedMs / finished) * left : null;
+}
