@@ -79,7 +79,7 @@ test('three settings side by side, a run’s results and an item’s transcript'
   const summary = app.getByTestId('results-summary');
   for (const s of codeRun!.summaries) {
     const row = summary.locator(`tr[data-model="${s.modelId}"]`);
-    await expect(row.locator('td[data-metric="tca"]')).toContainText(`${pct(s.metrics.tca!)}%±${pct(s.metrics.tcaSe!)}`);
+    await expect(row.locator('td[data-metric="tca"]')).toContainText(`${pct(s.metrics.tca!)}% ±${pct(s.metrics.tcaSe!)}`);
     await expect(row.locator('td[data-metric="dc"]')).toContainText(`${pct(s.metrics.dc!)}%`);
     await expect(row.locator('td[data-metric="style"]')).toContainText(s.metrics.style!.toFixed(2));
   }

@@ -2,9 +2,12 @@
 // README there) opened in the Results page, chosen in the run list and profiled. The page must
 // show what `hintbench study` prints for the same files (profileReport), computed here from the
 // files with the core code; its CSV and PNG exports work; and at 390 px nothing overflows.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { readRunLogFile } from '../../cli/runlog-file.ts';
+import { readRunLogFile, writeRunLogFile } from '../../cli/runlog-file.ts';
+import { summarizeRun, testedModels } from '../../src/core/protocols/registry.ts';
 import { modelProfile } from '../../src/core/profile/profile.ts';
 import { profileReport } from '../../src/core/profile/report.ts';
 import { profileSummary, profileTitle } from '../../src/core/profile/summary.ts';
@@ -14,6 +17,23 @@ const DIR = 'e2e/fixtures/profile';
 const FILES = ['1-profile-pair', '2-profile-talk-static', '3-profile-talk-code-feedback', '4-profile-prismbench', '5-profile-interview'].map((f) => `${DIR}/${f}.json.gz`);
 const logs = await Promise.all(FILES.map((f) => readRunLogFile(f)));
 const ids = logs.map((l) => l.manifest.runId);
+
+// The PAIR run's stored scores give its first model an Initial Fix of 100 % (item records and row
+// alike) that today's metric code does not: the page must show the stored number, and say whose
+// scores another metrics version made.
+const pairLog = logs[0]!;
+const ALTERED = testedModels(pairLog.manifest)[0]!.id;
+const TODAYS_INITIAL_FIX = summarizeRun(pairLog.manifest, pairLog.items).find((s) => s.modelId === ALTERED)!.metrics.initialFix;
+for (const item of pairLog.items) {
+  const stored = pairLog.scores!.items[item.key]!;
+  if (item.modelId === ALTERED && stored.initialFix !== null) stored.initialFix = 1;
+}
+for (const row of pairLog.scores!.summaries.filter((s) => s.modelId === ALTERED)) row.metrics = { ...row.metrics, initialFix: 1, netGain: row.metrics.finalFix! - 1 };
+pairLog.summaries = pairLog.scores!.summaries;
+const ALTERED_DIR = mkdtempSync(join(tmpdir(), 'hb-profile-'));
+const UPLOADS = [join(ALTERED_DIR, '1-profile-pair.json.gz'), ...FILES.slice(1)];
+await writeRunLogFile(UPLOADS[0]!, pairLog);
+test.afterAll(() => rmSync(ALTERED_DIR, { recursive: true, force: true }));
 const profile = modelProfile(logs);
 const report = profileReport(profile).split('\n');
 
@@ -31,7 +51,7 @@ function reportRows(heading: string): string[][] {
 }
 
 async function openAll(page: Page): Promise<void> {
-  for (const [i, file] of FILES.entries()) {
+  for (const [i, file] of UPLOADS.entries()) {
     await page.goto(`${new URL(page.url()).origin}/#/results`);
     await page.getByTestId('results-open').setInputFiles(file);
     await expect(page).toHaveURL(new RegExp(`#/results/${ids[i]}`), { timeout: 60_000 });
@@ -67,6 +87,12 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
   expect(report[0]).toBe(profileTitle(profile));
   await expect(app.getByTestId('profile-summary').locator('p')).toHaveText(profileSummary(profile));
   for (const s of profileSummary(profile)) expect(report).toContain(`  ${s}`);
+
+  // The stored Initial Fix, not today's; and the runs scored by another metrics version named.
+  expect(TODAYS_INITIAL_FIX).not.toBe(1);
+  const initialFix = profile.measures.find((m) => m.key === 'pair.initialFix')!;
+  expect(initialFix.values[profile.models.findIndex((m) => m.id === ALTERED)]!.value).toBe(1);
+  await expect(app.getByTestId('compare-scored-elsewhere')).toContainText(`[1] ${pairLog.manifest.name}: scored by version ${pairLog.scores!.metrics.version} of the pair metrics`);
 
   // Per model: every measure's cell as the report prints it.
   const measures = app.getByTestId('profile-measures');

@@ -161,7 +161,7 @@ export interface LeaderboardPresentation {
   annotations?: readonly LeaderboardAnnotation[];
 }
 
-/** A small number after one metric's cell, and its CSV column. */
+/** A number printed after one metric's value in its cell (in brackets, or after ±), and its CSV column. */
 export interface LeaderboardAnnotation {
   metric: string;
   column: string;

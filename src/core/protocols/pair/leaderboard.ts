@@ -12,7 +12,7 @@ const TITLES: Record<RankedMetric, [string, string, 'pct' | 'num']> = {
   bp: ['BP', 'Behavior Preservation: 1 − passing tests broken by the turn, over all tests', 'pct'],
   pmr: ['PMR', 'Progress Monotonicity: share of turns whose pass rate did not drop', 'pct'],
   he: ['HE', 'Hint Efficiency (0–6): 7 − the level a scenario closed at, 0 if it never closed; mean over attempted scenarios', 'num'],
-  finalFix: ['Final Fix', 'Share of instances passing every test at some turn (over all instances); the superscript is the gain over Initial Fix', 'pct'],
+  finalFix: ['Final Fix', 'Share of instances passing every test at some turn (over all instances); the number in brackets is the gain over Initial Fix', 'pct'],
   gc: ['GC', 'Gap Closure: (best pass rate − p₀) / (1 − p₀), over initially failing instances', 'pct'],
   turnsToFix: ['Turns', 'Turns to Fix: first turn with every test passing, over initially failing instances that were fixed (lower is better)', 'num'],
 };
@@ -29,7 +29,7 @@ const points = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}`;
 export const LEADERBOARD: LeaderboardPresentation = {
   title: 'Table III · Leaderboard',
   note:
-    'Initial and Final Fix are over all instances; the other metrics over the initially failing ones. Marked per metric: best ▲ (green) and worst ▼ (orange) — the top and bottom three with seven or more models, fewer with fewer. — : not defined (no initially failing instance, or a baseline without scenarios or hint levels). The small number after Final Fix is the net gain in points. Click a column to sort; ? explains it.',
+    'Initial and Final Fix are over all instances; the other metrics over the initially failing ones. Marked per metric: best ▲ (green) and worst ▼ (orange) — the top and bottom three with seven or more models, fewer with fewer. — : not defined (no initially failing instance, or a baseline without scenarios or hint levels). The number in brackets after Final Fix is the net gain in points. Click a column to sort; ? explains it.',
   docs: 'the-leaderboard-pair-table-iii',
   ranksTitle: 'Table IV · Metric-wise ranks',
   ranksDocs: 'metric-wise-ranks-pair-table-iv',
