@@ -5,7 +5,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, screenshot, test } from '../fixtures.ts';
 
 const FIXTURES = 'src/core/runlog/fixtures';
 const PHONE = { width: 390, height: 844 };
@@ -231,5 +231,29 @@ test('PrismBench’s Fig. 5 keeps “… (n in all)” inside its card, at 1280 
     await app.setViewportSize(size);
     await checkEndLabels(depth, `PrismBench Fig. 5 at ${size.width}`);
     await depth.screenshot({ path: `e2e/screenshots/newcomer-layout-prism-fig5-${size.width}.png` });
+  }
+});
+
+test('on a phone, the Run form keeps every field inside its card and the page, whichever protocol is chosen', async ({ app }) => {
+  await app.setViewportSize({ width: 390, height: 844 });
+  await app.evaluate(() => (location.hash = '#/run'));
+  const choice = app.getByTestId('run-protocol');
+  await expect(choice.locator('option[value="interview"]')).toHaveCount(1);
+  const ids = await choice.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  expect(ids).toEqual(expect.arrayContaining(['pair', 'talk', 'prism', 'interview']));
+  for (const id of ids) {
+    await choice.selectOption(id);
+    await expect(app.getByTestId('run-start')).toBeVisible();
+    // Fields (the Interview's judge names a long simulated model) end inside their card; tables scroll in their own box.
+    const outside = await app.evaluate(() =>
+      [...document.querySelectorAll('main .card select, main .card input, main .card label')].flatMap((el) => {
+        const r = el.getBoundingClientRect();
+        const card = el.closest('.card')!.getBoundingClientRect();
+        return r.width && r.right > card.right + 0.5 ? [`${el.tagName} ${el.getAttribute('data-testid') ?? ''} ${Math.round(r.right)} > ${Math.round(card.right)}`] : [];
+      }),
+    );
+    expect(outside, id).toEqual([]);
+    expect(await app.evaluate(() => document.documentElement.scrollWidth), id).toBeLessThanOrEqual(390);
+    if (id === 'interview') await screenshot(app, 'newcomer-layout-run-form-interview-390');
   }
 });
