@@ -126,7 +126,7 @@ test('PAIR with an LLM feedback model and judge: regenerated hint, judged, edite
   await expect(row).toContainText(`${MOCK_MODEL} (mock)`);
   const cell = (metric: string) => row.locator(`td[data-metric="${metric}"]`);
   await expect(cell('initialFix')).toHaveText(/^0\.0%/);
-  await expect(cell('finalFix')).toHaveText(/^100\.0%\+100\.0/);
+  await expect(cell('finalFix')).toHaveText(/^100\.0% \(\+100\.0\)/);
   await expect(cell('trs')).toHaveText(/^100\.0%/);
   await expect(cell('he')).toHaveText(/^6\.00/); // every scenario closed at L1: 7 − 1
   await expect(cell('turnsToFix')).toHaveText(/^1\.00/);
