@@ -71,9 +71,12 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
   for (let i = 0; i < 4; i++) await tick(app, i);
   const link = app.getByTestId('profile-link');
   await expect(link).toHaveAttribute('aria-disabled', 'true');
-  await expect(link).toHaveAttribute('title', /missing: interview/);
+  await expect(link).toHaveAttribute('title', /missing: an Interview run/);
+  await expect(app.getByTestId('profile-why')).toHaveText('Model profile: not yet, a model profile needs a run of each protocol (missing: an Interview run).');
+  await link.locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-run-list-not-yet-1280.png` });
   await tick(app, 4);
   await expect(link).toHaveAttribute('aria-disabled', 'false');
+  await expect(app.getByTestId('profile-why')).toHaveCount(0);
   await link.locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-run-list-1280.png` });
   await link.click();
   await expect(app).toHaveURL(new RegExp(`#/results/profile/${ids.join('/')}`));
@@ -172,6 +175,6 @@ test('runs that cannot be profiled say what is missing', async ({ app }) => {
   test.setTimeout(180_000);
   await openAll(app);
   await app.goto(`${new URL(app.url()).origin}/#/results/profile/${ids.slice(0, 2).join('/')}`);
-  await expect(app.getByTestId('profile-gap')).toContainText('missing: talk feedback setting, prism, interview');
+  await expect(app.getByTestId('profile-gap')).toContainText('missing: a Talk run with feedback, a PrismBench run, an Interview run');
   await expect(app.getByTestId('profile-measures')).toHaveCount(0);
 });

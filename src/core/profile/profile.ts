@@ -103,7 +103,8 @@ export const profileGap = (logs: readonly RunLog[]): string | null => profileGap
 export function profileGapOf(manifests: readonly Manifest[]): string | null {
   const missing = PROFILE_PROTOCOLS.flatMap((id) => {
     const mine = manifests.filter((m) => m.protocol.id === id);
-    return mine.length ? (profileOf(id).missing?.(mine) ?? []) : [id];
+    const name = profileOf(id).name;
+    return mine.length ? (profileOf(id).missing?.(mine) ?? []) : [`${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} run`];
   });
   return missing.length ? `a model profile needs a run of each protocol (missing: ${missing.join(', ')})` : null;
 }

@@ -79,7 +79,7 @@ describe('the fingerprint figure', () => {
 describe('profileGapOf', () => {
   const m = (id: string, params: Record<string, unknown> = {}) => ({ protocol: { id, version: 1 }, params }) as unknown as Manifest;
   it('names what is missing', () => {
-    expect(profileGapOf([m('pair'), m('talk', { setting: 'static' }), m('prism')])).toBe('a model profile needs a run of each protocol (missing: talk feedback setting, interview)');
+    expect(profileGapOf([m('pair'), m('talk', { setting: 'static' }), m('prism')])).toBe('a model profile needs a run of each protocol (missing: a Talk run with feedback, an Interview run)');
     expect(profileGapOf([m('pair'), m('talk', { setting: 'static' }), m('talk', { setting: 'code-feedback' }), m('prism'), m('interview')])).toBeNull();
   });
 });

@@ -347,7 +347,7 @@ export interface ProfileSpec {
   readonly measures: readonly ProfileMeasureSpec[];
   /** A run's name in the profile and what tells it from another run of the protocol (Talk: "Talk static", "static"); `name` and "" when absent. */
   run?(manifest: Manifest): { label: string; key: string };
-  /** What a set of its runs (at least one) lacks for a profile, in words (Talk: a static run and a feedback setting). */
+  /** What a set of its runs (at least one) lacks for a profile, in words (Talk: "a Talk static run", "a Talk run with feedback"). */
   missing?(manifests: readonly Manifest[]): string[];
   /** Its own section, from its runs and the profiled models; null when it has nothing to show (with `ranked` false: one model). */
   section?(logs: readonly RunLog[], models: readonly ProfiledModel[], ranked: boolean): ProfileSection | null;

@@ -84,10 +84,10 @@ describe('the model profile of hand-made runs', () => {
 
   it('needs all four protocols, Talk static and a feedback setting', () => {
     expect(profileGap(logs)).toBeNull();
-    expect(profileGap([pair, talkStatic, prism, interview])).toMatch(/talk feedback setting/);
-    expect(profileGap([pair, talkParagraph, prism, interview])).toMatch(/talk static/);
-    expect(profileGap([pair, talkStatic, talkParagraph, interview])).toMatch(/prism/);
-    expect(() => modelProfile([pair])).toThrow(/missing: talk, prism, interview/);
+    expect(profileGap([pair, talkStatic, prism, interview])).toMatch(/a Talk run with feedback/);
+    expect(profileGap([pair, talkParagraph, prism, interview])).toMatch(/a Talk static run/);
+    expect(profileGap([pair, talkStatic, talkParagraph, interview])).toMatch(/a PrismBench run/);
+    expect(() => modelProfile([pair])).toThrow(/missing: a Talk run, a PrismBench run, an Interview run/);
   });
 
   it('matches models by id: x, only under PAIR, is left out and named', () => {

@@ -40,7 +40,7 @@ export const TALK_PROFILE: ProfileSpec = {
   },
   missing: (manifests) => {
     const settings = manifests.map(settingOf);
-    return [...(settings.includes('static') ? [] : ['talk static']), ...(settings.some((s) => s !== 'static') ? [] : ['talk feedback setting'])];
+    return [...(settings.includes('static') ? [] : ['a Talk static run']), ...(settings.some((s) => s !== 'static') ? [] : ['a Talk run with feedback'])];
   },
   // The rank change ranks models: with one model it says nothing.
   section: (logs, _models, ranked): ProfileSection | null => {
