@@ -178,6 +178,7 @@ test("a user's reply that quoted a hidden test never reaches the code model, and
   await expect(rows.nth(0)).toContainText('hidden-data');
   await expect(rows.nth(0)).toContainText('shown only in the instructor view');
   await expect(view.getByTestId('feedback-text')).toHaveText(CLEAN);
+  await expect(rows.nth(1).getByTestId('attempt-shown-above')).toHaveText('Its text is the one above.');
   const firstUser = view.locator('[data-testid="call"][data-role="user"]').first();
   await firstUser.locator('summary').click();
   await expect(firstUser.getByTestId('call-response')).toHaveCount(0);
