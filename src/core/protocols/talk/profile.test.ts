@@ -39,8 +39,8 @@ describe('Talk in the model profile', () => {
   it('names each run by its setting, and asks for a static run and a feedback setting', () => {
     const m = (setting: string) => ({ protocol: { id: 'talk', version: 1 }, params: { setting } }) as unknown as Manifest;
     expect(TALK_PROFILE.run!(m('code-feedback'))).toEqual({ label: 'Talk code feedback', key: 'code-feedback' });
-    expect(TALK_PROFILE.missing!([m('static')])).toEqual(['talk feedback setting']);
-    expect(TALK_PROFILE.missing!([m('paragraph')])).toEqual(['talk static']);
+    expect(TALK_PROFILE.missing!([m('static')])).toEqual(['a Talk run with feedback']);
+    expect(TALK_PROFILE.missing!([m('paragraph')])).toEqual(['a Talk static run']);
     expect(TALK_PROFILE.missing!([m('static'), m('paragraph')])).toEqual([]);
   });
 
