@@ -1,9 +1,10 @@
-// What an Interview run shows, computed from its items alone: scores per model (S_G, S′_G by the
+// What an Interview run shows, computed from its items: scores per model (S_G, S′_G by the
 // checks and by the judge), per requirement category and per problem category, the requirements
 // that improved or regressed under guidance, the judge's agreement with the checks, and how far
-// each task's reference satisfies its own requirements. The leaderboard, the report, the
+// each task's reference satisfies its own requirements. Given the run's stored item scores, the
+// scores and the per-category counts are the stored ones. The leaderboard, the report, the
 // figures and the CLI all read these.
-import type { ItemRecord, Manifest, ModelSpec, TaskHead } from '../../model/runlog.ts';
+import type { ItemRecord, Manifest, ModelSpec, Scores as StoredScores, TaskHead } from '../../model/runlog.ts';
 import { checkVerdicts, interviewItem, intervieweesOf, judgeVerdicts, tasksOf, type InterviewItem } from './item.ts';
 import { interviewParamsOf } from './params.ts';
 import { agreement, credited, transition, type Agreement } from './score.ts';
@@ -19,13 +20,25 @@ export interface RunView {
   items: InterviewItem[];
   /** One per task whose reference was run. */
   references: InterviewItem[];
+  /** The run's stored item scores, when the view reads them. */
+  stored?: StoredScores['items'];
 }
 
-export function runView(manifest: Manifest, records: readonly ItemRecord[]): RunView {
+/** The run's items; with `stored` (the run's stored item scores), a finished item's S_G and S′_G are the stored ones. */
+export function runView(manifest: Manifest, records: readonly ItemRecord[], stored?: StoredScores['items']): RunView {
   const tasks = tasksOf(manifest);
   const rule = interviewParamsOf(manifest).prerequisites;
-  const all = records.map((r) => interviewItem(r, tasks.get(r.taskId ?? ''), rule));
-  return { manifest, tasks, interviewees: intervieweesOf(manifest), items: all.filter((i) => !i.reference), references: all.filter((i) => i.reference) };
+  const all = records.map((r) => withStored(interviewItem(r, tasks.get(r.taskId ?? ''), rule), stored?.[r.key]));
+  return { manifest, tasks, interviewees: intervieweesOf(manifest), items: all.filter((i) => !i.reference), references: all.filter((i) => i.reference), ...(stored ? { stored } : {}) };
+}
+
+/** The view of a stored run: its items read with its stored scores. */
+export const storedView = (log: { manifest: Manifest; items: readonly ItemRecord[]; scores?: StoredScores | undefined }) => runView(log.manifest, log.items, log.scores?.items);
+
+function withStored(item: InterviewItem, s: Record<string, number | null> | undefined): InterviewItem {
+  if (!s || s.done !== 1 || item.reference) return item;
+  const pick = (k: string) => s[k] ?? null;
+  return { ...item, base: { checks: pick('baseChecks'), judge: pick('baseJudge') }, guided: { checks: pick('guidedChecks'), judge: pick('guidedJudge') } };
 }
 
 export const mean = (xs: readonly (number | null)[]): number | null => {
@@ -46,53 +59,101 @@ function phases(item: InterviewItem): { before: { run?: ProjectRunRecord; judge?
 
 const verdictsOf = (p: { run?: ProjectRunRecord; judge?: JudgeStep }, source: Source) => (source === 'checks' ? (p.run?.checks.length ? checkVerdicts(p.run) : null) : p.judge ? judgeVerdicts(p.judge) : null);
 
-/** Per requirement of finished items: whether it was credited before and after guidance, by one source. */
-export interface RequirementOutcome {
-  item: InterviewItem;
-  requirement: number;
+/** Per requirement of a finished item: whether it was credited before and after guidance, by one source. */
+interface RequirementOutcome {
   category: string;
   before: boolean;
   after: boolean;
 }
 
-export function requirementOutcomes(view: RunView, source: Source): RequirementOutcome[] {
+/** A finished item's requirement outcomes by one source; null when the source gave no verdicts before and after. */
+function outcomesOf(view: RunView, item: InterviewItem, source: Source): RequirementOutcome[] | null {
   const rule = interviewParamsOf(view.manifest).prerequisites;
-  const out: RequirementOutcome[] = [];
-  for (const item of view.items) {
-    const task = view.tasks.get(item.taskId);
-    const p = phases(item);
-    if (!task || !p.after) continue;
-    const before = verdictsOf(p.before, source);
-    const after = verdictsOf(p.after, source);
-    if (!before || !after) continue;
-    const b = credited(task.requirements, before, rule);
-    const a = credited(task.requirements, after, rule);
-    for (const r of task.requirements) out.push({ item, requirement: r.id, category: r.category || 'Uncategorized', before: b.has(r.id), after: a.has(r.id) });
+  const task = view.tasks.get(item.taskId);
+  const p = phases(item);
+  if (!task || !p.after) return null;
+  const before = verdictsOf(p.before, source);
+  const after = verdictsOf(p.after, source);
+  if (!before || !after) return null;
+  const b = credited(task.requirements, before, rule);
+  const a = credited(task.requirements, after, rule);
+  return task.requirements.map((r) => ({ category: r.category || 'Uncategorized', before: b.has(r.id), after: a.has(r.id) }));
+}
+
+/** Per requirement category: requirements, credited before and after guidance, improved and regressed. */
+export interface CategoryCounts {
+  n: number;
+  before: number;
+  after: number;
+  improved: number;
+  regressed: number;
+}
+const COUNTS = ['n', 'before', 'after', 'improved', 'regressed'] as const;
+
+/**
+ * One item's per-category counts by one source, as item-score fields: `<source>.req` (the
+ * requirements counted; null without verdicts) and `<source>.req.<category>.<count>`.
+ */
+export function categoryFields(view: RunView, item: InterviewItem, source: Source): Record<string, number | null> {
+  const outcomes = outcomesOf(view, item, source);
+  const fields: Record<string, number | null> = { [`${source}.req`]: outcomes ? outcomes.length : null };
+  for (const o of outcomes ?? []) {
+    const t = transition(o.before, o.after);
+    const add = (count: (typeof COUNTS)[number], yes: boolean) => {
+      const k = `${source}.req.${o.category}.${count}`;
+      fields[k] = (fields[k] ?? 0) + Number(yes);
+    };
+    add('n', true);
+    add('before', o.before);
+    add('after', o.after);
+    add('improved', t === 'improved');
+    add('regressed', t === 'regressed');
+  }
+  return fields;
+}
+
+/** An item's per-category counts: the stored ones when the view has them for it, else computed now. */
+function countsOf(view: RunView, item: InterviewItem, source: Source): Map<string, CategoryCounts> {
+  const stored = view.stored?.[item.key];
+  const fields = stored && `${source}.req` in stored ? stored : categoryFields(view, item, source);
+  const out = new Map<string, CategoryCounts>();
+  const prefix = `${source}.req.`;
+  for (const [k, value] of Object.entries(fields)) {
+    if (!k.startsWith(prefix) || value === null) continue;
+    const at = k.lastIndexOf('.');
+    const category = k.slice(prefix.length, at);
+    const count = k.slice(at + 1) as (typeof COUNTS)[number];
+    if (!COUNTS.includes(count)) continue;
+    const c = out.get(category) ?? { n: 0, before: 0, after: 0, improved: 0, regressed: 0 };
+    c[count] += value;
+    out.set(category, c);
   }
   return out;
 }
 
+/** Per model and requirement category, the items' counts added up (sorted by model, then category). */
+function countsByCategory(view: RunView, source: Source): ({ modelId: string; category: string } & CategoryCounts)[] {
+  const sums = new Map<string, { modelId: string; category: string } & CategoryCounts>();
+  for (const item of view.items)
+    for (const [category, c] of countsOf(view, item, source)) {
+      const k = `${item.modelId}\u0000${category}`;
+      const sum = sums.get(k) ?? { modelId: item.modelId, category, n: 0, before: 0, after: 0, improved: 0, regressed: 0 };
+      for (const count of COUNTS) sum[count] += c[count];
+      sums.set(k, sum);
+    }
+  return [...sums.values()].sort((a, b) => a.modelId.localeCompare(b.modelId) || a.category.localeCompare(b.category));
+}
+
 /** Per model, per requirement category: requirements improved and regressed by guidance (the paper's transition plot). */
 export function transitions(view: RunView, source: Source): { modelId: string; category: string; improved: number; regressed: number }[] {
-  const counts = new Map<string, { modelId: string; category: string; improved: number; regressed: number }>();
-  for (const o of requirementOutcomes(view, source)) {
-    const k = `${o.item.modelId}\u0000${o.category}`;
-    const c = counts.get(k) ?? { modelId: o.item.modelId, category: o.category, improved: 0, regressed: 0 };
-    const t = transition(o.before, o.after);
-    if (t === 'improved') c.improved++;
-    if (t === 'regressed') c.regressed++;
-    counts.set(k, c);
-  }
-  return [...counts.values()].sort((a, b) => a.modelId.localeCompare(b.modelId) || a.category.localeCompare(b.category));
+  return countsByCategory(view, source).map(({ modelId, category, improved, regressed }) => ({ modelId, category, improved, regressed }));
 }
 
 /** Per model, per requirement category: the share of requirements credited before and after guidance. */
 export function byRequirementCategory(view: RunView, source: Source): { modelId: string; category: string; n: number; before: number; after: number }[] {
-  const groups = new Map<string, RequirementOutcome[]>();
-  for (const o of requirementOutcomes(view, source)) groups.set(`${o.item.modelId}\u0000${o.category}`, [...(groups.get(`${o.item.modelId}\u0000${o.category}`) ?? []), o]);
-  return [...groups.values()]
-    .map((g) => ({ modelId: g[0]!.item.modelId, category: g[0]!.category, n: g.length, before: g.filter((o) => o.before).length / g.length, after: g.filter((o) => o.after).length / g.length }))
-    .sort((a, b) => a.modelId.localeCompare(b.modelId) || a.category.localeCompare(b.category));
+  return countsByCategory(view, source)
+    .filter((c) => c.n > 0)
+    .map(({ modelId, category, n, before, after }) => ({ modelId, category, n, before: before / n, after: after / n }));
 }
 
 /** A task's problem category: its first tag. */

@@ -85,7 +85,7 @@ export const interview: Protocol<InterviewParams> = {
   stepData: InterviewStepSchema,
   progress,
   perSubjectUnits: (params) => (params.reference === 'no' ? null : { count: 1, name: 'reference check' }),
-  metrics: { version: 2, itemScores, reduce, columns: METRIC_COLUMNS, order: leaderboardOrder, presentation: LEADERBOARD },
+  metrics: { version: 3, itemScores, reduce, columns: METRIC_COLUMNS, order: leaderboardOrder, presentation: LEADERBOARD },
   views: { results: ['leaderboard', 'rank-table', 'interview-figures', 'interview-agreement', 'interview-grades', 'interview-items'], item: 'interview-item', pages: { grade: 'interview-grading' }, compare: 'interview-compare' },
   profile: { name: 'Interview', measures: [{ metric: 'baseChecks', name: 'S_G', ranked: true }, { metric: 'guidedChecks', name: 'S′_G', ranked: true }] },
   report: { run: runReport, compare: comparisonTables },

@@ -6,7 +6,7 @@ import type { RunLog } from '../../model/runlog.ts';
 import { textTable as table } from '../../text/table.ts';
 import { formatMetric, marks } from '../leaderboard.ts';
 import { paramsLine } from '../params.ts';
-import { agreementOf, byProblemCategory, byRequirementCategory, mean, referenceSatisfaction, runView, verdictPairs, type RunView, type Source } from './analysis.ts';
+import { agreementOf, byProblemCategory, byRequirementCategory, mean, referenceSatisfaction, storedView, verdictPairs, type RunView, type Source } from './analysis.ts';
 import { INTERVIEW_FIELDS } from './params.ts';
 import { STOP_REASONS } from './step.ts';
 import { leaderboardOrder, REPORT_COLUMNS } from './summary.ts';
@@ -66,7 +66,7 @@ function problemTable(view: RunView, source: Source): string | null {
 }
 
 export function runReport(log: RunLog): string {
-  const view = runView(log.manifest, log.items);
+  const view = storedView(log);
   const out = [heading(log), '', baseVsGuided(log), ''];
   const errors = log.items.filter((i) => i.status === 'error').length;
   if (errors) out.push(`${errors} item(s) ended with an error.`, '');

@@ -6,7 +6,7 @@ import type { ItemRecord, Manifest, ModelSummary } from '../../model/runlog.ts';
 import type { LeaderboardPresentation, MetricSpec, Reduction } from '../contract.ts';
 import { metricAnchor } from '../leaderboard.ts';
 import { ratioOf, valuesOf, where, type ItemScore } from '../reduce.ts';
-import { agreementOf, runView, verdictPairs, type Source } from './analysis.ts';
+import { agreementOf, categoryFields, runView, verdictPairs, type Source } from './analysis.ts';
 import { mean } from '../../stats/stats.ts';
 
 const COLUMNS: [key: string, label: string, title: string, direction: 'up' | 'down', format: 'pct' | 'num'][] = [
@@ -38,7 +38,9 @@ const cap = (s: Source) => (s === 'checks' ? 'Checks' : 'Judge');
 /**
  * One interview's own numbers: S_G and S′_G by the checks and the judge and their gains, its hints,
  * whether the interviewer ended it, and its solutions' requirement verdicts where judge and checks
- * agree (`agreed` of `verdicts`; `agreement` their share). `done` is 1 for a finished interview
+ * agree (`agreed` of `verdicts`; `agreement` their share), and per requirement category the
+ * requirements credited before and after guidance (`checks.req.<category>.n` …; see
+ * `categoryFields`). `done` is 1 for a finished interview
  * (a guided score by either source); a reference item, and an interview not finished, have the
  * scores null.
  */
@@ -53,6 +55,7 @@ export function itemScores(manifest: Manifest, record: ItemRecord): ItemScore {
     scores[`guided${cap(source)}`] = guided;
     scores[`base${cap(source)}`] = base;
     scores[`gain${cap(source)}`] = base === null || guided === null ? null : guided - base;
+    if (item && !item.reference) Object.assign(scores, categoryFields(view, item, source));
   }
   return {
     ...scores,

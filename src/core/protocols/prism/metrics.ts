@@ -3,7 +3,7 @@
 // performance tables (per concept, per level, per concept × level group, per concept pair) and
 // the structural counts of each tree. Mastery counts evaluations — each visit meets a fresh
 // challenge — and structure counts distinct nodes. docs/metrics.md ("PrismBench") has each one.
-import type { ItemRecord, Manifest, RunLog } from '../../model/runlog.ts';
+import type { ItemRecord, Manifest, RunLog, Scores } from '../../model/runlog.ts';
 import { wilson95 } from '../../stats/stats.ts';
 import { difficultyGroup, groupLabels } from './concepts.ts';
 import { evaluationOf, itemResult, unitOf } from './outcome.ts';
@@ -59,6 +59,23 @@ export function evaluationRecords(manifest: Manifest, items: readonly ItemRecord
       ...(analysis?.validation ? { issues: analysis.validation.issues } : {}),
       ...(analysis?.patterns ? { patterns: analysis.patterns.names } : {}),
     });
+  }
+  return out;
+}
+
+/**
+ * The records with each evaluation's outcome as the run's stored scores have it (success, attempts,
+ * the fixer, the level), so every table and figure shows the numbers the leaderboard shows. An
+ * evaluation the stored scores give no result is left out; one they do not mention keeps today's.
+ */
+export function withStoredScores(records: readonly EvaluationRecord[], stored: Scores['items'] | undefined): EvaluationRecord[] {
+  if (!stored) return [...records];
+  const out: EvaluationRecord[] = [];
+  for (const r of records) {
+    const s = stored[r.key];
+    if (!s) out.push(r);
+    else if (s.success !== null && s.success !== undefined)
+      out.push({ ...r, success: s.success === 1, attempts: s.attempts ?? r.attempts, fixerUsed: s.fixerUsed === 1, fixedByFixer: s.fixedByFixer === 1, level: s.level ?? r.level });
   }
   return out;
 }
@@ -229,13 +246,13 @@ export interface PrismView {
 const views = new WeakMap<object, PrismView>();
 
 /** The view of a run (computed once per log object: every section of a page shares it). */
-export function prismView(log: Pick<RunLog, 'manifest' | 'items'>): PrismView {
+export function prismView(log: Pick<RunLog, 'manifest' | 'items' | 'scores'>): PrismView {
   let view = views.get(log);
   if (!view) views.set(log, (view = computeView(log)));
   return view;
 }
 
-function computeView(log: Pick<RunLog, 'manifest' | 'items'>): PrismView {
+function computeView(log: Pick<RunLog, 'manifest' | 'items' | 'scores'>): PrismView {
   const params = prismParams(log.manifest.params);
   const states = searchStates(log.manifest, log.items);
   const models = log.manifest.models.filter((m) => m.role === MODEL_ROLE).map((m) => ({ id: m.id, label: m.label, simulated: m.simulated }));
@@ -243,7 +260,7 @@ function computeView(log: Pick<RunLog, 'manifest' | 'items'>): PrismView {
   return {
     params,
     groups: groupLabels(params.difficulties),
-    records: evaluationRecords(log.manifest, log.items, states),
+    records: withStoredScores(evaluationRecords(log.manifest, log.items, states), log.scores?.items),
     trees: states.map((t) => ({ ...t, label: `${label(t.modelId)}${log.manifest.settings.repeats > 1 ? `, repeat ${t.repeat + 1}` : ''}` })),
     models,
   };

@@ -68,4 +68,15 @@ describe('Tables 4–6 with intervals and every model’s n', () => {
     const log = { manifest: twice, items: [...evaluations('m', [['n0', 'fail']], 0), ...evaluations('m', [['n0', 'fail'], ['n1', 'fail']], 1)], summaries: [] } as RunLog;
     expect(tableOf(runReport(log), 'Per difficulty level (Table 5)')[1]).toEqual(['easy', '3', '0.0 ± 0.0 [0.0, 56.1]', '1.5 ± 6.4']);
   });
+
+  it('reads the stored scores: an evaluation stored as passed counts as passed; one stored without a result is left out', () => {
+    // Stored: m's third evaluation (a, failed today) passed at once; n's first (b) gave no result.
+    // m: a 2 of 2, b 1 of 1; n: a 0 of 1, b 0 of 1 (3 interventions today, 2 counted).
+    const stored = { [evaluationKey('m', 0, 2)]: { success: 1, attempts: 1, fixerUsed: 0, fixedByFixer: 0, level: 0 }, [evaluationKey('n', 0, 0)]: { success: null, attempts: null, fixerUsed: null, fixedByFixer: null, level: null } };
+    const log = { manifest, items, summaries: [], scores: { metrics: { protocol: 'prism', version: 1 }, scoredAt: '2026-01-01T00:00:00.000Z', summaries: [], items: stored } } as RunLog;
+    expect(tableOf(runReport(log), 'Per concept (Table 6)').slice(1)).toEqual([
+      ['a', '2', '100.0 [34.2, 100.0]', '0', '1', '0.0 [0.0, 79.3]', '1'],
+      ['b', '1', '100.0 [20.7, 100.0]', '0', '1', '0.0 [0.0, 79.3]', '1'],
+    ]);
+  });
 });
