@@ -166,6 +166,8 @@ export interface LeaderboardAnnotation {
   metric: string;
   column: string;
   title: string;
+  /** How it follows the value: "93.8% ±6.2" (a margin, `text` starts with ±) or "66.7% (+33.3)". */
+  form: 'margin' | 'brackets';
   value(summary: ModelSummary): number | null;
   text(value: number): string;
 }

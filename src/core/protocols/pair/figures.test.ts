@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { RUNLOG_SCHEMA, type Manifest, type ModelSpec } from '../../model/runlog.ts';
 import { logOf, type ItemFixture, type TurnFixture } from './test-support.ts';
 import { pairLog } from './view.ts';
+import { instanceMetrics } from './metrics.ts';
+import { scoreOf, trajectoryOf } from './summary.ts';
 import {
   allTrajectories,
   closureLevels,
@@ -117,6 +119,16 @@ describe('Fig. 3: level at which scenarios closed', () => {
     expect(bars[0]!.shares).toEqual([0.4, 0.4, 0, 0, 0, 0, 0.2]);
     expect(bars[1]!.shares).toEqual([0, 0, 0, 0, 0, 0, 1]);
     expect(bars[2]!.shares).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('adds up the stored item records when the run has them, and rounds shares × attempted when a record lacks them', () => {
+    // Stored: m1's first item closed both of its scenarios at L1 (today: S1 at L2, S2 at L1).
+    const stored = Object.fromEntries(log.items.map((i) => [i.key, scoreOf(instanceMetrics(trajectoryOf(i, log.manifest.dataset.instances.find((x) => x.id === i.instanceId)!.testIds)))]));
+    const first = log.items.find((i) => i.modelId === 'm1')!.key;
+    stored[first] = { ...stored[first]!, closedL1: 2, closedL2: 0 };
+    expect(closureLevels({ ...log, stored })[0]!.counts).toEqual([3, 1, 0, 0, 0, 0, 1]);
+    const { closedL1: _gone, ...older } = stored[first]!;
+    expect(closureLevels({ ...log, stored: { ...stored, [first]: older } })[0]!.counts).toEqual([2, 2, 0, 0, 0, 0, 1]);
   });
 
   it('agrees with the summary’s level distribution', () => {

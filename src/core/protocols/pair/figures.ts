@@ -2,7 +2,7 @@
 // docs/metrics.md ("Figures") says what each figure plots and how.
 import type { DataTable } from '../../text/data-table.ts';
 import { familyOf } from './members.ts';
-import { scoreOf, trajectoryOf } from './summary.ts';
+import { CLOSED_AT, scoreOf, trajectoryOf } from './summary.ts';
 import type { PairItem, PairLog } from './view.ts';
 import { instanceMetrics } from './metrics.ts';
 
@@ -48,14 +48,21 @@ export interface ClosureBar {
   shares: number[];
 }
 
-/** From the run's summaries (its stored scores): each model's share of attempts per level, and how many it attempted. */
+/** From the run's stored scores: each model's share of attempts per level and how many it attempted (its row), and the counts (its item records). */
 export function closureLevels(log: PairLog): ClosureBar[] {
   return figureModels(log).map((model) => {
     const summary = log.summaries.find((s) => s.modelId === model.id);
     const attempted = summary?.metrics.attempted ?? 0;
     const shares = (summary?.data as { levelDistribution?: number[] } | undefined)?.levelDistribution ?? CLOSURE_BUCKETS.map(() => 0);
-    return { model, attempted, counts: shares.map((x) => Math.round(x * attempted)), shares };
+    return { model, attempted, counts: closureCounts(log, model.id) ?? shares.map((x) => Math.round(x * attempted)), shares };
   });
+}
+
+/** Fig. 3's counts as the model's stored item records add them up; null when a record lacks them (an older metrics version). */
+function closureCounts(log: PairLog, modelId: string): number[] | null {
+  const records = log.items.filter((i) => i.modelId === modelId).map((i) => log.stored?.[i.key]);
+  if (!records.length || !records.every((r) => r && CLOSED_AT.every((k) => k in r))) return null;
+  return CLOSED_AT.map((k) => records.reduce((n, r) => n + (r![k] ?? 0), 0));
 }
 
 // ---- Fig. 4: HintedClosedCoverage ----

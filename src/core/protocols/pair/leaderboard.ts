@@ -33,5 +33,5 @@ export const LEADERBOARD: LeaderboardPresentation = {
   docs: 'the-leaderboard-pair-table-iii',
   ranksTitle: 'Table IV · Metric-wise ranks',
   ranksDocs: 'metric-wise-ranks-pair-table-iv',
-  annotations: [{ metric: 'finalFix', column: 'net_gain', title: 'Net gain: Final Fix − Initial Fix, in points', value: (s) => s.metrics.netGain ?? null, text: points }],
+  annotations: [{ metric: 'finalFix', column: 'net_gain', title: 'Net gain: Final Fix − Initial Fix, in points', form: 'brackets', value: (s) => s.metrics.netGain ?? null, text: points }],
 };

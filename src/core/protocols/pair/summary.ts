@@ -32,7 +32,8 @@ function testsOf(manifest: Manifest): ReadonlyMap<string, readonly string[]> {
 }
 
 /** The keys of an item's attempted scenarios closed at L1..L6, and of those never closed. */
-const CLOSED_AT = ['closedL1', 'closedL2', 'closedL3', 'closedL4', 'closedL5', 'closedL6', 'unclosed'] as const;
+/** Item-record fields: an item's attempted scenarios by the level that closed them, in Fig. 3's buckets. */
+export const CLOSED_AT = ['closedL1', 'closedL2', 'closedL3', 'closedL4', 'closedL5', 'closedL6', 'unclosed'] as const;
 
 /** An item's own numbers, from its per-instance metrics (yes/no as 1/0), with the counts the leaderboard pools. */
 const ITEM_SCORES: Record<string, (m: InstanceMetrics) => number | null> = {

@@ -26,7 +26,7 @@ export const LEADERBOARD: LeaderboardPresentation = {
   ranksTitle: 'Ranks per measure',
   ranksDocs: 'talk-ranking-and-rank-change',
   annotations: [
-    { metric: 'tca', column: 'tca_se', title: 'Standard error of the mean TCA, in points', value: (s) => s.metrics.tcaSe ?? null, text: (x) => `±${(x * 100).toFixed(1)}` },
-    { metric: 'style', column: 'style_items', title: 'Items whose last program’s style was counted: the mean is over these (a style check that failed leaves an item out)', value: (s) => (s.metrics.style === null || s.metrics.style === undefined ? null : (s.metrics.styleItems ?? null)), text: (x) => `n = ${x}` },
+    { metric: 'tca', column: 'tca_se', title: 'Standard error of the mean TCA, in points', form: 'margin', value: (s) => s.metrics.tcaSe ?? null, text: (x) => `±${(x * 100).toFixed(1)}` },
+    { metric: 'style', column: 'style_items', title: 'Items whose last program’s style was counted: the mean is over these (a style check that failed leaves an item out)', form: 'brackets', value: (s) => (s.metrics.style === null || s.metrics.style === undefined ? null : (s.metrics.styleItems ?? null)), text: (x) => `n = ${x}` },
   ],
 };
