@@ -141,10 +141,19 @@ test('the Run form keeps each protocol’s own models, and what was ticked to st
   await screenshot(app, 'newcomer-run-form-talk');
 });
 
-test('the PrismBench tree says its falling edges are dashed orange, as drawn', async ({ app }) => {
+test('the PrismBench tree says its falling edges are dashed orange, as drawn, and keys its short names; Fig. 2 draws every concept’s name whole', async ({ app }) => {
   await app.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).click();
   await app.getByTestId('results-open').setInputFiles(`${FIXTURES}/v2-prism.json.gz`);
   const figure = app.getByTestId('tree-figure').first();
   await expect(figure).toContainText("dashed orange where the child's value is below the parent's");
   await expect(figure).not.toContainText('dashed red');
+  const key = figure.getByTestId('tree-key');
+  for (const pair of ['EH error handling', 'DS data structures', 'Srch searching', 'VE very easy', 'VH very hard']) await expect(key).toContainText(pair);
+  // The longest concept's row label starts inside the figure (it was cut to "lynamic programming").
+  const heatmap = app.getByTestId('heatmap-figure');
+  const label = heatmap.locator('text.row-label', { hasText: 'dynamic programming' });
+  await expect(label).toBeVisible();
+  expect(await label.evaluate((t) => (t as SVGGraphicsElement).getBBox().x)).toBeGreaterThanOrEqual(0);
+  await heatmap.scrollIntoViewIfNeeded();
+  await heatmap.screenshot({ path: 'e2e/screenshots/newcomer-prism-heatmap-1280.png' });
 });

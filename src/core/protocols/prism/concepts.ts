@@ -33,6 +33,11 @@ export const shortDifficulty = (difficulty: string) =>
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('');
 
+/** The key to the short names a figure prints: each concept's and level's, where it differs from the name. */
+export function abbreviations(concepts: readonly string[], difficulties: readonly string[]): { short: string; name: string }[] {
+  return [...concepts.map((c) => ({ short: shortConcept(c), name: c })), ...difficulties.map((d) => ({ short: shortDifficulty(d), name: d }))].filter((a) => a.short !== a.name);
+}
+
 /** A concept set in a stable order (the order of the run's concept list). */
 export function sortConcepts(concepts: Iterable<string>, order: readonly string[]): string[] {
   const rank = (c: string) => {
