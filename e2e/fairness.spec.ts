@@ -95,6 +95,7 @@ test('a run whose program times out on every test holds up neither another run, 
   const before = await sandboxInfo(app);
   await expect(app.locator('[data-testid="item-status"]', { hasText: /executing/ }).first()).toBeVisible({ timeout: 30_000 });
   await app.getByTestId('run-cancel').click();
+  await app.getByTestId('run-cancel-yes').click();
   await waitForStatus(app, 'cancelled', 30_000); // it had minutes of timeouts left
   await expect.poll(async () => (await sandboxInfo(app)).workersReplaced).toBeGreaterThan(before.workersReplaced);
   expect((await sandboxInfo(app)).waitingJobs).toBe(0);

@@ -204,7 +204,16 @@ test('cancel aborts the request in flight and records no turn for it', async ({ 
   const runId = await startRun(app, { subset: 'demo', turns: 1, concurrency: 2 });
   await expect.poll(() => mock.requests.length).toBe(2);
   await expect(app.getByTestId('item-status').filter({ hasText: 'generating (turn 0)' })).toHaveCount(2);
+  // Cancel asks first; "Keep running" leaves the run going.
   await app.getByTestId('run-cancel').click();
+  await expect(app.getByTestId('run-cancel-confirm')).toContainText('Steps in progress are abandoned');
+  await app.getByTestId('run-live').screenshot({ path: 'e2e/screenshots/run-cancel-confirm.png' });
+  await app.getByTestId('run-cancel-no').click();
+  await expect(app.getByTestId('run-cancel')).toBeVisible();
+  expect(mock.aborted).toBe(0);
+  await expect(app.getByTestId('run-status')).toHaveText('running');
+  await app.getByTestId('run-cancel').click();
+  await app.getByTestId('run-cancel-yes').click();
   await waitForStatus(app, 'cancelled');
   await expect.poll(() => mock.aborted).toBe(2);
   const log = await runLog(app, runId);
