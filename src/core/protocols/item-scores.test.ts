@@ -168,12 +168,25 @@ describe('Interview: one interview’s S_G and S′_G (the leaderboard’s metri
 
   it('scores both solutions by both sources, with the gains, agreement, hints and the ending', () => {
     // Agreement: unguided 1 of 3 verdicts equal, guided 3 of 3 → 4/6.
-    expectScores(interviewScores(manifest, item), { baseChecks: 1 / 3, guidedChecks: 1, gainChecks: 2 / 3, baseJudge: 2 / 3, guidedJudge: 1, gainJudge: 1 / 3, agreement: 4 / 6, hints: 1, ended: 1, done: 1, agreed: 4, verdicts: 6 });
+    // Per requirement category (R0 Load, R1 Clean, R2 Save), credited before → after: checks
+    // Load 1 → 1, Clean 0 → 1, Save 0 → 1 (two improved); judge Load 1 → 1, Clean 1 → 1, Save 0 → 1.
+    const category = (source: string, name: string, before: number, after: number) => ({
+      [`${source}.req.${name}.n`]: 1,
+      [`${source}.req.${name}.before`]: before,
+      [`${source}.req.${name}.after`]: after,
+      [`${source}.req.${name}.improved`]: Number(!before && after),
+      [`${source}.req.${name}.regressed`]: Number(before && !after),
+    });
+    expectScores(interviewScores(manifest, item), {
+      baseChecks: 1 / 3, guidedChecks: 1, gainChecks: 2 / 3, baseJudge: 2 / 3, guidedJudge: 1, gainJudge: 1 / 3, agreement: 4 / 6, hints: 1, ended: 1, done: 1, agreed: 4, verdicts: 6,
+      'checks.req': 3, ...category('checks', 'Load', 1, 1), ...category('checks', 'Clean', 0, 1), ...category('checks', 'Save', 0, 1),
+      'judge.req': 3, ...category('judge', 'Load', 1, 1), ...category('judge', 'Clean', 1, 1), ...category('judge', 'Save', 0, 1),
+    });
   });
 
   it('an interview still going has no scores; a reference item has none either', () => {
     const going = interviewItem({ unguided: { checks: [true, true, true] }, turns: [{ checks: [true, true, true], review: 'hint' }] });
-    const none = { baseChecks: null, guidedChecks: null, gainChecks: null, baseJudge: null, guidedJudge: null, gainJudge: null, agreement: null, hints: null, ended: null, done: 0, agreed: 0, verdicts: 0 };
+    const none = { baseChecks: null, guidedChecks: null, gainChecks: null, baseJudge: null, guidedJudge: null, gainJudge: null, agreement: null, hints: null, ended: null, done: 0, agreed: 0, verdicts: 0, 'checks.req': null, 'judge.req': null };
     expectScores(interviewScores(manifest, going), none);
     // The reference's own verdicts (judged and checked) are not the interviewee's: they count nowhere.
     expectScores(interviewScores(manifest, referenceItem([true, true, true], [true, true, true])), none);

@@ -55,7 +55,7 @@ export function itemScores(manifest: Manifest, record: ItemRecord): ItemScore {
     scores[`guided${cap(source)}`] = guided;
     scores[`base${cap(source)}`] = base;
     scores[`gain${cap(source)}`] = base === null || guided === null ? null : guided - base;
-    if (item && !item.reference) Object.assign(scores, categoryFields(view, item, source));
+    Object.assign(scores, item ? categoryFields(view, item, source) : { [`${source}.req`]: null });
   }
   return {
     ...scores,

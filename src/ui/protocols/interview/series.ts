@@ -24,8 +24,8 @@ export const PHASE_STYLES: Record<string, BarStyle> = {
   guided: { color: OKABE_ITO.orange, pattern: 'diagonal' },
 };
 export const PHASE_LEGEND: LegendEntry[] = [
-  { kind: 'bar', key: 'base', label: 'Unguided (S_G)', ...PHASE_STYLES.base! },
-  { kind: 'bar', key: 'guided', label: 'Guided (S′_G, “-g”)', ...PHASE_STYLES.guided! },
+  { kind: 'bar', key: 'base', label: 'Unguided: S_G, the score before any hint', ...PHASE_STYLES.base! },
+  { kind: 'bar', key: 'guided', label: 'Guided: S′_G (“S-prime”), the score after the hints', ...PHASE_STYLES.guided! },
 ];
 
 /** Figs. 8–9: per interviewee, two bars (unguided, guided) of one source. */
@@ -36,8 +36,8 @@ export function baseGuidedRows(summaries: readonly ModelSummary[], source: Sourc
     const guided = s.metrics[`guided${key}`];
     if (base === null || base === undefined || guided === null || guided === undefined) return [];
     return [
-      { key: `${s.modelId}-base`, label: `${s.label}`, end: pct(base), segments: [{ series: 'base', value: base, text: `${s.label}, unguided: S_G = ${pct(base)} (${source})` }] },
-      { key: `${s.modelId}-guided`, label: `${s.label} -g`, end: pct(guided), segments: [{ series: 'guided', value: guided, text: `${s.label}, guided: S′_G = ${pct(guided)} (${source})` }] },
+      { key: `${s.modelId}-base`, label: `${s.label}, unguided`, end: pct(base), segments: [{ series: 'base', value: base, text: `${s.label}, unguided: S_G = ${pct(base)} (${source})` }] },
+      { key: `${s.modelId}-guided`, label: `${s.label}, guided`, end: pct(guided), segments: [{ series: 'guided', value: guided, text: `${s.label}, guided: S′_G = ${pct(guided)} (${source})` }] },
     ];
   });
 }
