@@ -52,7 +52,10 @@ function python(): string | null {
 
 /** The built-in benchmark's stdio instances (written out for the native runner too). */
 function loadCorpus(): Instance[] {
-  const all = readFileSync(join(PROJECT_ROOT, 'datasets', 'builtin.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+  const all = readFileSync(join(PROJECT_ROOT, 'datasets', 'builtin.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Instance);
   const corpus = all.filter((i) => i.testKind === 'stdio');
   mkdirSync(OUT, { recursive: true });
   writeFileSync(CORPUS, JSON.stringify(corpus));
@@ -131,7 +134,9 @@ async function stdlibComparison(browser: Browser, url: string) {
   const ms = (variant: keyof typeof zips, pick: (s: Start) => number) => Math.round(median(starts[variant].map(pick)));
   const ready = (s: Start) => s.readyMs;
   const interpreter = (s: Start) => s.phases.interpreterMs ?? 0;
-  log(`cold start, stdlib with bytecode: ${starts.bytecode.map((s) => s.readyMs.toFixed(0)).join(', ')} ms; source only: ${starts.sourceOnly.map((s) => s.readyMs.toFixed(0)).join(', ')} ms`);
+  log(
+    `cold start, stdlib with bytecode: ${starts.bytecode.map((s) => s.readyMs.toFixed(0)).join(', ')} ms; source only: ${starts.sourceOnly.map((s) => s.readyMs.toFixed(0)).join(', ')} ms`,
+  );
   return {
     coldStartMs: ms('bytecode', ready),
     coldStartSourceOnlyMs: ms('sourceOnly', ready),
@@ -155,10 +160,14 @@ async function sandboxWallMs(page: Page, instances: Instance[], trace: boolean):
 }
 
 function nativeWallMs(py: string, mode: 'inproc' | 'subprocess', repeat: number, dataset = CORPUS): number {
-  const out = execFileSync(py, [join(PROJECT_ROOT, 'bench', 'native.py'), '--mode', mode, '--dataset', dataset, '--repeat', String(repeat), '--time-limit', '60000'], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-  });
+  const out = execFileSync(
+    py,
+    [join(PROJECT_ROOT, 'bench', 'native.py'), '--mode', mode, '--dataset', dataset, '--repeat', String(repeat), '--time-limit', '60000'],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    },
+  );
   const run = JSON.parse(out) as { wallMs: number; results: { tests: { status: string }[] }[] };
   if (run.results.some((r) => r.tests.some((t) => t.status !== 'ok'))) throw new Error(`a benchmark program failed natively (${mode})`);
   return run.wallMs;
@@ -197,7 +206,9 @@ async function main(): Promise<void> {
     const stdlibBytecode = await stdlibComparison(browser, server.url);
     if (process.argv.includes('--start-only')) {
       const start = { coldStartMs: Math.round(median(cold)), warmStartMs: Math.round(median(warm)), coldStartPhases: coldPhases, warmStartPhases: warmPhases };
-      process.stdout.write(`${JSON.stringify({ ...start, largestColdPhase: largestPhase(coldPhases), largestWarmPhase: largestPhase(warmPhases), stdlibBytecode })}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ ...start, largestColdPhase: largestPhase(coldPhases), largestWarmPhase: largestPhase(warmPhases), stdlibBytecode })}\n`,
+      );
       return;
     }
 
@@ -222,7 +233,10 @@ async function main(): Promise<void> {
     const reuseMs: number[] = [];
     for (let i = 0; i < REPEATS; i++) {
       for (const reuse of [false, true]) {
-        const { wallMs, failed } = await page.evaluate(([jobs, reuseInterpreter]) => window.hintbench.measureJobs(jobs, { reuseInterpreter }), [corpusJobs, reuse] as const);
+        const { wallMs, failed } = await page.evaluate(([jobs, reuseInterpreter]) => window.hintbench.measureJobs(jobs, { reuseInterpreter }), [
+          corpusJobs,
+          reuse,
+        ] as const);
         if (failed) throw new Error(`${failed} benchmark tests failed in the ${reuse ? 'reused' : 'restored'} sandbox`);
         (reuse ? reuseMs : pristineMs).push(wallMs);
       }
@@ -235,7 +249,9 @@ async function main(): Promise<void> {
       throughputCost: round(1 - median(reuseMs) / median(pristineMs)),
       costPerEvaluationMs: round((median(pristineMs) - median(reuseMs)) / corpusJobs.length, 2),
     };
-    log(`isolation: restored ${pristineMs.map((x) => x.toFixed(0)).join(', ')} ms, reused ${reuseMs.map((x) => x.toFixed(0)).join(', ')} ms for ${corpusJobs.length} evaluations: ${JSON.stringify(isolation)}`);
+    log(
+      `isolation: restored ${pristineMs.map((x) => x.toFixed(0)).join(', ')} ms, reused ${reuseMs.map((x) => x.toFixed(0)).join(', ')} ms for ${corpusJobs.length} evaluations: ${JSON.stringify(isolation)}`,
+    );
 
     // The zero-key PAIR demo (Home's main button), run through the page's API.
     const demoMs = await page.evaluate(async (config) => {
@@ -251,7 +267,9 @@ async function main(): Promise<void> {
     const tinySandbox: number[] = [];
     for (let i = 0; i < REPEATS; i++) tinySandbox.push(await sandboxWallMs(page, tiny, false));
     const tinySandboxMs = median(tinySandbox);
-    log(`sandbox, ${TINY_TESTS} tiny tests: ${tinySandbox.map((x) => x.toFixed(0)).join(', ')} ms (${((tinySandboxMs / TINY_TESTS) * 1000).toFixed(0)} µs per test)`);
+    log(
+      `sandbox, ${TINY_TESTS} tiny tests: ${tinySandbox.map((x) => x.toFixed(0)).join(', ')} ms (${((tinySandboxMs / TINY_TESTS) * 1000).toFixed(0)} µs per test)`,
+    );
 
     const inprocMs = py ? nativeWallMs(py, 'inproc', REPEATS) : null;
     const subprocessMs = py ? nativeWallMs(py, 'subprocess', 1) : null;
@@ -259,7 +277,9 @@ async function main(): Promise<void> {
     if (py) {
       writeFileSync(TINY, JSON.stringify(tiny));
       tinySubprocessMs = nativeWallMs(py, 'subprocess', 1, TINY);
-      log(`native CPython (${execFileSync(py, ['--version'], { encoding: 'utf8' }).trim()}): in-process ${inprocMs!.toFixed(0)} ms, subprocess ${subprocessMs!.toFixed(0)} ms; tiny tests by subprocess ${tinySubprocessMs.toFixed(0)} ms`);
+      log(
+        `native CPython (${execFileSync(py, ['--version'], { encoding: 'utf8' }).trim()}): in-process ${inprocMs!.toFixed(0)} ms, subprocess ${subprocessMs!.toFixed(0)} ms; tiny tests by subprocess ${tinySubprocessMs.toFixed(0)} ms`,
+      );
     } else log('python3 not found: native comparisons skipped');
 
     const result = {

@@ -143,7 +143,12 @@ export function synthesise(source: Source, plan: Plan): Made {
         if (!from) throw new Error(`the source log has no item for ${instances[i]!.source} and ${m.source}`);
         const inst = instances[i]!.id;
         const { steps: _steps, ...head } = from;
-        copies.push({ instance: i, head: { ...head, key: itemKey(inst, m.spec.id, r), instanceId: inst, modelId: m.spec.id, repeat: r }, from, shared: source.shared.get(instances[i]!.source) ?? new Set() });
+        copies.push({
+          instance: i,
+          head: { ...head, key: itemKey(inst, m.spec.id, r), instanceId: inst, modelId: m.spec.id, repeat: r },
+          from,
+          shared: source.shared.get(instances[i]!.source) ?? new Set(),
+        });
       }
     }
   }
@@ -217,7 +222,12 @@ class Sink {
 
 /** The manifest of shard k of n, as `run --shard k/n` makes it: the instances i with i mod n = k − 1. */
 export function shardManifest(manifest: Manifest, k: number, n: number): Manifest {
-  return { ...manifest, runId: `${manifest.runId}-shard-${k}-of-${n}`, dataset: { ...manifest.dataset, instances: manifest.dataset.instances.filter((_, i) => i % n === k - 1) }, shard: { k, n } };
+  return {
+    ...manifest,
+    runId: `${manifest.runId}-shard-${k}-of-${n}`,
+    dataset: { ...manifest.dataset, instances: manifest.dataset.instances.filter((_, i) => i % n === k - 1) },
+    shard: { k, n },
+  };
 }
 
 /**
@@ -225,7 +235,11 @@ export function shardManifest(manifest: Manifest, k: number, n: number): Manifes
  * when asked) and its n shards (each scored on its own, as the runner scores a shard), in one
  * pass over the copies, each marked once. Returns the whole log's scores.
  */
-export async function writeLogs(made: Made, format: LogFormat, files: { file: string; gzipFile?: string; shards?: { n: number; fileOf: (k: number) => string } }): Promise<Scores | undefined> {
+export async function writeLogs(
+  made: Made,
+  format: LogFormat,
+  files: { file: string; gzipFile?: string; shards?: { n: number; fileOf: (k: number) => string } },
+): Promise<Scores | undefined> {
   const scores = scoreRun(made.manifest, made.copies.map(plain));
   const outs: { writer: LogWriter; sink: Sink }[] = [];
   const main = { writer: new LogWriter({ manifest: made.manifest, ...(scores ? { scores } : {}) }, format), sink: new Sink(files.file, files.gzipFile) };

@@ -80,7 +80,9 @@ const errText = (err: unknown) => ((err as Error)?.message ?? String(err)).split
 async function timeCli(args: string[], capS: number): Promise<Outcome<{ ms: number; maxRssMb: number | null }>> {
   const rssFile = join(tmpdir(), `hintbench-scale-rss-${process.pid}-${Date.now()}`);
   const timed = existsSync(TIME);
-  const [cmd, ...rest] = timed ? [TIME, '-f', '%M', '-o', rssFile, process.execPath, CLI, ...args] : [process.execPath, join(PROJECT_ROOT, 'bench', 'scale-rss.ts'), rssFile, CLI, ...args];
+  const [cmd, ...rest] = timed
+    ? [TIME, '-f', '%M', '-o', rssFile, process.execPath, CLI, ...args]
+    : [process.execPath, join(PROJECT_ROOT, 'bench', 'scale-rss.ts'), rssFile, CLI, ...args];
   const child = spawn(cmd!, timed ? rest : ['--import', 'tsx', ...rest], { cwd: PROJECT_ROOT, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
@@ -107,7 +109,10 @@ async function timeCli(args: string[], capS: number): Promise<Outcome<{ ms: numb
   rmSync(rssFile, { force: true });
   if (capped) return fail(capNote(capS));
   if (code !== 0) {
-    const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('Command exited') && !/^\d+$/.test(l));
+    const lines = stderr
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('Command exited') && !/^\d+$/.test(l));
     const message = lines.find((l) => /error|hintbench:|invalid|cannot|RangeError/i.test(l)) ?? lines.at(-1) ?? '';
     return fail(`exit code ${code}${maxRssMb !== null ? ` after ${ms} ms, ${maxRssMb} MB` : ''}: ${message.slice(0, 300)}`);
   }
@@ -117,7 +122,9 @@ async function timeCli(args: string[], capS: number): Promise<Outcome<{ ms: numb
 /** Reject after `capS` seconds. */
 function capped<T>(work: Promise<T>, capS: number): Promise<T> {
   let timer: NodeJS.Timeout;
-  return Promise.race([work, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(capNote(capS))), capS * 1000)))]).finally(() => clearTimeout(timer));
+  return Promise.race([work, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(capNote(capS))), capS * 1000)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /**
@@ -141,7 +148,14 @@ const OPEN_ITEM_IN_PAGE = (hash: string, capMs: number) => `new Promise((resolve
 })`;
 
 /** `?results=` in a fresh profile: time to the leaderboard (from the stored scores) and the JS heap; to all steps loaded; then one item's trajectory. */
-async function browserMeasures(browser: Browser, server: SiteServer, file: string, runId: string, itemKey: string, caps: { open: number; steps: number; trajectory: number }): Promise<Pick<SizeResult, 'open' | 'stored' | 'steps' | 'trajectory'>> {
+async function browserMeasures(
+  browser: Browser,
+  server: SiteServer,
+  file: string,
+  runId: string,
+  itemKey: string,
+  caps: { open: number; steps: number; trajectory: number },
+): Promise<Pick<SizeResult, 'open' | 'stored' | 'steps' | 'trajectory'>> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   let page: Page | undefined;
   try {
@@ -186,7 +200,10 @@ async function browserMeasures(browser: Browser, server: SiteServer, file: strin
           crash,
           (async () => {
             await page!.goto(`${server.url}?results=scale/${file}`);
-            const board = page!.getByTestId('results-summary').filter({ has: page!.getByTestId('scored-by') }).getByTestId('leaderboard');
+            const board = page!
+              .getByTestId('results-summary')
+              .filter({ has: page!.getByTestId('scored-by') })
+              .getByTestId('leaderboard');
             await board.or(alert).first().waitFor({ timeout: 0 });
             if (await alert.count()) throw new Error((await alert.first().innerText()).trim());
           })(),
@@ -225,11 +242,15 @@ async function browserMeasures(browser: Browser, server: SiteServer, file: strin
         const result = await capped(
           Promise.race([
             crash,
-            page!.evaluate<{ ms: number; found: string }>(OPEN_ITEM_IN_PAGE(`#/results/${encodeURIComponent(runId)}/${encodeURIComponent(itemKey)}`, caps.trajectory * 1000)),
+            page!.evaluate<{ ms: number; found: string }>(
+              OPEN_ITEM_IN_PAGE(`#/results/${encodeURIComponent(runId)}/${encodeURIComponent(itemKey)}`, caps.trajectory * 1000),
+            ),
           ]),
           caps.trajectory + 5,
         );
-        return result.found === 'turn-panel' ? { ok: true, value: { ms: Math.round(result.ms) } } : fail(`the trajectory page said: ${(await page!.getByTestId('trajectory-missing').innerText()).trim()}`);
+        return result.found === 'turn-panel'
+          ? { ok: true, value: { ms: Math.round(result.ms) } }
+          : fail(`the trajectory page said: ${(await page!.getByTestId('trajectory-missing').innerText()).trim()}`);
       } catch (err) {
         return fail(/cap/.test(errText(err)) ? capNote(caps.trajectory) : errText(err));
       }
@@ -241,7 +262,10 @@ async function browserMeasures(browser: Browser, server: SiteServer, file: strin
     if (stored.ok) {
       try {
         await page.goto(`${server.url}#/results/${encodeURIComponent(runId)}`);
-        await page.getByTestId('leaderboard').first().waitFor({ timeout: caps.open * 1000 });
+        await page
+          .getByTestId('leaderboard')
+          .first()
+          .waitFor({ timeout: caps.open * 1000 });
         const t1 = performance.now();
         await capped(
           Promise.race([
@@ -277,24 +301,102 @@ const show = <T>(o: Outcome<T>, pick: (v: T) => number | null, unit: string) => 
 const num = <T>(o: Outcome<T>, pick: (v: T) => number | null) => (o.ok ? pick(o.value) : null);
 
 const MEASURES: { name: string; key: string; unit: string; of: (r: SizeResult) => number | null; text: (r: SizeResult) => string }[] = [
-  { name: `bytes per item (v3 ${FORMAT.toUpperCase()})`, key: 'bytesPerItem', unit: 'B', of: (r) => r.bytesPerItem, text: (r) => `${r.bytesPerItem.toLocaleString('en-US')} B` },
-  { name: `bytes per item (v3 ${FORMAT.toUpperCase()}.gz)`, key: 'gzipBytesPerItem', unit: 'B', of: (r) => r.gzipBytesPerItem, text: (r) => `${r.gzipBytesPerItem.toLocaleString('en-US')} B` },
+  {
+    name: `bytes per item (v3 ${FORMAT.toUpperCase()})`,
+    key: 'bytesPerItem',
+    unit: 'B',
+    of: (r) => r.bytesPerItem,
+    text: (r) => `${r.bytesPerItem.toLocaleString('en-US')} B`,
+  },
+  {
+    name: `bytes per item (v3 ${FORMAT.toUpperCase()}.gz)`,
+    key: 'gzipBytesPerItem',
+    unit: 'B',
+    of: (r) => r.gzipBytesPerItem,
+    text: (r) => `${r.gzipBytesPerItem.toLocaleString('en-US')} B`,
+  },
   { name: 'report: time', key: 'reportMs', unit: 'ms', of: (r) => num(r.report, (v) => v.ms), text: (r) => show(r.report, (v) => v.ms, 'ms') },
-  { name: 'report: peak RSS', key: 'reportMaxRssMb', unit: 'MB', of: (r) => num(r.report, (v) => v.maxRssMb), text: (r) => show(r.report, (v) => v.maxRssMb, 'MB') },
+  {
+    name: 'report: peak RSS',
+    key: 'reportMaxRssMb',
+    unit: 'MB',
+    of: (r) => num(r.report, (v) => v.maxRssMb),
+    text: (r) => show(r.report, (v) => v.maxRssMb, 'MB'),
+  },
   { name: 'rescore --check: time', key: 'rescoreMs', unit: 'ms', of: (r) => num(r.rescore, (v) => v.ms), text: (r) => show(r.rescore, (v) => v.ms, 'ms') },
-  { name: 'rescore --check: peak RSS', key: 'rescoreMaxRssMb', unit: 'MB', of: (r) => num(r.rescore, (v) => v.maxRssMb), text: (r) => show(r.rescore, (v) => v.maxRssMb, 'MB') },
+  {
+    name: 'rescore --check: peak RSS',
+    key: 'rescoreMaxRssMb',
+    unit: 'MB',
+    of: (r) => num(r.rescore, (v) => v.maxRssMb),
+    text: (r) => show(r.rescore, (v) => v.maxRssMb, 'MB'),
+  },
   { name: `merge of ${SHARDS} shards: time`, key: 'mergeMs', unit: 'ms', of: (r) => num(r.merge, (v) => v.ms), text: (r) => show(r.merge, (v) => v.ms, 'ms') },
-  { name: `merge of ${SHARDS} shards: peak RSS`, key: 'mergeMaxRssMb', unit: 'MB', of: (r) => num(r.merge, (v) => v.maxRssMb), text: (r) => show(r.merge, (v) => v.maxRssMb, 'MB') },
+  {
+    name: `merge of ${SHARDS} shards: peak RSS`,
+    key: 'mergeMaxRssMb',
+    unit: 'MB',
+    of: (r) => num(r.merge, (v) => v.maxRssMb),
+    text: (r) => show(r.merge, (v) => v.maxRssMb, 'MB'),
+  },
   { name: 'browser: open to leaderboard', key: 'openMs', unit: 'ms', of: (r) => num(r.open, (v) => v.ms), text: (r) => show(r.open, (v) => v.ms, 'ms') },
-  { name: 'browser: JS heap at leaderboard', key: 'heapMb', unit: 'MB', of: (r) => num(r.open, (v) => v.heapMb), text: (r) => show(r.open, (v) => v.heapMb, 'MB') },
-  { name: 'browser: JS heap, peak sampled', key: 'heapPeakMb', unit: 'MB', of: (r) => num(r.open, (v) => v.heapPeakMb), text: (r) => show(r.open, (v) => v.heapPeakMb, 'MB') },
+  {
+    name: 'browser: JS heap at leaderboard',
+    key: 'heapMb',
+    unit: 'MB',
+    of: (r) => num(r.open, (v) => v.heapMb),
+    text: (r) => show(r.open, (v) => v.heapMb, 'MB'),
+  },
+  {
+    name: 'browser: JS heap, peak sampled',
+    key: 'heapPeakMb',
+    unit: 'MB',
+    of: (r) => num(r.open, (v) => v.heapPeakMb),
+    text: (r) => show(r.open, (v) => v.heapPeakMb, 'MB'),
+  },
   { name: 'browser: whole file stored', key: 'storedMs', unit: 'ms', of: (r) => num(r.stored, (v) => v.ms), text: (r) => show(r.stored, (v) => v.ms, 'ms') },
-  { name: 'browser: JS heap, file stored', key: 'storedHeapMb', unit: 'MB', of: (r) => num(r.stored, (v) => v.heapMb), text: (r) => show(r.stored, (v) => v.heapMb, 'MB') },
-  { name: 'browser: JS heap, peak to then', key: 'storedHeapPeakMb', unit: 'MB', of: (r) => num(r.stored, (v) => v.heapPeakMb), text: (r) => show(r.stored, (v) => v.heapPeakMb, 'MB') },
-  { name: 'browser: all steps loaded (asked)', key: 'stepsMs', unit: 'ms', of: (r) => num(r.steps, (v) => v.ms), text: (r) => show(r.steps, (v) => v.ms, 'ms') },
-  { name: 'browser: JS heap, steps loaded', key: 'stepsHeapMb', unit: 'MB', of: (r) => num(r.steps, (v) => v.heapMb), text: (r) => show(r.steps, (v) => v.heapMb, 'MB') },
-  { name: 'browser: JS heap, peak to steps', key: 'stepsHeapPeakMb', unit: 'MB', of: (r) => num(r.steps, (v) => v.heapPeakMb), text: (r) => show(r.steps, (v) => v.heapPeakMb, 'MB') },
-  { name: 'browser: one trajectory opens', key: 'trajectoryMs', unit: 'ms', of: (r) => num(r.trajectory, (v) => v.ms), text: (r) => show(r.trajectory, (v) => v.ms, 'ms') },
+  {
+    name: 'browser: JS heap, file stored',
+    key: 'storedHeapMb',
+    unit: 'MB',
+    of: (r) => num(r.stored, (v) => v.heapMb),
+    text: (r) => show(r.stored, (v) => v.heapMb, 'MB'),
+  },
+  {
+    name: 'browser: JS heap, peak to then',
+    key: 'storedHeapPeakMb',
+    unit: 'MB',
+    of: (r) => num(r.stored, (v) => v.heapPeakMb),
+    text: (r) => show(r.stored, (v) => v.heapPeakMb, 'MB'),
+  },
+  {
+    name: 'browser: all steps loaded (asked)',
+    key: 'stepsMs',
+    unit: 'ms',
+    of: (r) => num(r.steps, (v) => v.ms),
+    text: (r) => show(r.steps, (v) => v.ms, 'ms'),
+  },
+  {
+    name: 'browser: JS heap, steps loaded',
+    key: 'stepsHeapMb',
+    unit: 'MB',
+    of: (r) => num(r.steps, (v) => v.heapMb),
+    text: (r) => show(r.steps, (v) => v.heapMb, 'MB'),
+  },
+  {
+    name: 'browser: JS heap, peak to steps',
+    key: 'stepsHeapPeakMb',
+    unit: 'MB',
+    of: (r) => num(r.steps, (v) => v.heapPeakMb),
+    text: (r) => show(r.steps, (v) => v.heapPeakMb, 'MB'),
+  },
+  {
+    name: 'browser: one trajectory opens',
+    key: 'trajectoryMs',
+    unit: 'ms',
+    of: (r) => num(r.trajectory, (v) => v.ms),
+    text: (r) => show(r.trajectory, (v) => v.ms, 'ms'),
+  },
 ];
 
 /** Ratios between consecutive sizes, per measure (null where either side has no figure). */
@@ -322,10 +424,20 @@ function table(results: SizeResult[], ratios: Record<string, Record<string, numb
     return `failed [${notes.indexOf(text) + 1}]`;
   };
   const head = ['measure', ...results.map((r) => `${r.items.toLocaleString('en-US')} items`), ...Object.keys(ratios).map((k) => `ratio ${k}`)];
-  const rows = MEASURES.map((m) => [m.name, ...results.map((r) => cell(r, m)), ...Object.values(ratios).map((row) => (row[m.key] === null ? '—' : `×${row[m.key]}`))]);
+  const rows = MEASURES.map((m) => [
+    m.name,
+    ...results.map((r) => cell(r, m)),
+    ...Object.values(ratios).map((row) => (row[m.key] === null ? '—' : `×${row[m.key]}`)),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...(notes.length ? ['', ...notes.map((n, i) => `[${i + 1}] ${n}`)] : [])].join('\n');
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...(notes.length ? ['', ...notes.map((n, i) => `[${i + 1}] ${n}`)] : [])].join(
+    '\n',
+  );
 }
 
 async function main(): Promise<void> {
@@ -353,7 +465,14 @@ async function main(): Promise<void> {
   sizes.sort((a, b) => a - b);
   if (values.format !== 'jsonl' && values.format !== 'json') throw new Error('--format: jsonl or json');
   FORMAT = values.format;
-  const caps = { report: Number(values['report-cap']), rescore: Number(values['rescore-cap']), merge: Number(values['merge-cap']), open: Number(values['open-cap']), steps: Number(values['steps-cap']), trajectory: Number(values['trajectory-cap']) };
+  const caps = {
+    report: Number(values['report-cap']),
+    rescore: Number(values['rescore-cap']),
+    merge: Number(values['merge-cap']),
+    open: Number(values['open-cap']),
+    steps: Number(values['steps-cap']),
+    trajectory: Number(values['trajectory-cap']),
+  };
   if (Object.values(caps).some((c) => !(c > 0))) throw new Error('caps: positive numbers of seconds');
   const dir = values.dir ?? mkdtempSync(join(tmpdir(), 'hintbench-scale-'));
   mkdirSync(join(dir, 'logs'), { recursive: true });
@@ -393,10 +512,13 @@ async function main(): Promise<void> {
       const shardFile = (k: number) => join(dir, 'logs', `${base}-shard-${k}.${FORMAT}`);
       let t = performance.now();
       const scores = await writeLogs(made, FORMAT, { file, gzipFile: gzFile, shards: { n: SHARDS, fileOf: shardFile } });
-      if (!scores) throw new Error(`this copy has no metric code for the source's protocol (${made.manifest.protocol.id}): the logs would have no stored scores`);
+      if (!scores)
+        throw new Error(`this copy has no metric code for the source's protocol (${made.manifest.protocol.id}): the logs would have no stored scores`);
       const fileBytes = statSync(file).size;
       const gzipFileBytes = statSync(gzFile).size;
-      log(`  wrote ${mb(fileBytes)} MB (gzip ${mb(gzipFileBytes)} MB) and ${SHARDS} shards, version 3 with stored scores, in ${Math.round(performance.now() - t)} ms`);
+      log(
+        `  wrote ${mb(fileBytes)} MB (gzip ${mb(gzipFileBytes)} MB) and ${SHARDS} shards, version 3 with stored scores, in ${Math.round(performance.now() - t)} ms`,
+      );
       const lastKey = made.copies.at(-1)!.head.key;
       const runId = made.manifest.runId;
       made.copies.length = 0; // free the copies before the measures
@@ -430,12 +552,25 @@ async function main(): Promise<void> {
       const off = fail('not measured (--no-browser)');
       let browserPart: Pick<SizeResult, 'open' | 'stored' | 'steps' | 'trajectory'> = { open: off, stored: off, steps: off, trajectory: off };
       if (browser) {
-        log(`  browser: ?results= to the leaderboard (cap ${caps.open} s), to all steps loaded (cap ${caps.steps} s), then one trajectory (cap ${caps.trajectory} s)…`);
+        log(
+          `  browser: ?results= to the leaderboard (cap ${caps.open} s), to all steps loaded (cap ${caps.steps} s), then one trajectory (cap ${caps.trajectory} s)…`,
+        );
         t = performance.now();
         browserPart = await browserMeasures(browser, server, `${base}.${FORMAT}`, runId, lastKey, caps);
         log(`    ${JSON.stringify(browserPart)}`);
       }
-      results.push({ items, plan, bytesPerItem: Math.round(fileBytes / items), gzipBytesPerItem: Math.round(gzipFileBytes / items), fileBytes, gzipFileBytes, report, rescore, merge, ...browserPart });
+      results.push({
+        items,
+        plan,
+        bytesPerItem: Math.round(fileBytes / items),
+        gzipBytesPerItem: Math.round(gzipFileBytes / items),
+        fileBytes,
+        gzipFileBytes,
+        report,
+        rescore,
+        merge,
+        ...browserPart,
+      });
       if (!values.keep) {
         rmSync(file, { force: true });
         rmSync(gzFile, { force: true });
@@ -448,7 +583,11 @@ async function main(): Promise<void> {
   }
 
   const ratios = ratiosOf(results);
-  const source0 = { items: sourceLog.items.length, steps: sourceLog.items.reduce((n, i) => n + i.steps.length, 0), bytesPerItem: Math.round(sourceBytes / sourceLog.items.length) };
+  const source0 = {
+    items: sourceLog.items.length,
+    steps: sourceLog.items.reduce((n, i) => n + i.steps.length, 0),
+    bytesPerItem: Math.round(sourceBytes / sourceLog.items.length),
+  };
   const result = {
     bench: 'scale',
     cores: cpus().length,
@@ -462,7 +601,11 @@ async function main(): Promise<void> {
       gzipFileBytes: r.gzipFileBytes,
       ...Object.fromEntries(MEASURES.map((m) => [m.key, m.of(r)])),
       leaderboardWhileLoading: r.open.ok ? r.open.value.whileLoading : null,
-      notes: Object.fromEntries((['report', 'rescore', 'merge', 'open', 'stored', 'steps', 'trajectory'] as const).flatMap((k) => (r[k].ok ? [] : [[k, (r[k] as { note: string }).note]]))),
+      notes: Object.fromEntries(
+        (['report', 'rescore', 'merge', 'open', 'stored', 'steps', 'trajectory'] as const).flatMap((k) =>
+          r[k].ok ? [] : [[k, (r[k] as { note: string }).note]],
+        ),
+      ),
     })),
     ratios,
   };

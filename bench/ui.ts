@@ -142,7 +142,14 @@ async function main(): Promise<void> {
     const watched = await measure(site.page, true);
     log(`    ${JSON.stringify(watched)}`);
     const ratio = (a: number, b: number) => (b > 0 ? round(a / b) : null);
-    const tidy = (m: Measure) => ({ ...m, runMs: Math.round(m.runMs), maxMs: Math.round(m.maxMs), totalBlockingMs: Math.round(m.totalBlockingMs), lagP95Ms: round(m.lagP95Ms, 1), lagMaxMs: round(m.lagMaxMs, 1) });
+    const tidy = (m: Measure) => ({
+      ...m,
+      runMs: Math.round(m.runMs),
+      maxMs: Math.round(m.maxMs),
+      totalBlockingMs: Math.round(m.totalBlockingMs),
+      lagP95Ms: round(m.lagP95Ms, 1),
+      lagMaxMs: round(m.lagMaxMs, 1),
+    });
     const result = {
       bench: 'ui',
       firstPaintMs: Math.round(load.firstPaintMs),

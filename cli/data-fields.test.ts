@@ -34,7 +34,13 @@ describe('data fields', () => {
   });
 
   it("a study's PrismBench setting inherits no data from a main configuration that has some", () => {
-    const configs = studyConfigs({ protocol: 'pair', dataset: 'builtin', subset: 'demo', models: [{ simulated: 'medium' }], settings: [{ name: 'prism', protocol: 'prism' }] } as unknown as CliConfig);
+    const configs = studyConfigs({
+      protocol: 'pair',
+      dataset: 'builtin',
+      subset: 'demo',
+      models: [{ simulated: 'medium' }],
+      settings: [{ name: 'prism', protocol: 'prism' }],
+    } as unknown as CliConfig);
     expect(configs[0]).toMatchObject({ dataset: 'builtin', subset: 'demo' });
     expect(configs[1]).not.toHaveProperty('dataset');
     expect(configs[1]).not.toHaveProperty('subset');

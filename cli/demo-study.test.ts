@@ -69,7 +69,9 @@ describe('hintbench study with Talk', () => {
   it('names a setting Talk does not have, or a simulated model a role lacks, as an error', () => {
     const base = { name: 'x', dataset: 'builtin', protocol: 'talk' as const, models: [{ simulated: 'low' }] };
     expect(() => runConfigOf({ ...base, params: { setting: 'loud' } })).toThrow('Setting must be one of static, self-critique');
-    expect(() => runConfigOf({ ...base, roles: { user: { simulated: 'keyword' } } })).toThrow('the simulated user role has no simulated model "keyword" (its simulated models: rule-based)');
+    expect(() => runConfigOf({ ...base, roles: { user: { simulated: 'keyword' } } })).toThrow(
+      'the simulated user role has no simulated model "keyword" (its simulated models: rule-based)',
+    );
     expect(() => runConfigOf({ ...base, params: { userErrorRate: 1.5 } })).toThrow('Simulated user’s error rate must be at most 1');
   });
 });

@@ -61,14 +61,17 @@ export async function execCommand(args: string[]): Promise<number> {
   const site = await openSite(DIST, { isolated: !values['no-isolation'], log });
   try {
     const info = await site.page.evaluate(() => window.hintbench.info());
-    log(`sandbox ready in ${((info.firstReadyMs ?? 0) / 1000).toFixed(1)} s: ${info.poolSize} worker(s) + ${info.spares} spare, ` +
-      `${info.crossOriginIsolated ? 'cross-origin isolated' : 'not isolated'}; running ${instances.length} instance(s)`);
+    log(
+      `sandbox ready in ${((info.firstReadyMs ?? 0) / 1000).toFixed(1)} s: ${info.poolSize} worker(s) + ${info.spares} spare, ` +
+        `${info.crossOriginIsolated ? 'cross-origin isolated' : 'not isolated'}; running ${instances.length} instance(s)`,
+    );
     let done = 0;
     const results = await mapLimited(instances, info.poolSize, async (inst) => {
-      const report = await site.page.evaluate(
-        ([value, role, limit]) => window.hintbench.exec([value], role, { defaultTimeLimitMs: limit }),
-        [inst, program, defaultTimeLimitMs] as const,
-      );
+      const report = await site.page.evaluate(([value, role, limit]) => window.hintbench.exec([value], role, { defaultTimeLimitMs: limit }), [
+        inst,
+        program,
+        defaultTimeLimitMs,
+      ] as const);
       const result = report.results[0] as ExecResult;
       const passed = result.outcomes.filter((o) => o.outcome === 'passed').length;
       log(`[${++done}/${instances.length}] ${inst.id} (${program}): ${passed}/${result.outcomes.length} passed`);

@@ -18,9 +18,14 @@ describe('hintbench import', () => {
     const code = await importCommand(['--format', 'apps', `${FIXTURES}/malformed-apps.jsonl`, '--out', out]);
     spy.mockRestore();
     expect(code).toBe(0);
-    const rows = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { id: string });
+    const rows = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: string });
     expect(rows.map((r) => r.id)).toEqual(['apps-5']);
-    expect(lines.join('')).toContain('APPS: imported 1 instance(s), rejected 4 (invalid JSON: 1, missing field: question: 1, wrong type: question: 1, tests without outputs: 1)');
+    expect(lines.join('')).toContain(
+      'APPS: imported 1 instance(s), rejected 4 (invalid JSON: 1, missing field: question: 1, wrong type: question: 1, tests without outputs: 1)',
+    );
     expect(readdirSync(dir)).toEqual(['apps.jsonl']);
   });
 

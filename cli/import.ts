@@ -37,7 +37,14 @@ export async function importCommand(args: string[]): Promise<number> {
   const summary = summarize({ items: [...result.instances, ...result.tasks], rejected: result.rejected });
   for (const r of result.rejected) log(`rejected ${r.where}: ${r.reason} — ${r.detail}`);
   const what = FORMATS[format].kind === 'tasks' ? 'task(s)' : 'instance(s)';
-  log(`${FORMATS[format].label}: imported ${summary.imported} ${what}, rejected ${summary.rejected}` + (summary.rejected ? ` (${Object.entries(summary.byReason).map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''));
+  log(
+    `${FORMATS[format].label}: imported ${summary.imported} ${what}, rejected ${summary.rejected}` +
+      (summary.rejected
+        ? ` (${Object.entries(summary.byReason)
+            .map(([k, n]) => `${k}: ${n}`)
+            .join(', ')})`
+        : ''),
+  );
   log(`wrote ${values.out}`);
   return summary.imported > 0 ? 0 : 1;
 }

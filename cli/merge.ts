@@ -8,7 +8,16 @@ import { readRunLogFile } from './runlog-file.ts';
 
 /** What must agree between shards of one run. */
 const identity = (log: RunLog) =>
-  JSON.stringify([log.manifest.protocol, log.manifest.settings, log.manifest.params, log.manifest.models, log.manifest.dataset.id, log.manifest.dataset.hash, log.manifest.prompts, log.manifest.shard?.n ?? 1]);
+  JSON.stringify([
+    log.manifest.protocol,
+    log.manifest.settings,
+    log.manifest.params,
+    log.manifest.models,
+    log.manifest.dataset.id,
+    log.manifest.dataset.hash,
+    log.manifest.prompts,
+    log.manifest.shard?.n ?? 1,
+  ]);
 
 /** The instances (or tasks) in the unsharded order: the i-th went to shard (i mod n) + 1. */
 function interleave<T>(logs: RunLog[], n: number, listOf: (log: RunLog) => readonly T[]): T[] {
@@ -26,7 +35,10 @@ export function mergeLogs(logs: RunLog[], options: { partial?: boolean } = {}): 
   if (logs.length < 2) throw new Error('give at least two results files');
   const first = logs[0]!;
   for (const log of logs.slice(1)) {
-    if (identity(log) !== identity(first)) throw new Error(`${log.manifest.runId} is not a shard of the same run as ${first.manifest.runId} (protocol, parameters, models, dataset or prompts differ)`);
+    if (identity(log) !== identity(first))
+      throw new Error(
+        `${log.manifest.runId} is not a shard of the same run as ${first.manifest.runId} (protocol, parameters, models, dataset or prompts differ)`,
+      );
   }
   const shards = logs.map((l) => l.manifest.shard?.k).filter((k): k is number => k !== undefined);
   if (new Set(shards).size !== shards.length) throw new Error('the same shard is given twice');

@@ -18,7 +18,13 @@ const app = profileRunConfigs({ candidates: simulated, ...PROFILE_STUDY_SETTINGS
 
 describe('the profile study on the Run page', () => {
   it('makes the run configurations the CLI makes of docs/studies/profile.json', () => {
-    expect(app.map((c) => c.name)).toEqual(['Profile: PAIR', 'Profile: Talk static', 'Profile: Talk code feedback', 'Profile: PrismBench', 'Profile: Interview']);
+    expect(app.map((c) => c.name)).toEqual([
+      'Profile: PAIR',
+      'Profile: Talk static',
+      'Profile: Talk code feedback',
+      'Profile: PrismBench',
+      'Profile: Interview',
+    ]);
     expect(app).toEqual(cli.map((c) => runConfigOf(c)));
   });
 

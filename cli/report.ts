@@ -11,7 +11,8 @@ import { readRunLogFile } from './runlog-file.ts';
 import { modelProfile, profileGap } from '../src/core/profile/profile.ts';
 import { profileReport } from '../src/core/profile/report.ts';
 
-const unknownProtocol = (log: RunLog) => `${log.manifest.name}: this copy of hintbench does not know the "${log.manifest.protocol.id}" protocol, so it cannot report on it.\n`;
+const unknownProtocol = (log: RunLog) =>
+  `${log.manifest.name}: this copy of hintbench does not know the "${log.manifest.protocol.id}" protocol, so it cannot report on it.\n`;
 
 /** Per model, what its replies met that the metrics do not show (cut off, requests changed, reasoning tokens). */
 function replyNotes(log: RunLog): string {
@@ -34,7 +35,11 @@ export function fullReport(logs: RunLog[], files?: readonly string[]): string {
     // Runs on other data are compared only under the warning the compare pages show ([1] is the first file).
     const differs = dataDifference(logs.map((l) => runDataOf(l.manifest)));
     const warning = differs ? `Not the same data ([1], [2], … are the files in the order given): ${differs.text}\n\n` : '';
-    parts.push(compare.size === 1 && only ? warning + only(logs) : 'These runs belong to different protocol families, whose metrics differ: they are not compared side by side.\n' + profileText(logs));
+    parts.push(
+      compare.size === 1 && only
+        ? warning + only(logs)
+        : 'These runs belong to different protocol families, whose metrics differ: they are not compared side by side.\n' + profileText(logs),
+    );
   }
   return parts.join('\n');
 }

@@ -18,7 +18,10 @@ const log: RunLog = talkLogOf({
   instances: { q: ['t1', 't2', 't3', 't4'] },
   models: ['m', 'n'],
   items: {
-    'q|m': [{ passed: ['t1'], code: 'x = 1' }, { passed: ['t1', 't2', 't3', 't4'], code: 'x = 1234', feedback: feedbackOf('sentence', 'incorrect') }],
+    'q|m': [
+      { passed: ['t1'], code: 'x = 1' },
+      { passed: ['t1', 't2', 't3', 't4'], code: 'x = 1234', feedback: feedbackOf('sentence', 'incorrect') },
+    ],
     'q|n': [{ passed: ['t1', 't2'], code: 'y = 1' }],
   },
 });
@@ -53,7 +56,9 @@ describe('hintbench rescore', () => {
   it('--check exits 0 when the stored scores are what this copy computes; rescore leaves such a file as it is', async () => {
     const file = await write('current.json', current);
     expect(await rescoreCommand([file, '--check'])).toBe(0);
-    expect(out).toBe(`${file}: stored scores by talk metrics v${version} (scored 2026-01-02T00:00:00.000Z); recomputed by talk metrics v${version}.\n  The stored scores agree with a recomputation.\n`);
+    expect(out).toBe(
+      `${file}: stored scores by talk metrics v${version} (scored 2026-01-02T00:00:00.000Z); recomputed by talk metrics v${version}.\n  The stored scores agree with a recomputation.\n`,
+    );
     const before = [readFileSync(file, 'utf8'), statSync(file).mtimeMs];
     expect(await rescoreCommand([file])).toBe(0);
     expect([readFileSync(file, 'utf8'), statSync(file).mtimeMs]).toEqual(before);
@@ -123,7 +128,9 @@ describe('hintbench rescore', () => {
 describe('hintbench report on a file scored by another metrics version', () => {
   it('says so under its table, with the rescore command for that file', () => {
     const older = { ...log, scores: { ...current, metrics: { protocol: 'talk', version: version + 1 } } };
-    expect(fullReport([older], ['results/a.json'])).toContain(`Note: these numbers are the stored scores, scored by version ${version + 1} of the talk metrics; this copy has version ${version}: run \`hintbench rescore results/a.json\` to recompute them.`);
+    expect(fullReport([older], ['results/a.json'])).toContain(
+      `Note: these numbers are the stored scores, scored by version ${version + 1} of the talk metrics; this copy has version ${version}: run \`hintbench rescore results/a.json\` to recompute them.`,
+    );
     expect(fullReport([{ ...log, scores: current }], ['results/a.json'])).not.toContain('hintbench rescore');
   });
 });

@@ -36,7 +36,9 @@ export interface Change {
 
 function numberChanges(where: string, old: Record<string, number | null> | undefined, now: Record<string, number | null> | undefined, suffix = ''): Change[] {
   const keys = [...new Set([...Object.keys(old ?? {}), ...Object.keys(now ?? {})])];
-  return keys.filter((k) => !sameNumber(old?.[k], now?.[k]) || (old !== undefined && now !== undefined && (k in old) !== (k in now))).map((k) => ({ where, metric: `${k}${suffix}`, old: old?.[k], now: now?.[k] }));
+  return keys
+    .filter((k) => !sameNumber(old?.[k], now?.[k]) || (old !== undefined && now !== undefined && k in old !== k in now))
+    .map((k) => ({ where, metric: `${k}${suffix}`, old: old?.[k], now: now?.[k] }));
 }
 
 function rowChanges(old: readonly ModelSummary[], now: readonly ModelSummary[]): Change[] {
@@ -77,7 +79,13 @@ export function changesText(file: string, old: Scores | undefined, now: Scores):
   if (items.length) {
     const changed = [...new Set(items.map((c) => c.where))];
     lines.push(`  Items: ${changed.length} of ${Object.keys(now.items).length} changed`);
-    for (const key of changed.slice(0, ITEMS_LISTED)) lines.push(`    ${key}: ${items.filter((c) => c.where === key).map((c) => `${c.metric} ${shown(c.old, c.now)} → ${shown(c.now, c.old)}`).join('; ')}`);
+    for (const key of changed.slice(0, ITEMS_LISTED))
+      lines.push(
+        `    ${key}: ${items
+          .filter((c) => c.where === key)
+          .map((c) => `${c.metric} ${shown(c.old, c.now)} → ${shown(c.now, c.old)}`)
+          .join('; ')}`,
+      );
     if (changed.length > ITEMS_LISTED) lines.push(`    … and ${changed.length - ITEMS_LISTED} more`);
   }
   return { text: `${lines.join('\n')}\n`, differ: otherCode || rows.length > 0 || items.length > 0 };

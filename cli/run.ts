@@ -35,13 +35,21 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** An object whose every field is known: a field this version does not have is an error, never ignored. */
 function strict<T extends v.ObjectEntries>(entries: T) {
-  return v.strictObject(entries, (i) => (i.expected === 'never' ? `unknown field ${i.received} (see docs/formats.md, "Run configuration")` : `expected an object, got ${i.received}`));
+  return v.strictObject(entries, (i) =>
+    i.expected === 'never' ? `unknown field ${i.received} (see docs/formats.md, "Run configuration")` : `expected an object, got ${i.received}`,
+  );
 }
 
 const ProviderSchema = strict({
   id: v.pipe(v.string(), v.regex(/^[\w-]+$/, 'letters, digits, - and _ only')),
   label: v.optional(v.string()),
-  preset: v.optional(v.picklist(PRESETS.map((p) => p.id) as [string, ...string[]], (i) => `unknown preset ${JSON.stringify(i.input)} (presets: ${PRESETS.map((p) => p.id).join(', ')})`), 'custom'),
+  preset: v.optional(
+    v.picklist(
+      PRESETS.map((p) => p.id) as [string, ...string[]],
+      (i) => `unknown preset ${JSON.stringify(i.input)} (presets: ${PRESETS.map((p) => p.id).join(', ')})`,
+    ),
+    'custom',
+  ),
   baseURL: v.pipe(v.string(), v.url()),
   model: v.string(),
   apiKeyEnv: v.optional(v.pipe(v.string(), v.regex(/^[A-Z_][A-Z0-9_]*$/, 'an environment variable name'))),
@@ -157,7 +165,10 @@ type SupportEntry = v.InferOutput<typeof ModelSchema>;
 /** The supporting roles' models: `roles`, with `feedback` and `judge` as shorthands. */
 function rolesOf(config: Pick<CliConfig, 'feedback' | 'judge' | 'roles'>): Record<string, SupportEntry> {
   const roles: Record<string, SupportEntry> = { ...config.roles };
-  for (const [name, entry] of [['feedback', config.feedback], ['judge', config.judge]] as const) {
+  for (const [name, entry] of [
+    ['feedback', config.feedback],
+    ['judge', config.judge],
+  ] as const) {
     if (!entry) continue;
     if (roles[name]) throw new Error(`the ${name} model is given twice ("${name}" and "roles.${name}")`);
     roles[name] = entry;
@@ -184,7 +195,10 @@ function keysFrom(config: CliConfig): Map<string, string> {
 function checkDataFields(protocol: AnyProtocol, config: CliConfig): void {
   if (protocol.workOn !== 'none') return;
   const given = (['dataset', 'subset', 'instances'] as const).filter((k) => config[k] !== undefined);
-  if (given.length) throw new Error(`${given.map((k) => `"${k}"`).join(', ')}: the ${protocol.id} protocol makes its own problems and reads no dataset; remove ${given.length > 1 ? 'these fields' : 'the field'}`);
+  if (given.length)
+    throw new Error(
+      `${given.map((k) => `"${k}"`).join(', ')}: the ${protocol.id} protocol makes its own problems and reads no dataset; remove ${given.length > 1 ? 'these fields' : 'the field'}`,
+    );
 }
 
 export function runConfigOf(config: CliConfig, shard?: { k: number; n: number }): RunConfig {
@@ -195,9 +209,20 @@ export function runConfigOf(config: CliConfig, shard?: { k: number; n: number })
   parseParams(protocol.params, params, `the ${protocol.id} protocol`);
   const roles: Record<string, ModelConfig> = {};
   for (const [name, entry] of Object.entries(rolesOf(config))) {
-    if (!protocol.roles.some((r) => r.name === name && !r.tested)) throw new Error(`the ${protocol.id} protocol has no ${name} role (its supporting roles: ${protocol.roles.filter((r) => !r.tested).map((r) => r.name).join(', ') || 'none'})`);
+    if (!protocol.roles.some((r) => r.name === name && !r.tested))
+      throw new Error(
+        `the ${protocol.id} protocol has no ${name} role (its supporting roles: ${
+          protocol.roles
+            .filter((r) => !r.tested)
+            .map((r) => r.name)
+            .join(', ') || 'none'
+        })`,
+      );
     roles[name] = 'simulated' in entry ? { kind: 'simulated', profile: entry.simulated } : providerConfig(entry);
-    modelSpec(roles[name], protocol.roles.find((r) => r.name === name)!); // a simulated model the role lacks is an error now
+    modelSpec(
+      roles[name],
+      protocol.roles.find((r) => r.name === name)!,
+    ); // a simulated model the role lacks is an error now
   }
   const tested = protocol.roles.find((r) => r.tested)!;
   const candidates = config.models.map((m): CandidateConfig => ('simulated' in m ? { kind: 'simulated', profile: m.simulated } : providerConfig(m)));
@@ -297,7 +322,12 @@ async function runOnSite(site: Site, config: CliConfig, keys: Map<string, string
   if (tape?.mode !== 'replay') await routeProviders(site.page, config, keys);
   const dataset = await selectInstances(site.page, config);
   const prices: PriceTable = config.prices ?? {};
-  const runId = await site.page.evaluate(([c, d, p, t]) => window.hintbench.startRun(c, d, { externalKeys: true, prices: p, ...(t ? { cassette: t } : {}) }), [runConfig, dataset, prices, cassette] as const);
+  const runId = await site.page.evaluate(([c, d, p, t]) => window.hintbench.startRun(c, d, { externalKeys: true, prices: p, ...(t ? { cassette: t } : {}) }), [
+    runConfig,
+    dataset,
+    prices,
+    cassette,
+  ] as const);
   const units = dataset.tasks?.length ? `${dataset.tasks.length} task(s)` : `${dataset.instances.length} instance(s)`;
   log(`run ${runId}: ${units} × ${runConfig.candidates.length} model(s), ${runConfig.protocol}${shard ? `, shard ${shard.k}/${shard.n}` : ''}`);
   let last = '';
@@ -372,7 +402,11 @@ function writeAtomically(file: string, text: string): void {
 export const writeLog = (file: string, runLog: RunLog): Promise<void> => writeRunLogFile(file, runLog);
 
 export async function runCommand(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { config: { type: 'string' }, out: { type: 'string' }, shard: { type: 'string' }, record: { type: 'string' }, replay: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    args,
+    options: { config: { type: 'string' }, out: { type: 'string' }, shard: { type: 'string' }, record: { type: 'string' }, replay: { type: 'string' } },
+    strict: true,
+  });
   if (!values.config || !values.out) {
     log('usage: hintbench run --config run.json --out results.json [--shard k/n] [--record FILE.jsonl | --replay FILE.jsonl]');
     return 2;
@@ -400,7 +434,13 @@ export function demoConfigs(protocol: AnyProtocol): CliConfig[] {
 }
 
 /** A results file name for the i-th run of several: 1-static.json, 2-self-critique.json, … */
-export const runFileName = (i: number, name: string) => `${i + 1}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'run'}.json`;
+export const runFileName = (i: number, name: string) =>
+  `${i + 1}-${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'run'
+  }.json`;
 
 export async function demoCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { out: { type: 'string' }, protocol: { type: 'string' } }, strict: true });

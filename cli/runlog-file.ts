@@ -34,7 +34,11 @@ export const readRunLogFileInto = (file: string, sink: LogSink): Promise<void> =
 export const formatOf = (file: string) => (/\.jsonl$/i.test(file.replace(/\.gz$/i, '')) ? 'jsonl' : 'json');
 
 /** Write a results file whole or not at all (through FILE.partial), gzip-compressed when its name ends in .gz. */
-export async function writeRunLogFile(file: string, head: LogHead, items: Iterable<ItemRecord> | AsyncIterable<ItemRecord> = (head as RunLog).items): Promise<void> {
+export async function writeRunLogFile(
+  file: string,
+  head: LogHead,
+  items: Iterable<ItemRecord> | AsyncIterable<ItemRecord> = (head as RunLog).items,
+): Promise<void> {
   const tmp = `${file}.partial`;
   const text = Readable.from(logChunks(head, items, formatOf(file)));
   try {

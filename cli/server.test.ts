@@ -51,7 +51,10 @@ describe('the static server', () => {
   });
 
   it('isolates by default, and declines isolation with explicit unsafe-none headers', async () => {
-    for (const [isolated, coop, coep] of [[true, 'same-origin', 'require-corp'], [false, 'unsafe-none', 'unsafe-none']] as const) {
+    for (const [isolated, coop, coep] of [
+      [true, 'same-origin', 'require-corp'],
+      [false, 'unsafe-none', 'unsafe-none'],
+    ] as const) {
       const site = await startServer({ root, isolated });
       try {
         expect(site.url).toMatch(/:\d+\/$/);

@@ -5,7 +5,18 @@ import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = join(PROJECT_ROOT, 'dist');
-const SOURCES = ['src', 'workers', 'vite', 'index.html', 'vite.config.ts', 'package.json', 'docs', 'public', 'datasets/builtin.jsonl', 'datasets/interview.jsonl'];
+const SOURCES = [
+  'src',
+  'workers',
+  'vite',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'docs',
+  'public',
+  'datasets/builtin.jsonl',
+  'datasets/interview.jsonl',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

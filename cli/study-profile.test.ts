@@ -28,7 +28,11 @@ describe('resuming a study', () => {
     expect(await finishedRun(file, { ...config, params: { setting: 'static', seed: 2 } })).toBeNull();
     expect(await finishedRun(file, { ...config, protocol: 'pair', params: { seed: 1 } } as CliConfig)).toBeNull();
     const unfinished = join(dir, '2-unfinished.json');
-    await writeRunLogFile(unfinished, log, log.items.map((i) => ({ ...i, status: 'running' as const })));
+    await writeRunLogFile(
+      unfinished,
+      log,
+      log.items.map((i) => ({ ...i, status: 'running' as const })),
+    );
     expect(await finishedRun(unfinished, config)).toBeNull();
   });
 

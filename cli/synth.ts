@@ -14,7 +14,13 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 export async function synthCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
-    options: { dataset: { type: 'string' }, out: { type: 'string' }, 'per-problem': { type: 'string' }, 'max-pairs': { type: 'string' }, seed: { type: 'string' } },
+    options: {
+      dataset: { type: 'string' },
+      out: { type: 'string' },
+      'per-problem': { type: 'string' },
+      'max-pairs': { type: 'string' },
+      seed: { type: 'string' },
+    },
     strict: true,
   });
   if (!values.dataset || !values.out) {

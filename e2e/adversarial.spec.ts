@@ -70,9 +70,14 @@ function expectAllBlocked(stdout: string, names: string[]): void {
 async function noLeaks(listener: Listener, requests: string[]): Promise<void> {
   await new Promise((r) => setTimeout(r, 1500)); // asynchronous attempts would have landed by now
   expect(listener.hits, 'requests that reached the watched listener').toEqual([]);
-  expect(requests.filter((p) => p.includes('leak')), 'leak requests to the app server').toEqual([]);
+  expect(
+    requests.filter((p) => p.includes('leak')),
+    'leak requests to the app server',
+  ).toEqual([]);
   // What the app itself loads; anything else would come from the sandbox.
-  const unexpected = requests.filter((p) => !/^\/(|index\.html|sw\.js|favicon\.svg|assets\/.*|pyodide\/.*|docs\/.*|datasets\/(builtin|interview)\.jsonl)$/.test(p.split('?')[0]!));
+  const unexpected = requests.filter(
+    (p) => !/^\/(|index\.html|sw\.js|favicon\.svg|assets\/.*|pyodide\/.*|docs\/.*|datasets\/(builtin|interview)\.jsonl)$/.test(p.split('?')[0]!),
+  );
   expect(unexpected, 'unexpected paths requested from the app server').toEqual([]);
 }
 
@@ -140,7 +145,18 @@ test.describe('untrusted Python reaches nothing outside its worker', () => {
     const [result] = await runProgram(app, program, ['']);
     const stdout = result!.stdout;
     // Everything that could even start a request is gone from the worker...
-    for (const name of ['fetch', 'self.fetch', 'prototype fetch', 'XMLHttpRequest', 'importScripts', 'WebSocket', 'EventSource', 'new Worker', 'BroadcastChannel', 'Function constructor through to_js']) {
+    for (const name of [
+      'fetch',
+      'self.fetch',
+      'prototype fetch',
+      'XMLHttpRequest',
+      'importScripts',
+      'WebSocket',
+      'EventSource',
+      'new Worker',
+      'BroadcastChannel',
+      'Function constructor through to_js',
+    ]) {
       expect(stdout, name).toMatch(new RegExp(`^${name}: blocked`, 'm'));
     }
     // ...and whatever is left (eval-based routes, Pyodide's own loaders) must not get out.
@@ -151,48 +167,52 @@ test.describe('untrusted Python reaches nothing outside its worker', () => {
     // This test provokes the CSP on purpose; the browser logs each blocked request.
     test.use({ consoleAllow: [/Content Security Policy/] });
     test("the sandbox page's CSP blocks all network access, in the page and in fresh workers", async ({ warmApp: app, listener, site }) => {
-    const frame = app.frames().find((f) => f.url() === 'about:srcdoc')!;
-    expect(frame).toBeTruthy();
-    const verdicts = await frame.evaluate(
-      async ({ leak, appAsset, pyodideFile }) => {
-        const tryFetch = async (url: string) => fetch(url).then((r) => `fetched ${r.status}`, (e: Error) => `blocked ${e.name}`);
-        const inWorker = (url: string) =>
-          new Promise<string>((resolve) => {
-            const code = `fetch(${JSON.stringify(url)}).then(r => postMessage('fetched ' + r.status), e => postMessage('blocked ' + e.name))`;
-            const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
-            worker.onmessage = (e) => resolve(String(e.data));
-            worker.onerror = () => resolve('worker failed');
-          });
-        return {
-          pageLeak: await tryFetch(leak),
-          pageAppAsset: await tryFetch(appAsset),
-          pagePyodide: await tryFetch(pyodideFile),
-          workerLeak: await inWorker(leak),
-          workerAppAsset: await inWorker(appAsset),
-          workerTraversal: await inWorker(pyodideFile.replace(/pyodide\/.*$/, 'pyodide/..%2fsandbox.html')),
-          workerPyodide: await inWorker(pyodideFile),
-          origin: self.origin, // the effective origin (location.origin shows the URL's)
-          isolated: crossOriginIsolated,
-        };
-      },
-      {
-        leak: `${listener.url}leak-csp`,
-        appAsset: `${site.url}index.html`,
-        pyodideFile: `${site.url}pyodide/${(await sandboxInfo(app)).pyodideVersion}/pyodide-lock.json`,
-      },
-    );
-    // Even the Pyodide files: the app fetches them and hands the bytes over.
-    expect(verdicts).toMatchObject({
-      pageLeak: 'blocked TypeError',
-      pageAppAsset: 'blocked TypeError',
-      pagePyodide: 'blocked TypeError',
-      workerLeak: 'blocked TypeError',
-      workerAppAsset: 'blocked TypeError',
-      workerTraversal: 'blocked TypeError',
-      workerPyodide: 'blocked TypeError',
-      origin: 'null',
-    });
-    await noLeaks(listener, site.requests);
+      const frame = app.frames().find((f) => f.url() === 'about:srcdoc')!;
+      expect(frame).toBeTruthy();
+      const verdicts = await frame.evaluate(
+        async ({ leak, appAsset, pyodideFile }) => {
+          const tryFetch = async (url: string) =>
+            fetch(url).then(
+              (r) => `fetched ${r.status}`,
+              (e: Error) => `blocked ${e.name}`,
+            );
+          const inWorker = (url: string) =>
+            new Promise<string>((resolve) => {
+              const code = `fetch(${JSON.stringify(url)}).then(r => postMessage('fetched ' + r.status), e => postMessage('blocked ' + e.name))`;
+              const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+              worker.onmessage = (e) => resolve(String(e.data));
+              worker.onerror = () => resolve('worker failed');
+            });
+          return {
+            pageLeak: await tryFetch(leak),
+            pageAppAsset: await tryFetch(appAsset),
+            pagePyodide: await tryFetch(pyodideFile),
+            workerLeak: await inWorker(leak),
+            workerAppAsset: await inWorker(appAsset),
+            workerTraversal: await inWorker(pyodideFile.replace(/pyodide\/.*$/, 'pyodide/..%2fsandbox.html')),
+            workerPyodide: await inWorker(pyodideFile),
+            origin: self.origin, // the effective origin (location.origin shows the URL's)
+            isolated: crossOriginIsolated,
+          };
+        },
+        {
+          leak: `${listener.url}leak-csp`,
+          appAsset: `${site.url}index.html`,
+          pyodideFile: `${site.url}pyodide/${(await sandboxInfo(app)).pyodideVersion}/pyodide-lock.json`,
+        },
+      );
+      // Even the Pyodide files: the app fetches them and hands the bytes over.
+      expect(verdicts).toMatchObject({
+        pageLeak: 'blocked TypeError',
+        pageAppAsset: 'blocked TypeError',
+        pagePyodide: 'blocked TypeError',
+        workerLeak: 'blocked TypeError',
+        workerAppAsset: 'blocked TypeError',
+        workerTraversal: 'blocked TypeError',
+        workerPyodide: 'blocked TypeError',
+        origin: 'null',
+      });
+      await noLeaks(listener, site.requests);
     });
   });
 
@@ -216,11 +236,19 @@ test.describe('untrusted Python reaches nothing outside its worker', () => {
       'self.postMessage': 'js.self.postMessage("forged")',
       'prototype postMessage': 'js.DedicatedWorkerGlobalScope.prototype.postMessage.call(js.self, "forged")',
       addEventListener: 'js.self.addEventListener("message", __import__("pyodide.ffi", fromlist=["create_proxy"]).create_proxy(print))',
-      'EventTarget addEventListener': 'js.EventTarget.prototype.addEventListener.call(js.self, "message", __import__("pyodide.ffi", fromlist=["create_proxy"]).create_proxy(print))',
+      'EventTarget addEventListener':
+        'js.EventTarget.prototype.addEventListener.call(js.self, "message", __import__("pyodide.ffi", fromlist=["create_proxy"]).create_proxy(print))',
       close: 'js.close()',
     });
     const results = await runProgram(app, program, ['', '']);
-    expectAllBlocked(results[0]!.stdout, ['postMessage', 'self.postMessage', 'prototype postMessage', 'addEventListener', 'EventTarget addEventListener', 'close']);
+    expectAllBlocked(results[0]!.stdout, [
+      'postMessage',
+      'self.postMessage',
+      'prototype postMessage',
+      'addEventListener',
+      'EventTarget addEventListener',
+      'close',
+    ]);
     expect(results.map((r) => r.status)).toEqual(['ok', 'ok']);
     expect(results[1]!.stdout).toBe(results[0]!.stdout); // the second test ran for real, unaffected
   });
@@ -289,15 +317,25 @@ print(candidates[0] if candidates else "nothing found")
     const report = await app.evaluate(([inst]) => window.hintbench.exec([inst], 'buggy'), [instance] as const);
     expect(report.results[0]!.outcomes.map((o) => o.outcome)).toEqual(['wrong-answer', 'wrong-answer', 'wrong-answer']);
     // The same search does succeed when the answer is legitimately given as input:
-    const sanity = await runProgram(app, snoop.replace('print(candidates', 'open("/tmp/x", "w").write(input())\ncandidates = [c for c in scan_fs() if c.startswith("EXPECTED-7f3a") and c != "EXPECTED-7f3a"]\nprint(candidates'), ['EXPECTED-7f3a-given\n']);
+    const sanity = await runProgram(
+      app,
+      snoop.replace(
+        'print(candidates',
+        'open("/tmp/x", "w").write(input())\ncandidates = [c for c in scan_fs() if c.startswith("EXPECTED-7f3a") and c != "EXPECTED-7f3a"]\nprint(candidates',
+      ),
+      ['EXPECTED-7f3a-given\n'],
+    );
     expect(sanity[0]!.stdout).toBe('EXPECTED-7f3a-given\n');
   });
 });
 
 test.describe('tampering does not outlive the program', () => {
-  test('a program has no js and no pyodide_js: its worker\'s global scope and Pyodide\'s API are out of reach', async ({ warmApp: app }) => {
-    const program = 'for name in ("js", "pyodide_js", "js.self"):\n    try:\n        __import__(name)\n        print(name, "imported")\n    except ImportError as exc:\n        print(name, type(exc).__name__, "no access to JavaScript" in str(exc))';
-    expect((await runProgram(app, program, ['']))[0]!.stdout).toBe('js ModuleNotFoundError True\npyodide_js ModuleNotFoundError True\njs.self ModuleNotFoundError True\n');
+  test("a program has no js and no pyodide_js: its worker's global scope and Pyodide's API are out of reach", async ({ warmApp: app }) => {
+    const program =
+      'for name in ("js", "pyodide_js", "js.self"):\n    try:\n        __import__(name)\n        print(name, "imported")\n    except ImportError as exc:\n        print(name, type(exc).__name__, "no access to JavaScript" in str(exc))';
+    expect((await runProgram(app, program, ['']))[0]!.stdout).toBe(
+      'js ModuleNotFoundError True\npyodide_js ModuleNotFoundError True\njs.self ModuleNotFoundError True\n',
+    );
   });
 
   test('a program that changes the JavaScript realm (through what to_js reaches) gets its results voided and its worker replaced', async ({ warmApp: app }) => {
@@ -318,14 +356,18 @@ test.describe('tampering does not outlive the program', () => {
     }
   });
 
-  test('a program that leaves JavaScript holding Python objects (a callback, a promise\'s handlers) gets its worker replaced: nothing of it runs in a later job', async ({ warmApp: app }) => {
+  test("a program that leaves JavaScript holding Python objects (a callback, a promise's handlers) gets its worker replaced: nothing of it runs in a later job", async ({
+    warmApp: app,
+  }) => {
     const before = await sandboxInfo(app);
-    const callback = 'import math\nfrom pyodide.ffi import create_proxy, to_js\nto_js([]).constructor.prototype.forEach.call(to_js([1]), create_proxy(lambda *a: setattr(math, "pi", 3)))\nkeep = create_proxy(lambda: setattr(math, "pi", 3))\nprint("handed")';
+    const callback =
+      'import math\nfrom pyodide.ffi import create_proxy, to_js\nto_js([]).constructor.prototype.forEach.call(to_js([1]), create_proxy(lambda *a: setattr(math, "pi", 3)))\nkeep = create_proxy(lambda: setattr(math, "pi", 3))\nprint("handed")';
     expect((await runProgram(app, callback, ['']))[0]).toMatchObject({ status: 'ok', stdout: 'handed\n' });
     await expect.poll(async () => (await sandboxInfo(app)).workersReplaced).toBe(before.workersReplaced + 1);
     expect((await sandboxInfo(app)).lastReplacement).toContain('proxies');
     // A promise: Pyodide attaches handlers that would run after the job.
-    const promise = 'import math\nfrom pyodide.ffi import to_js\nfuture = to_js([]).constructor.fromAsync(to_js([]))\nfuture.add_done_callback(lambda f: setattr(math, "pi", 3))\nprint(type(future).__name__)';
+    const promise =
+      'import math\nfrom pyodide.ffi import to_js\nfuture = to_js([]).constructor.fromAsync(to_js([]))\nfuture.add_done_callback(lambda f: setattr(math, "pi", 3))\nprint(type(future).__name__)';
     expect((await runProgram(app, promise, ['']))[0]).toMatchObject({ status: 'ok', stdout: 'PyodideFuture\n' });
     await expect.poll(async () => (await sandboxInfo(app)).workersReplaced).toBe(before.workersReplaced + 2);
     expect((await sandboxInfo(app)).lastReplacement).toContain('a promise');
@@ -336,7 +378,8 @@ test.describe('tampering does not outlive the program', () => {
   });
 
   test('Python-level patches are undone before the next test and the next program', async ({ warmApp: app }) => {
-    const patch = 'import builtins, math, sys\nif input() == "patch":\n    builtins.print = lambda *a, **k: None\n    math.pi = 3\n    sys.setrecursionlimit(50)\nelse:\n    print(math.pi, sys.getrecursionlimit())';
+    const patch =
+      'import builtins, math, sys\nif input() == "patch":\n    builtins.print = lambda *a, **k: None\n    math.pi = 3\n    sys.setrecursionlimit(50)\nelse:\n    print(math.pi, sys.getrecursionlimit())';
     const results = await runProgram(app, patch, ['patch\n', 'check\n']);
     expect(results[1]!.stdout).toBe('3.141592653589793 1000\n');
     expect((await runProgram(app, 'import math\nprint(math.pi)', ['']))[0]!.stdout).toBe('3.141592653589793\n');

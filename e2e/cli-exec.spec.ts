@@ -83,11 +83,17 @@ test('hintbench synth makes instances from an imported APPS problem, through the
   const dir = mkdtempSync(join(tmpdir(), 'hintbench-synth-'));
   const problems = join(dir, 'apps.jsonl');
   const out = join(dir, 'synth.jsonl');
-  expect(spawnSync('node', ['cli/hintbench.js', 'import', '--format', 'apps', 'src/core/datasets/importers/fixtures/apps-synthesis.jsonl', '--out', problems]).status).toBe(0);
+  expect(
+    spawnSync('node', ['cli/hintbench.js', 'import', '--format', 'apps', 'src/core/datasets/importers/fixtures/apps-synthesis.jsonl', '--out', problems])
+      .status,
+  ).toBe(0);
   const run = spawnSync('node', ['cli/hintbench.js', 'synth', '--dataset', problems, '--out', out], { encoding: 'utf8', timeout: 300_000 });
   expect(run.status, run.stderr).toBe(0);
   expect(run.stderr).toMatch(/apps-4242: kept [1-9] of \d+ mutants tried: [a-z-]+/);
-  const made = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Instance);
+  const made = readFileSync(out, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Instance);
   expect(made.length).toBeGreaterThanOrEqual(1);
   for (const inst of made) expect(inst).toMatchObject({ source: { name: 'synthesized' }, synthesis: { from: 'apps-4242' } });
 });

@@ -43,7 +43,21 @@ function printedTable(stdout: string, after = ''): Record<string, string>[] {
   return rows;
 }
 
-const TABLE_III = ['Model', 'Items', 'Initial Fix % ↑', 'TRS % ↑', 'BRG % ↑', 'BP % ↑', 'PMR % ↑', 'HE ↑', 'Final Fix % ↑', 'GC % ↑', 'Turns ↓', 'Tokens', 'Cost'];
+const TABLE_III = [
+  'Model',
+  'Items',
+  'Initial Fix % ↑',
+  'TRS % ↑',
+  'BRG % ↑',
+  'BP % ↑',
+  'PMR % ↑',
+  'HE ↑',
+  'Final Fix % ↑',
+  'GC % ↑',
+  'Turns ↓',
+  'Tokens',
+  'Cost',
+];
 /** A printed metric cell without its ▲/▼ mark. */
 const value = (cell: string | undefined) => (cell ?? '').replace(/[▲▼]$/, '').trim();
 
@@ -91,7 +105,16 @@ test('hintbench run talks to a local OpenAI-compatible server with the key from 
       JSON.stringify({
         name: 'local endpoint',
         subset: 'demo',
-        models: [{ id: 'local', baseURL: endpoint.baseURL, model: 'local-fixer', apiKeyEnv: 'HINTBENCH_TEST_KEY', headers: { 'x-team': 'team-7f3c-SECRET' }, maxConcurrency: 1 }],
+        models: [
+          {
+            id: 'local',
+            baseURL: endpoint.baseURL,
+            model: 'local-fixer',
+            apiKeyEnv: 'HINTBENCH_TEST_KEY',
+            headers: { 'x-team': 'team-7f3c-SECRET' },
+            maxConcurrency: 1,
+          },
+        ],
         params: { turns: 2 },
         prices: { 'local-fixer': { input: 1, output: 2 } },
       }),
@@ -144,7 +167,11 @@ test('three shards started at once (as a Kubernetes Indexed Job starts them) mer
   writeFileSync(config, JSON.stringify({ name: 'shards', subset: 'demo', models: [{ simulated: 'medium' }, { simulated: 'no-op' }], params: { turns: 2 } }));
   // Each shard is its own process, through the container's entry point: the Job's completion
   // index (0-based) picks the shard, the output folder gets part-k-of-3.json.
-  const shard = (index: number) => run('bash', ['deploy/shard.sh'], { env: { ...process.env, HINTBENCH_CONFIG: config, HINTBENCH_OUT: dir, JOB_COMPLETION_INDEX: String(index), HINTBENCH_SHARDS: '3' }, timeout: 600_000 });
+  const shard = (index: number) =>
+    run('bash', ['deploy/shard.sh'], {
+      env: { ...process.env, HINTBENCH_CONFIG: config, HINTBENCH_OUT: dir, JOB_COMPLETION_INDEX: String(index), HINTBENCH_SHARDS: '3' },
+      timeout: 600_000,
+    });
   const [whole] = await Promise.all([cli(['run', '--config', config, '--out', join(dir, 'whole.json')]), shard(0), shard(1), shard(2)]);
   expect(whole.code, whole.stderr).toBe(0);
   const parts = [1, 2, 3].map((k) => join(dir, `part-${k}-of-3.json`));
@@ -199,7 +226,10 @@ test('three shards started at once (as a Kubernetes Indexed Job starts them) mer
   // A truncated gzip file is refused by name, as gzip, not as JSON.
   const truncated = join(dir, 'truncated.json.gz');
   writeFileSync(truncated, jsonlGz.subarray(0, jsonlGz.length >> 1));
-  for (const verb of [['report', truncated], ['merge', truncated, gzParts[0]!, '--out', join(dir, 'bad.json')]]) {
+  for (const verb of [
+    ['report', truncated],
+    ['merge', truncated, gzParts[0]!, '--out', join(dir, 'bad.json')],
+  ]) {
     const r = await cli(verb);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`${truncated}: not a valid gzip file (unexpected end of file)`);

@@ -16,7 +16,11 @@ export async function runCli(config: Record<string, unknown>, env: Record<string
   const dir = mkdtempSync(join(tmpdir(), 'hintbench-run-'));
   writeFileSync(join(dir, 'run.json'), JSON.stringify(config));
   const out = join(dir, 'results.json');
-  const r = await execute('node', ['cli/hintbench.js', 'run', '--config', join(dir, 'run.json'), '--out', out], { env: { ...process.env, ...env }, timeout: 280_000, maxBuffer: 64 << 20 }).then(
+  const r = await execute('node', ['cli/hintbench.js', 'run', '--config', join(dir, 'run.json'), '--out', out], {
+    env: { ...process.env, ...env },
+    timeout: 280_000,
+    maxBuffer: 64 << 20,
+  }).then(
     (x) => ({ code: 0, ...x }),
     (e: { code: number; stdout: string; stderr: string }) => e,
   );

@@ -85,7 +85,9 @@ export function produce(trigger: Trigger, corpus: FamilyCorpus, api: 'chat' | 'r
       if (trigger.field !== '*') return sending(trigger.field, undefined, api);
       // A field the family does not take that hintbench can send.
       const accepted = new Set(corpus.accepts.flatMap((a) => ('field' in a.trigger ? [a.trigger.field.split('.')[0]!] : [])));
-      const field = ['stream_options', 'max_completion_tokens', 'max_tokens', 'reasoning_effort', 'temperature', 'extra_body', 'seed'].find((f) => !accepted.has(f));
+      const field = ['stream_options', 'max_completion_tokens', 'max_tokens', 'reasoning_effort', 'temperature', 'extra_body', 'seed'].find(
+        (f) => !accepted.has(f),
+      );
       return field ? sending(field, undefined, api) : null;
     }
     case 'value': {

@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import { expect, screenshot, test } from './fixtures.ts';
 
 const FIXTURES = 'src/core/datasets/importers/fixtures';
-const builtin = readFileSync('datasets/builtin.jsonl', 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id: string; title: string; subsets?: string[]; testKind: string });
+const builtin = readFileSync('datasets/builtin.jsonl', 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as { id: string; title: string; subsets?: string[]; testKind: string });
 
 test('the built-in benchmark is listed, with pass rates measured live and working filters', async ({ app }, info) => {
   await app.goto(app.url().replace(/#.*$/, '') + '#/datasets');
@@ -96,7 +99,11 @@ test('statements are sanitized: markup in an imported dataset cannot run', async
   await app.getByTestId('import-save').click();
   await app.getByRole('link', { name: /^Evil/ }).click();
   await expect(app.getByTestId('statement').locator('h2')).toHaveText('Hi');
-  await app.getByTestId('statement').locator('a').click({ trial: false }).catch(() => undefined);
+  await app
+    .getByTestId('statement')
+    .locator('a')
+    .click({ trial: false })
+    .catch(() => undefined);
   expect(await app.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await app.getByTestId('statement').innerHTML()).not.toMatch(/onerror|<script|javascript:/);
 });

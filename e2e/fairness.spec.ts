@@ -15,10 +15,16 @@ const progress = (page: Page, runId: string) => page.evaluate((id) => window.hin
 
 /** A run of the simulated oracle on a few demo instances, started through the page's API. */
 function startFastRun(page: Page): Promise<string> {
-  return page.evaluate(async (ids) => {
-    const instances = (await window.hintbench.builtinInstances()).filter((i) => ids.includes(i.id));
-    return window.hintbench.startRun({ name: 'fast', protocol: 'pair', candidates: [{ kind: 'simulated', profile: 'oracle' }], params: { turns: 0 }, settings: { concurrency: 1 } }, { id: 'builtin', name: 'Built-in benchmark', instances });
-  }, DEMO.slice(0, 3).map((i) => i.id));
+  return page.evaluate(
+    async (ids) => {
+      const instances = (await window.hintbench.builtinInstances()).filter((i) => ids.includes(i.id));
+      return window.hintbench.startRun(
+        { name: 'fast', protocol: 'pair', candidates: [{ kind: 'simulated', profile: 'oracle' }], params: { turns: 0 }, settings: { concurrency: 1 } },
+        { id: 'builtin', name: 'Built-in benchmark', instances },
+      );
+    },
+    DEMO.slice(0, 3).map((i) => i.id),
+  );
 }
 
 async function startSlowRun(page: Page, protocol = 'pair'): Promise<string> {
@@ -41,7 +47,9 @@ test('a run whose program times out on every test holds up neither another run, 
   await app.getByTestId('playground-code').fill('print(42)');
   await app.getByTestId('playground-run').click();
   await expect(app.getByTestId('playground-stdout')).toHaveText('42\n');
-  const home = await app.evaluate(() => window.hintbench.runJob({ program: 'print(42)', kind: 'stdio', tests: [{ id: 'p', payload: '' }], timeLimitMs: 5000 }, { priority: 'interactive' }));
+  const home = await app.evaluate(() =>
+    window.hintbench.runJob({ program: 'print(42)', kind: 'stdio', tests: [{ id: 'p', payload: '' }], timeLimitMs: 5000 }, { priority: 'interactive' }),
+  );
   expect(home.results[0]).toMatchObject({ status: 'ok', stdout: '42\n' });
   expect((await progress(app, slow)).status).toBe('running');
 
@@ -101,7 +109,10 @@ test('a run whose program times out on every test holds up neither another run, 
   expect((await sandboxInfo(app)).waitingJobs).toBe(0);
 });
 
-test('Pause shows at once, holds across a reload before it took effect, and the run stops once the step in progress ends (a Talk run)', async ({ app, isolated }) => {
+test('Pause shows at once, holds across a reload before it took effect, and the run stops once the step in progress ends (a Talk run)', async ({
+  app,
+  isolated,
+}) => {
   test.skip(!isolated, 'pausing does not depend on isolation');
   test.setTimeout(180_000);
   const runId = await startSlowRun(app, 'talk');

@@ -18,5 +18,8 @@ export function sandboxInfo(page: Page): Promise<SandboxInfo> {
 
 /** Indent a program under `if input() == "go":`, then print "next": test 0 attacks, test 1 checks recovery. */
 export function guarded(program: string): string {
-  return `if input() == "go":\n${program.split('\n').map((l) => `    ${l}`).join('\n')}\nprint("next")`;
+  return `if input() == "go":\n${program
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n')}\nprint("next")`;
 }

@@ -5,13 +5,23 @@ import { guarded, runProgram, sandboxInfo } from './helpers.ts';
 
 const ATTACKS: { name: string; program: string; status: string; excType?: string; limitMs?: number }[] = [
   { name: 'while True: pass', program: 'while True:\n    pass', status: 'timeout', limitMs: 500 },
-  { name: 'a loop that swallows every interrupt', program: 'while True:\n    try:\n        while True:\n            pass\n    except BaseException:\n        pass', status: 'timeout', limitMs: 500 },
+  {
+    name: 'a loop that swallows every interrupt',
+    program: 'while True:\n    try:\n        while True:\n            pass\n    except BaseException:\n        pass',
+    status: 'timeout',
+    limitMs: 500,
+  },
   { name: 'time.sleep(100)', program: 'import time\ntime.sleep(100)', status: 'timeout', limitMs: 500 },
   { name: '10**10**8', program: 'x = 10**10**8', status: 'timeout', limitMs: 500 },
   { name: 'a memory bomb', program: 'blocks = []\nwhile True:\n    blocks.append(bytearray(10**7))', status: 'memory', limitMs: 10_000 },
   { name: 'one huge allocation', program: 'x = [0] * 10**9', status: 'memory' },
   { name: 'Python recursion', program: 'def f(n):\n    return f(n + 1)\nf(0)', status: 'exception', excType: 'RecursionError' },
-  { name: 'a WebAssembly stack overflow', program: 'import sys\nsys.setrecursionlimit(10**6)\nx = []\nfor _ in range(10**5):\n    x = [x]\nprint(len(repr(x)))', status: 'exception', excType: 'RecursionError' },
+  {
+    name: 'a WebAssembly stack overflow',
+    program: 'import sys\nsys.setrecursionlimit(10**6)\nx = []\nfor _ in range(10**5):\n    x = [x]\nprint(len(repr(x)))',
+    status: 'exception',
+    excType: 'RecursionError',
+  },
   { name: 'an output flood', program: 'while True:\n    print("x" * 1000)', status: 'output-limit' },
   { name: 'input() past the end of stdin', program: 'input()\ninput()', status: 'exception', excType: 'EOFError' },
 ];

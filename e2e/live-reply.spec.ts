@@ -21,7 +21,9 @@ test('a streaming reply is shown as it comes: thinking, then the answer; stored 
   await startRun(app, { subset: 'demo', models: ['qwen3:8b (local)'], concurrency: 1 });
 
   // The grid: the item replying says whether it is thinking or writing, and how much has come.
-  const cell = app.locator('[data-testid="run-grid"] a.cell', { has: app.getByTestId('item-status').filter({ hasText: /^(thinking|writing): [\d,]+ chars$/ }) }).first();
+  const cell = app
+    .locator('[data-testid="run-grid"] a.cell', { has: app.getByTestId('item-status').filter({ hasText: /^(thinking|writing): [\d,]+ chars$/ }) })
+    .first();
   await expect(cell).toBeVisible({ timeout: 30_000 });
   const key = (await cell.getAttribute('data-key'))!;
   await screenshot(app, 'live-reply-grid');
@@ -57,7 +59,12 @@ test('a streaming reply is shown as it comes: thinking, then the answer; stored 
   // Cancel in the middle of the next reply: the run stops at once, the reply's call recorded as cancelled.
   const runId = decodeURIComponent(new URL(app.url()).hash.split('/')[2]!);
   await app.goto(app.url().replace(/#\/results\/.*/, `#/run/${encodeURIComponent(runId)}`));
-  await expect(app.getByTestId('item-status').filter({ hasText: /^(thinking|writing): / }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    app
+      .getByTestId('item-status')
+      .filter({ hasText: /^(thinking|writing): / })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
   const cancelledAt = Date.now();
   await app.getByRole('button', { name: 'Cancel' }).click();
   await waitForStatus(app, 'cancelled', 10_000);

@@ -11,7 +11,10 @@ export const MOCK_MODEL = 'mock-coder';
 /** Usage every mocked answer reports. */
 export const MOCK_USAGE = { prompt: 1000, completion: 200 };
 
-export const BUILTIN: Instance[] = readFileSync('datasets/builtin.jsonl', 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Instance);
+export const BUILTIN: Instance[] = readFileSync('datasets/builtin.jsonl', 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l) as Instance);
 export const DEMO = BUILTIN.filter((i) => i.subsets?.includes('demo'));
 
 export interface MockRequest {
@@ -23,13 +26,14 @@ export interface MockRequest {
   instance: Instance | undefined;
 }
 
-export type Answer =
-  | { content: string }
-  | { status: number; headers?: Record<string, string>; body?: string }
-  | { malformed: true }
-  | { hang: true };
+export type Answer = { content: string } | { status: number; headers?: Record<string, string>; body?: string } | { malformed: true } | { hang: true };
 
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-expose-headers': '*' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-expose-headers': '*',
+};
 
 export const fenced = (code: string, before = 'Here is the corrected program.') => `${before}\n\n\`\`\`python\n${code}\`\`\`\n`;
 export const reference = (r: MockRequest): Answer => ({ content: fenced(r.instance?.reference ?? 'print()\n') });
@@ -58,16 +62,33 @@ export async function mockLlm(page: Page, answer: (r: MockRequest) => Answer): P
     if (req.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
     const body = req.postDataJSON() as MockRequest['body'];
     const prompt = body.messages.map((m) => m.content).join('\n');
-    const r: MockRequest = { n: state.requests.length, at: Date.now(), headers: await req.allHeaders(), body, prompt, instance: instanceInPrompt(prompt, BUILTIN) };
+    const r: MockRequest = {
+      n: state.requests.length,
+      at: Date.now(),
+      headers: await req.allHeaders(),
+      body,
+      prompt,
+      instance: instanceInPrompt(prompt, BUILTIN),
+    };
     state.requests.push(r);
     const a = answer(r);
     if ('hang' in a) {
       hanging.add(route);
       return;
     }
-    if ('malformed' in a) return route.fulfill({ status: 200, headers: { ...CORS, 'content-type': 'application/json' }, body: '{"id": "chatcmpl-x", "choices": [' });
-    if ('status' in a) return route.fulfill({ status: a.status, headers: { ...CORS, 'content-type': 'application/json', ...a.headers }, body: a.body ?? JSON.stringify({ error: { message: `mock error ${a.status}` } }) });
-    return route.fulfill({ status: 200, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify(completion(r.n, body.model, a.content, MOCK_USAGE)) });
+    if ('malformed' in a)
+      return route.fulfill({ status: 200, headers: { ...CORS, 'content-type': 'application/json' }, body: '{"id": "chatcmpl-x", "choices": [' });
+    if ('status' in a)
+      return route.fulfill({
+        status: a.status,
+        headers: { ...CORS, 'content-type': 'application/json', ...a.headers },
+        body: a.body ?? JSON.stringify({ error: { message: `mock error ${a.status}` } }),
+      });
+    return route.fulfill({
+      status: 200,
+      headers: { ...CORS, 'content-type': 'application/json' },
+      body: JSON.stringify(completion(r.n, body.model, a.content, MOCK_USAGE)),
+    });
   });
   return state;
 }

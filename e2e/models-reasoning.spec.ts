@@ -32,7 +32,15 @@ test('the connection check works for reasoning models and reports their request 
   await expect(known.getByTestId('diagnosis')).toHaveAttribute('data-kind', 'ok');
   await expect(known.getByTestId('diagnosis')).toContainText('answered “ready”');
   const found = known.getByTestId('diagnosis-capabilities');
-  for (const line of ['sent through chat completions (/chat/completions)', 'reply limit sent as max_completion_tokens', 'system messages sent as developer messages', 'no temperature (the default only)', 'a reasoning effort can be set', 'streaming']) await expect(found).toContainText(line);
+  for (const line of [
+    'sent through chat completions (/chat/completions)',
+    'reply limit sent as max_completion_tokens',
+    'system messages sent as developer messages',
+    'no temperature (the default only)',
+    'a reasoning effort can be set',
+    'streaming',
+  ])
+    await expect(found).toContainText(line);
   await expect(found).toContainText(/it reasons before answering \(\d+ reasoning tokens\)/);
   await expect(found).toContainText(/its provider reports cached prompt tokens/);
   const first = reasoning.exchanges.at(-1)!;

@@ -15,7 +15,11 @@ test('the app loads and runs Python offline after one visit', async ({ page, iso
     for (let i = 0; i < 200 && !navigator.serviceWorker.controller; i++) await new Promise((r) => setTimeout(r, 50));
     const keys = await caches.keys();
     const cache = await caches.open(keys.find((k) => k.startsWith('hintbench-'))!);
-    return { active: Boolean(registration.active), controlled: Boolean(navigator.serviceWorker.controller), files: (await cache.keys()).map((r) => new URL(r.url).pathname) };
+    return {
+      active: Boolean(registration.active),
+      controlled: Boolean(navigator.serviceWorker.controller),
+      files: (await cache.keys()).map((r) => new URL(r.url).pathname),
+    };
   });
   expect(cached.active).toBe(true);
   expect(cached.controlled).toBe(true);

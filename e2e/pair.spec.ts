@@ -110,11 +110,20 @@ test('PAIR with an LLM feedback model and judge: regenerated hint, judged, edite
   const leaks: string[] = [];
   for (const r of [...sent('candidate'), ...sent('judge')]) {
     // A judge request names no instance: check it against all of them.
-    const text = r.body.messages.filter((m) => m.role !== 'assistant').map((m) => m.content).join('\n');
+    const text = r.body.messages
+      .filter((m) => m.role !== 'assistant')
+      .map((m) => m.content)
+      .join('\n');
     for (const inst of r.instance ? [r.instance] : DEMO) {
-      const hidden = inst.tests.flatMap((t) => [inputText(t), expectedText(t) ?? '']).map((x) => x.trim()).filter((x) => x.length >= 12 && !inst.statement.includes(x));
+      const hidden = inst.tests
+        .flatMap((t) => [inputText(t), expectedText(t) ?? ''])
+        .map((x) => x.trim())
+        .filter((x) => x.length >= 12 && !inst.statement.includes(x));
       const own = new Set(inst.buggy.split('\n').map((l) => l.trim()));
-      const refLines = inst.reference.split('\n').map((l) => l.trim()).filter((l) => l.length >= 10 && !own.has(l));
+      const refLines = inst.reference
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l.length >= 10 && !own.has(l));
       for (const v of [...hidden, ...refLines]) if (text.includes(v)) leaks.push(`${roleOf(r)} request ${r.n} holds “${v.slice(0, 40)}” of ${inst.id}`);
     }
   }

@@ -31,7 +31,12 @@ async function call(server: CorpusServer, c: Case): Promise<{ record: CallRecord
   const messages = [
     { role: 'system' as const, content: 'You write Python programs.' },
     { role: 'user' as const, content: 'Print 42.' },
-    ...(c.setup.assistantTurn ? [{ role: 'assistant' as const, content: 'print(41)' }, { role: 'user' as const, content: 'Not 41: 42.' }] : []),
+    ...(c.setup.assistantTurn
+      ? [
+          { role: 'assistant' as const, content: 'print(41)' },
+          { role: 'user' as const, content: 'Not 41: 42.' },
+        ]
+      : []),
   ];
   const config = {
     kind: 'provider' as const,
@@ -44,7 +49,16 @@ async function call(server: CorpusServer, c: Case): Promise<{ record: CallRecord
     ...(c.setup.reasoningEffort !== undefined ? { reasoningEffort: c.setup.reasoningEffort } : {}),
     capabilities: c.setup.capabilities,
   };
-  const { record, shape } = await page.evaluate(([cfg, msgs, opts]) => window.hintbench.callModel(cfg, msgs, opts), [config, messages, { apiKey: KEY, prices: { [c.model]: PRICE }, maxRetries: c.kind === 'error' ? 0 : REPLAY_RETRIES, ...(c.setup.seed !== undefined ? { seed: c.setup.seed } : {}) }] as const);
+  const { record, shape } = await page.evaluate(([cfg, msgs, opts]) => window.hintbench.callModel(cfg, msgs, opts), [
+    config,
+    messages,
+    {
+      apiKey: KEY,
+      prices: { [c.model]: PRICE },
+      maxRetries: c.kind === 'error' ? 0 : REPLAY_RETRIES,
+      ...(c.setup.seed !== undefined ? { seed: c.setup.seed } : {}),
+    },
+  ] as const);
   return { record, shape, exchanges: server.exchanges.slice(before) };
 }
 
@@ -69,7 +83,8 @@ function wordsOf(body: unknown): string[] {
   return out;
 }
 
-const kindOf = (status: number) => (status === 401 || status === 403 ? 'auth' : status === 404 ? 'not-found' : status === 429 ? 'rate-limit' : status >= 500 ? 'server' : 'bad-request');
+const kindOf = (status: number) =>
+  status === 401 || status === 403 ? 'auth' : status === 404 ? 'not-found' : status === 429 ? 'rate-limit' : status >= 500 ? 'server' : 'bad-request';
 
 function check(server: CorpusServer, c: Case, got: Awaited<ReturnType<typeof call>>): void {
   const { record, exchanges } = got;
@@ -79,7 +94,10 @@ function check(server: CorpusServer, c: Case, got: Awaited<ReturnType<typeof cal
   switch (c.kind) {
     case 'accepts': {
       const trigger = 'trigger' in c.entry ? (c.entry as { trigger: Parameters<typeof matches>[0] }).trigger : null;
-      expect(exchanges.map((x) => x.status), at).toEqual([200]);
+      expect(
+        exchanges.map((x) => x.status),
+        at,
+      ).toEqual([200]);
       expect(record.error, at).toBeUndefined();
       if (trigger && trigger.kind !== 'value') expect(matches(trigger, wire(exchanges[0]!), accepted), `${at}: the request carries it`).not.toBeUndefined();
       break;
@@ -108,7 +126,10 @@ function check(server: CorpusServer, c: Case, got: Awaited<ReturnType<typeof cal
     case 'avoided': {
       // The preset's table knows better than to send it: accepted the first time, and the call says how it was sent.
       const r = c.entry as Refusal;
-      expect(exchanges.map((x) => x.status), at).toEqual([200]);
+      expect(
+        exchanges.map((x) => x.status),
+        at,
+      ).toEqual([200]);
       expect(record.error?.message, at).toBeUndefined();
       expect(matches(r.trigger, wire(exchanges[0]!), accepted), `${at}: not sent`).toBeUndefined();
       if (c.setup.reasoningEffort !== undefined) expect(record.settingsChanged?.join(' '), at).toContain(`reasoning effort ${c.setup.reasoningEffort}`);
@@ -123,7 +144,11 @@ function check(server: CorpusServer, c: Case, got: Awaited<ReturnType<typeof cal
       expect(record.error!.kind, `${at}: ${record.error!.message}`).toBe(expected);
       expect(record.error!.message, at).not.toMatch(/no body/);
       const words = wordsOf(exchanges[0]!.response);
-      if (words.length) expect(words.some((w) => record.error!.message.includes(w)), `${at}: "${record.error!.message}" says none of ${JSON.stringify(words)}`).toBe(true);
+      if (words.length)
+        expect(
+          words.some((w) => record.error!.message.includes(w)),
+          `${at}: "${record.error!.message}" says none of ${JSON.stringify(words)}`,
+        ).toBe(true);
 
       break;
     }
@@ -164,7 +189,10 @@ function check(server: CorpusServer, c: Case, got: Awaited<ReturnType<typeof cal
     }
     case 'cors':
       expect(record.error?.message, at).toBeUndefined();
-      expect(exchanges.filter((x) => x.entry === c.entry.id), `${at}: no preflight asked for a header the provider refuses`).toEqual([]);
+      expect(
+        exchanges.filter((x) => x.entry === c.entry.id),
+        `${at}: no preflight asked for a header the provider refuses`,
+      ).toEqual([]);
       break;
   }
 }
@@ -183,8 +211,17 @@ for (const corpus of PROVIDER_CORPUS) {
           got = await call(server, c);
           check(server, c, got);
         } catch (err) {
-          const seen = got && { ...got.record, messages: undefined, exchanges: got.exchanges.map((x) => `${x.status} ${x.entry} ${JSON.stringify(x.body).slice(0, 200)}`) };
-          failures.push(`${String((err as Error).message).split('\n').slice(0, 16).join('\n')}\n${JSON.stringify(seen)}`);
+          const seen = got && {
+            ...got.record,
+            messages: undefined,
+            exchanges: got.exchanges.map((x) => `${x.status} ${x.entry} ${JSON.stringify(x.body).slice(0, 200)}`),
+          };
+          failures.push(
+            `${String((err as Error).message)
+              .split('\n')
+              .slice(0, 16)
+              .join('\n')}\n${JSON.stringify(seen)}`,
+          );
         }
       }
       expect(failures, `${failures.length} of ${cases.length} cases`).toEqual([]);

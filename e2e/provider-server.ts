@@ -6,7 +6,19 @@
 // script the next answers by corpus entry id, to replay each entry on its own.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ErrorEntry, FamilyCorpus, Meaning, Refusal, ReplyEntry, Situation, StreamEvent, Tokens, Trigger, UsageEntry, WireRequest } from '../src/core/llm/fixtures/providers/types.ts';
+import type {
+  ErrorEntry,
+  FamilyCorpus,
+  Meaning,
+  Refusal,
+  ReplyEntry,
+  Situation,
+  StreamEvent,
+  Tokens,
+  Trigger,
+  UsageEntry,
+  WireRequest,
+} from '../src/core/llm/fixtures/providers/types.ts';
 
 /** The draft a thinking model writes before its answer: evaluating it would be a bug. */
 export const DRAFT_MARK = 'DRAFT-IN-THINKING';
@@ -59,7 +71,12 @@ export interface CorpusServer {
   close(): Promise<void>;
 }
 
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, GET, OPTIONS', 'access-control-expose-headers': '*' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, GET, OPTIONS',
+  'access-control-expose-headers': '*',
+};
 const tokens = (text: string) => (text ? Math.max(1, Math.ceil(text.length / 4)) : 0);
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -73,7 +90,8 @@ function at(body: Record<string, unknown>, path: string): unknown {
 /** Messages of a chat body, or of a Responses body's input. */
 export function messagesOf(body: Record<string, unknown>): { role: string; content: string }[] {
   const list = Array.isArray(body.messages) ? body.messages : Array.isArray(body.input) ? body.input : [];
-  const text = (c: unknown): string => (typeof c === 'string' ? c : Array.isArray(c) ? c.map((p) => (isRecord(p) && typeof p.text === 'string' ? p.text : '')).join('') : '');
+  const text = (c: unknown): string =>
+    typeof c === 'string' ? c : Array.isArray(c) ? c.map((p) => (isRecord(p) && typeof p.text === 'string' ? p.text : '')).join('') : '';
   const out = list.filter(isRecord).map((m) => ({ role: String(m.role), content: text(m.content) }));
   if (typeof body.instructions === 'string') out.unshift({ role: 'system', content: body.instructions });
   return out;
@@ -116,7 +134,12 @@ export function matches(trigger: Trigger, req: WireRequest, accepted: Set<string
 /** A path the family serves, with `{deployment}` standing for a deployment name (Azure), and the model it names. */
 function routeOf(corpus: FamilyCorpus, path: string): { path: string; deployment?: string } | null {
   for (const p of corpus.paths) {
-    const re = new RegExp(`^${p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('\\{deployment\\}', '([^/]+)').replace('{deployment}', '([^/]+)')}$`);
+    const re = new RegExp(
+      `^${p
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace('\\{deployment\\}', '([^/]+)')
+        .replace('{deployment}', '([^/]+)')}$`,
+    );
     const m = re.exec(path);
     if (m) return { path: p, ...(m[1] ? { deployment: decodeURIComponent(m[1]) } : {}) };
   }
@@ -124,7 +147,9 @@ function routeOf(corpus: FamilyCorpus, path: string): { path: string; deployment
 }
 
 function sse(events: StreamEvent[]): string[] {
-  return events.map((e) => ('comment' in e ? `: ${e.comment}\n\n` : `${e.event ? `event: ${e.event}\n` : ''}data: ${typeof e.data === 'string' ? e.data : JSON.stringify(e.data)}\n\n`));
+  return events.map((e) =>
+    'comment' in e ? `: ${e.comment}\n\n` : `${e.event ? `event: ${e.event}\n` : ''}data: ${typeof e.data === 'string' ? e.data : JSON.stringify(e.data)}\n\n`,
+  );
 }
 
 export async function startCorpusServer(corpus: FamilyCorpus, answer: (asked: AskedFor) => string, options: ServerOptions = {}): Promise<CorpusServer> {
@@ -142,11 +167,20 @@ export async function startCorpusServer(corpus: FamilyCorpus, answer: (asked: As
   const server: Server = createServer((req: IncomingMessage, res) => {
     if (req.method === 'OPTIONS') {
       // A preflight asking for a header the family does not allow gets no CORS permission.
-      const asked = String(req.headers['access-control-request-headers'] ?? '').toLowerCase().split(',').map((h) => h.trim());
+      const asked = String(req.headers['access-control-request-headers'] ?? '')
+        .toLowerCase()
+        .split(',')
+        .map((h) => h.trim());
       const refused = corpus.cors?.refusedHeaders.filter((h) => asked.includes(h.toLowerCase())) ?? [];
       if (refused.length) {
         exchanges.push({ path: 'OPTIONS', model: '', status: 403, stream: false, params: [], roles: [], body: {}, entry: corpus.cors!.id });
-        return void res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, GET, OPTIONS', 'access-control-allow-headers': 'authorization, content-type' }).end();
+        return void res
+          .writeHead(204, {
+            'access-control-allow-origin': '*',
+            'access-control-allow-methods': 'POST, GET, OPTIONS',
+            'access-control-allow-headers': 'authorization, content-type',
+          })
+          .end();
       }
       return void res.writeHead(204, CORS).end();
     }
@@ -156,7 +190,9 @@ export async function startCorpusServer(corpus: FamilyCorpus, answer: (asked: As
       const url = new URL(req.url ?? '/', 'http://local');
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         const text = typeof body === 'string' ? body : JSON.stringify(body);
-        res.writeHead(status, { 'content-type': typeof body === 'string' && !/^[[{]/.test(body) ? 'text/plain' : 'application/json', ...CORS, ...headers }).end(text);
+        res
+          .writeHead(status, { 'content-type': typeof body === 'string' && !/^[[{]/.test(body) ? 'text/plain' : 'application/json', ...CORS, ...headers })
+          .end(text);
       };
       let body: Record<string, unknown> = {};
       try {
@@ -166,8 +202,23 @@ export async function startCorpusServer(corpus: FamilyCorpus, answer: (asked: As
       }
       const route = routeOf(corpus, url.pathname.replace(/^\/v1(?=\/)/, corpus.paths.some((p) => p.startsWith('/v1/')) ? '/v1' : ''));
       const model = route?.deployment ?? (typeof body.model === 'string' ? body.model : '');
-      const wire: WireRequest = { path: route?.path ?? url.pathname, model, body, headers: req.headers as Record<string, string | undefined>, query: Object.fromEntries(url.searchParams) };
-      const exchange: Exchange = { path: wire.path, model, status: 200, stream: body.stream === true, params: Object.keys(body).sort(), roles: messagesOf(body).map((m) => m.role), body, entry: '' };
+      const wire: WireRequest = {
+        path: route?.path ?? url.pathname,
+        model,
+        body,
+        headers: req.headers as Record<string, string | undefined>,
+        query: Object.fromEntries(url.searchParams),
+      };
+      const exchange: Exchange = {
+        path: wire.path,
+        model,
+        status: 200,
+        stream: body.stream === true,
+        params: Object.keys(body).sort(),
+        roles: messagesOf(body).map((m) => m.role),
+        body,
+        entry: '',
+      };
       exchanges.push(exchange);
       const fail = (entry: ErrorEntry | Refusal, matched?: unknown) => {
         exchange.status = entry.status;
@@ -183,7 +234,11 @@ export async function startCorpusServer(corpus: FamilyCorpus, answer: (asked: As
       }
       if (!route || Object.keys(corpus.query ?? {}).some((q) => !url.searchParams.get(q))) {
         exchange.status = 404;
-        return send(404, { error: { message: `the test server serves ${corpus.paths.join(', ')}${corpus.query ? ` with ${Object.keys(corpus.query).join(', ')}` : ''}; got ${url.pathname}${url.search}` } });
+        return send(404, {
+          error: {
+            message: `the test server serves ${corpus.paths.join(', ')}${corpus.query ? ` with ${Object.keys(corpus.query).join(', ')}` : ''}; got ${url.pathname}${url.search}`,
+          },
+        });
       }
       const next = scripted.shift();
       const forced = next === undefined ? undefined : byId.get(next);
@@ -198,8 +253,14 @@ export async function startCorpusServer(corpus: FamilyCorpus, answer: (asked: As
       const messages = messagesOf(body);
       const asked: AskedFor = {
         model,
-        system: messages.filter((m) => m.role === 'system' || m.role === 'developer').map((m) => m.content).join('\n'),
-        user: messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n'),
+        system: messages
+          .filter((m) => m.role === 'system' || m.role === 'developer')
+          .map((m) => m.content)
+          .join('\n'),
+        user: messages
+          .filter((m) => m.role === 'user')
+          .map((m) => m.content)
+          .join('\n'),
         messages,
       };
       const limit = (body.max_completion_tokens ?? body.max_tokens ?? body.max_output_tokens) as number | undefined;
@@ -215,16 +276,32 @@ export async function startCorpusServer(corpus: FamilyCorpus, answer: (asked: As
       const fitting = corpus.replies.filter((r) => r.meaning === meaning && applies(r, model) && (stream ? r.stream : r.whole));
       // A reply for requests like this one (its `when` matches) over a reply for any request.
       const specific = fitting.filter((r) => r.when && matches(r.when, wire, accepted) !== undefined);
-      const reply = forced && 'meaning' in forced ? forced : pick(specific.length ? specific : fitting.filter((r) => !r.when), `${meaning}:${stream}:${model}:${specific.length > 0}`);
+      const reply =
+        forced && 'meaning' in forced
+          ? forced
+          : pick(specific.length ? specific : fitting.filter((r) => !r.when), `${meaning}:${stream}:${model}:${specific.length > 0}`);
       if (!reply) throw new Error(`${corpus.id}: no ${stream ? 'streamed' : 'whole'} ${meaning} reply for ${model}`);
       const usageEntry = forced && 'build' in forced ? forced : corpus.usage.find((u) => applies(u, model));
       const reasons = corpus.reasoners ? corpus.reasoners.test(model) : corpus.models.thinking === model;
       const thinks = reply.thinking !== 'none' || (usageEntry?.reasoning !== 'unreported' && reasons);
       const text = meaning === 'answer' ? answer(asked) : '';
       const thinking = meaning === 'cut' ? DRAFT.slice(0, DRAFT.indexOf('No, that')) : DRAFT;
-      const counts: Tokens = { prompt: tokens(JSON.stringify(messages)), cached: 0, answer: tokens(text || (meaning === 'refusal' ? REFUSAL_TEXT : '')), reasoning: thinks ? tokens(thinking) : 0 };
+      const counts: Tokens = {
+        prompt: tokens(JSON.stringify(messages)),
+        cached: 0,
+        answer: tokens(text || (meaning === 'refusal' ? REFUSAL_TEXT : '')),
+        reasoning: thinks ? tokens(thinking) : 0,
+      };
       if (usageEntry?.cached) counts.cached = Math.floor(counts.prompt / 2);
-      const parts = { id: `x${exchanges.length}`, model, answer: text, thinking: reply.thinking === 'none' ? '' : thinking, refusal: REFUSAL_TEXT, usage: usageEntry?.build(counts) ?? null, created: 1_764_000_000 };
+      const parts = {
+        id: `x${exchanges.length}`,
+        model,
+        answer: text,
+        thinking: reply.thinking === 'none' ? '' : thinking,
+        refusal: REFUSAL_TEXT,
+        usage: usageEntry?.build(counts) ?? null,
+        created: 1_764_000_000,
+      };
       exchange.entry = reply.id;
       exchange.meaning = meaning;
       if (usageEntry) exchange.usage = { entry: usageEntry.id, tokens: counts };

@@ -10,7 +10,11 @@ import { DEMO, echoBuggy, fenced, MOCK_MODEL, MOCK_USAGE, mockLlm, reference, ty
 import { addMockProvider, downloadText, KEY, runLog, startRun, storageDump, waitForStatus } from './runs-ui.ts';
 
 // One pattern: Playwright reads a two-element array given to an option as [value, options].
-test.use({ consoleAllow: [/^Failed to load resource: (net::ERR_(FAILED|ABORTED|CONNECTION_REFUSED)|the server responded with a status of [45]\d\d)|has been blocked by CORS policy/] });
+test.use({
+  consoleAllow: [
+    /^Failed to load resource: (net::ERR_(FAILED|ABORTED|CONNECTION_REFUSED)|the server responded with a status of [45]\d\d)|has been blocked by CORS policy/,
+  ],
+});
 
 /** Turns stored (steps that failed are not turns). */
 const turnsOf = (log: RunLog) => pairLog(log).items.reduce((n, i) => n + i.turns.length, 0);
@@ -70,7 +74,24 @@ test('a provider run from the UI: progress, results, exports without the key, lo
   expect(log.summaries).toHaveLength(1);
   expect(log.summaries[0]).toMatchObject({ promptTokens: 9000, completionTokens: 1800, metrics: { initialFix: 1, finalFix: 1, turnsToFix: null } });
   expect(log.summaries[0]!.costUsd).toBeCloseTo(perCall * DEMO.length, 10);
-  expect(log.manifest.models[0]).toEqual({ id: 'mock-mock-coder', label: 'mock-coder (mock)', role: 'candidate', simulated: false, model: MOCK_MODEL, provider: { preset: 'custom', baseURL: 'https://llm.mock.test/v1' }, capabilities: { api: 'chat', tokenLimit: 'max_tokens', temperature: true, seed: true, systemRole: 'system', reasoningEffort: false, stream: true, streamUsage: true } });
+  expect(log.manifest.models[0]).toEqual({
+    id: 'mock-mock-coder',
+    label: 'mock-coder (mock)',
+    role: 'candidate',
+    simulated: false,
+    model: MOCK_MODEL,
+    provider: { preset: 'custom', baseURL: 'https://llm.mock.test/v1' },
+    capabilities: {
+      api: 'chat',
+      tokenLimit: 'max_tokens',
+      temperature: true,
+      seed: true,
+      systemRole: 'system',
+      reasoningEffort: false,
+      stream: true,
+      streamUsage: true,
+    },
+  });
 
   await app.getByRole('link', { name: 'Results of this run' }).click();
   const board = app.getByTestId('leaderboard');
@@ -120,19 +141,28 @@ test('429 with retry-after: the item waits, says so, and retries', async ({ app 
   await addMockProvider(app, { retries: 3 });
   const runId = await startRun(app, { subset: 'demo', turns: 1, concurrency: 2 });
   // The wait counts down in full words, never cut off.
-  const waiting = app.getByTestId('item-status').filter({ hasText: /^rate limit: retry 1 of 3 in \d s$/ }).first();
+  const waiting = app
+    .getByTestId('item-status')
+    .filter({ hasText: /^rate limit: retry 1 of 3 in \d s$/ })
+    .first();
   await expect(waiting).toBeVisible();
   // The cell's status line shows all of it (no ellipsis), while the item waits.
-  const cut = await app.locator('[data-state="rate-limited"] .state').first().evaluate((e) => e.scrollWidth > e.clientWidth);
+  const cut = await app
+    .locator('[data-state="rate-limited"] .state')
+    .first()
+    .evaluate((e) => e.scrollWidth > e.clientWidth);
   expect(cut).toBe(false);
   // It counts down: the same wait reads 2 s, then 1 s (retry-after: 2).
   const seconds = new Set<string>();
   await expect
-    .poll(async () => {
-      for (const t of await app.getByTestId('item-status').allTextContents()) seconds.add(/^rate limit: retry 1 of 3 in (\d) s$/.exec(t)?.[1] ?? '');
-      seconds.delete('');
-      return seconds.size;
-    }, { timeout: 5000, intervals: [100] })
+    .poll(
+      async () => {
+        for (const t of await app.getByTestId('item-status').allTextContents()) seconds.add(/^rate limit: retry 1 of 3 in (\d) s$/.exec(t)?.[1] ?? '');
+        seconds.delete('');
+        return seconds.size;
+      },
+      { timeout: 5000, intervals: [100] },
+    )
     .toBeGreaterThanOrEqual(2);
   await screenshot(app, 'run-rate-limited');
   await waitForStatus(app, 'done');
@@ -177,7 +207,10 @@ test('faults stay on their items: repeated 500s, a timeout, malformed JSON, a re
   // No code: both turns are recorded as no-code, and the program stays the buggy one.
   const noCode = itemOf(log, wordy!.id);
   expect(noCode).toMatchObject({ status: 'done', stopReason: 'turns' });
-  expect(noCode.turns.map((t) => [t.index, t.outcome, t.extraction])).toEqual([[0, 'no-code', 'none'], [1, 'no-code', 'none']]);
+  expect(noCode.turns.map((t) => [t.index, t.outcome, t.extraction])).toEqual([
+    [0, 'no-code', 'none'],
+    [1, 'no-code', 'none'],
+  ]);
   for (const t of noCode.turns) expect(t.passed).toEqual(noCode.initialPassed);
   for (const t of noCode.turns) expect(t.code).toBe(wordy!.buggy);
 
@@ -305,11 +338,29 @@ test('Models page: test connection tells a server that is not there, a CORS refu
     if (mode === 'unreachable') return route.abort('connectionrefused');
     // A server that allows another origin only (Playwright answers preflights itself and adds an
     // allow-all header to a fulfilled answer that names none, so the refusal is named here).
-    if (mode === 'cors') return route.fulfill({ status: 200, headers: { 'access-control-allow-origin': 'https://elsewhere.example' }, contentType: 'application/json', body: '{}' });
+    if (mode === 'cors')
+      return route.fulfill({
+        status: 200,
+        headers: { 'access-control-allow-origin': 'https://elsewhere.example' },
+        contentType: 'application/json',
+        body: '{}',
+      });
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     if (mode === 'auth') return route.fulfill({ status: 401, headers: cors, contentType: 'application/json', body: '{"error":{"message":"Invalid API key"}}' });
-    if (mode === 'model') return route.fulfill({ status: 404, headers: cors, contentType: 'application/json', body: '{"error":{"message":"The model does not exist"}}' });
-    return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: MOCK_MODEL, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'ready' } }] }) });
+    if (mode === 'model')
+      return route.fulfill({ status: 404, headers: cors, contentType: 'application/json', body: '{"error":{"message":"The model does not exist"}}' });
+    return route.fulfill({
+      status: 200,
+      headers: cors,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        id: 'x',
+        object: 'chat.completion',
+        created: 0,
+        model: MOCK_MODEL,
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'ready' } }],
+      }),
+    });
   });
   await addMockProvider(app);
   const card = app.getByTestId('provider-mock');
@@ -338,7 +389,9 @@ test('Models page: test connection tells a server that is not there, a CORS refu
   // Ollama refusing this page: its fix names this page's origin.
   await app.getByTestId('provider-preset').selectOption('ollama');
   await app.getByTestId('provider-add').click();
-  await app.route('http://localhost:11434/**', (route) => route.fulfill({ status: 200, headers: { 'access-control-allow-origin': 'https://elsewhere.example' }, contentType: 'application/json', body: '{}' }));
+  await app.route('http://localhost:11434/**', (route) =>
+    route.fulfill({ status: 200, headers: { 'access-control-allow-origin': 'https://elsewhere.example' }, contentType: 'application/json', body: '{}' }),
+  );
   const ollama = app.getByTestId('provider-ollama');
   await ollama.getByTestId('provider-test').click();
   await expect(ollama.getByTestId('diagnosis')).toContainText(`OLLAMA_ORIGINS="${new URL(app.url()).origin}"`);

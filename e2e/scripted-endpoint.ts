@@ -40,7 +40,10 @@ export async function startScriptedEndpoint(key: string, answer: (request: Scrip
         model: parsed.model,
         messages: parsed.messages,
         system: parsed.messages.find((m) => m.role === 'system')?.content ?? '',
-        user: parsed.messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n'),
+        user: parsed.messages
+          .filter((m) => m.role === 'user')
+          .map((m) => m.content)
+          .join('\n'),
       };
       requests.push(request);
       const content = answer(request);

@@ -65,7 +65,14 @@ test('under a sub-path with no isolation headers, the service worker isolates th
       }
     });
     expect(sandboxWorker).not.toBe('controlled');
-    const probe = await frame.evaluate((url) => fetch(url).then(() => 'fetched', () => 'blocked'), `${server.url}leak-from-sandbox`);
+    const probe = await frame.evaluate(
+      (url) =>
+        fetch(url).then(
+          () => 'fetched',
+          () => 'blocked',
+        ),
+      `${server.url}leak-from-sandbox`,
+    );
     expect(probe).toBe('blocked');
 
     // The service worker's scope and cache are the sub-path, and it added the headers.
@@ -74,10 +81,23 @@ test('under a sub-path with no isolation headers, the service worker isolates th
       const key = (await caches.keys()).find((k) => k.startsWith('hintbench-'))!;
       const files = (await (await caches.open(key)).keys()).map((r) => new URL(r.url).pathname);
       const shell = await fetch('./');
-      return { scope: registration.scope, files, coop: shell.headers.get('Cross-Origin-Opener-Policy'), coep: shell.headers.get('Cross-Origin-Embedder-Policy') };
+      return {
+        scope: registration.scope,
+        files,
+        coop: shell.headers.get('Cross-Origin-Opener-Policy'),
+        coep: shell.headers.get('Cross-Origin-Embedder-Policy'),
+      };
     });
     expect(worker.scope).toBe(server.url);
-    expect(worker.files).toEqual(expect.arrayContaining([BASE, `${BASE}index.html`, `${BASE}datasets/builtin.jsonl`, `${BASE}docs/security.md`, expect.stringMatching(/^\/hintbench\/pyodide\/.*\/pyodide\.asm\.wasm$/)]));
+    expect(worker.files).toEqual(
+      expect.arrayContaining([
+        BASE,
+        `${BASE}index.html`,
+        `${BASE}datasets/builtin.jsonl`,
+        `${BASE}docs/security.md`,
+        expect.stringMatching(/^\/hintbench\/pyodide\/.*\/pyodide\.asm\.wasm$/),
+      ]),
+    );
     expect(worker.files.filter((f) => !f.startsWith(BASE))).toEqual([]);
     expect(worker).toMatchObject({ coop: 'same-origin', coep: 'require-corp' });
 
@@ -114,10 +134,12 @@ test('a tab that already reloaded for isolation does not reload again: no loop',
     await expect(page.getByTestId('isolation-mode')).toContainText("the service worker's headers did not take effect", { timeout: 90_000 });
     await expect(page.getByTestId('sandbox-status')).toHaveAttribute('data-isolation', 'none');
     await expect(page.getByTestId('isolation-mode')).toContainText('no — deadline-only interrupts');
-    expect(await page.evaluate(() => ({ controlled: Boolean(navigator.serviceWorker.controller), isolated: crossOriginIsolated }))).toEqual({ controlled: true, isolated: false });
+    expect(await page.evaluate(() => ({ controlled: Boolean(navigator.serviceWorker.controller), isolated: crossOriginIsolated }))).toEqual({
+      controlled: true,
+      isolated: false,
+    });
     expect(loads).toBe(1);
   } finally {
     await server.close();
   }
 });
-

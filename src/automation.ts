@@ -63,7 +63,11 @@ export interface AutomationApi {
    * refusals teach it, retries, usage and cost): the call's record, and the shape afterwards.
    * For the provider-corpus tests; the key is a test server's.
    */
-  callModel(config: ProviderModelConfig, messages: ChatMessage[], options?: { apiKey?: string; prices?: PriceTable; maxRetries?: number; timeoutMs?: number; seed?: number }): Promise<{ record: CallRecord; shape: Capabilities }>;
+  callModel(
+    config: ProviderModelConfig,
+    messages: ChatMessage[],
+    options?: { apiKey?: string; prices?: PriceTable; maxRetries?: number; timeoutMs?: number; seed?: number },
+  ): Promise<{ record: CallRecord; shape: Capabilities }>;
   /** The whole text of the first code editor on the page (the editor shows only the lines in view). */
   editorText(): string | null;
   /**
@@ -144,8 +148,17 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
     editorText: () => firstEditorText(),
     async callModel(config, messages, options = {}) {
       const spec = providerSpec(config, 'candidate');
-      const model = providerModel(spec, { apiKey: options.apiKey ?? '', headers: { ...presetById(config.preset).headers, ...config.headers }, timeoutMs: options.timeoutMs ?? 20_000 });
-      const caller = new Caller({ prices: options.prices ?? {}, budget: new Budget(null, 0), limiters: new LimiterRegistry(4), retry: { maxRetries: options.maxRetries ?? 2, baseDelayMs: 5, maxDelayMs: 20 } });
+      const model = providerModel(spec, {
+        apiKey: options.apiKey ?? '',
+        headers: { ...presetById(config.preset).headers, ...config.headers },
+        timeoutMs: options.timeoutMs ?? 20_000,
+      });
+      const caller = new Caller({
+        prices: options.prices ?? {},
+        budget: new Budget(null, 0),
+        limiters: new LimiterRegistry(4),
+        retry: { maxRetries: options.maxRetries ?? 2, baseDelayMs: 5, maxDelayMs: 20 },
+      });
       const binding: ModelBinding = {
         model,
         modelName: spec.model,

@@ -40,7 +40,10 @@ describe('the layers’ rules', () => {
 });
 
 describe('the rules find what breaks them', () => {
-  const tiny = (edges: [string, string, boolean?][], files: string[]): ImportGraph => ({ files, edges: edges.map(([from, to, typeOnly]) => ({ from, to, typeOnly: typeOnly ?? false })) });
+  const tiny = (edges: [string, string, boolean?][], files: string[]): ImportGraph => ({
+    files,
+    edges: edges.map(([from, to, typeOnly]) => ({ from, to, typeOnly: typeOnly ?? false })),
+  });
   const P = 'src/core/protocols';
 
   it('an import into a protocol’s folder, across protocols, a shared module one protocol uses, a cycle', () => {
@@ -67,7 +70,13 @@ describe('the rules find what breaks them', () => {
   });
 
   it('a type-only import makes no cycle', () => {
-    const g = tiny([['a.ts', 'b.ts'], ['b.ts', 'a.ts', true]], ['a.ts', 'b.ts']);
+    const g = tiny(
+      [
+        ['a.ts', 'b.ts'],
+        ['b.ts', 'a.ts', true],
+      ],
+      ['a.ts', 'b.ts'],
+    );
     expect(cycles(g)).toEqual([]);
   });
 });

@@ -28,7 +28,8 @@ function walk(dir: string): string[] {
 
 export const isTest = (path: string) => /\.test\.ts$/.test(path);
 
-const SCRIPT = /(?:^|[;\s}])(import|export)(\s+type)?\b([^;'"`]*?)\bfrom\s*(['"])(\.{1,2}\/[^'"]*)\4|(?:^|[;\s])import\s*(['"])(\.{1,2}\/[^'"]*)\6|\bimport\s*\(\s*(['"`])(\.{1,2}\/[^'"`]*)\8|new URL\(\s*(['"`])(\.{1,2}\/[^'"`]*)\10/gm;
+const SCRIPT =
+  /(?:^|[;\s}])(import|export)(\s+type)?\b([^;'"`]*?)\bfrom\s*(['"])(\.{1,2}\/[^'"]*)\4|(?:^|[;\s])import\s*(['"])(\.{1,2}\/[^'"]*)\6|\bimport\s*\(\s*(['"`])(\.{1,2}\/[^'"`]*)\8|new URL\(\s*(['"`])(\.{1,2}\/[^'"`]*)\10/gm;
 
 /** The relative imports of a TypeScript, JavaScript or Svelte file, resolved from the root. */
 function scriptEdges(path: string, source: string): Edge[] {
@@ -38,7 +39,14 @@ function scriptEdges(path: string, source: string): Edge[] {
     if (spec.includes('${')) continue; // a path built at run time (a file read as text), not an import
     // `import { type A, type B } from` is type-only too.
     const names = m[3] ?? '';
-    const typeOnly = Boolean(m[2]) || (/^\s*\{[^}]*\}\s*$/.test(names) && names.replace(/[{}\s]/g, '').split(',').filter(Boolean).every((n) => n.startsWith('type')));
+    const typeOnly =
+      Boolean(m[2]) ||
+      (/^\s*\{[^}]*\}\s*$/.test(names) &&
+        names
+          .replace(/[{}\s]/g, '')
+          .split(',')
+          .filter(Boolean)
+          .every((n) => n.startsWith('type')));
     const to = posix.normalize(posix.join(posix.dirname(path), spec.replace(/\?.*$/, '')));
     edges.push({ from: path, to, typeOnly });
   }

@@ -51,7 +51,8 @@ export function decideIsolation(f: IsolationFacts): IsolationState {
   if (f.isolated) return { mode: 'server', reload: false, pending: false, why: "the server's COOP/COEP headers" };
   const none = (why: string): IsolationState => ({ mode: 'none', reload: false, pending: false, why });
   if (!f.serviceWorkers) return none('no COOP/COEP headers, and service workers are unavailable here (an insecure origin?)');
-  if (!f.controlled && f.mayReload) return { ...none('no COOP/COEP headers yet: the service worker is installing, and the page reloads once it can isolate it'), pending: true };
+  if (!f.controlled && f.mayReload)
+    return { ...none('no COOP/COEP headers yet: the service worker is installing, and the page reloads once it can isolate it'), pending: true };
   if (!f.controlled) return none('no COOP/COEP headers, and the service worker does not control this tab');
   if (!f.workerAddsHeaders) return none('the server declines isolation (it sends COOP/COEP that do not isolate)');
   if (f.mayReload) return { mode: 'none', reload: true, pending: true, why: "reloading once so that the service worker's headers apply" };

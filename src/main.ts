@@ -17,7 +17,10 @@ declare global {
 // The app's modules are fetched, compiled and evaluated by now (bench/exec.ts reads this mark).
 performance.mark('hintbench:app-start');
 sandbox.start();
-window.hintbench = automationApi(() => sandbox.client(), () => sandbox.settled);
+window.hintbench = automationApi(
+  () => sandbox.client(),
+  () => sandbox.settled,
+);
 // Runs a reload interrupted carry on by themselves; ?results=<URL under the site> opens a bundle.
 void runs.load().then(async () => {
   const results = new URLSearchParams(location.search).get('results');

@@ -54,7 +54,10 @@ describe('stdio programs', () => {
     ];
     for (const program of readers) {
       const { results } = run(runner, program, ['1 2 3\n', '10 20\n']);
-      expect(results.map((r) => [r.status, r.stdout]), program).toEqual([
+      expect(
+        results.map((r) => [r.status, r.stdout]),
+        program,
+      ).toEqual([
         ['ok', '6\n'],
         ['ok', '30\n'],
       ]);
@@ -75,7 +78,11 @@ describe('stdio programs', () => {
   });
 
   it('treat SystemExit(0) and exit() as a normal end, and other exit codes as errors', () => {
-    const { results } = run(runner, 'import sys\nprint("a")\nif input() == "0":\n    sys.exit(0)\nelif input() == "x":\n    exit()\nsys.exit(3)', ['0\n', '1\nx\n', '1\n2\n']);
+    const { results } = run(runner, 'import sys\nprint("a")\nif input() == "0":\n    sys.exit(0)\nelif input() == "x":\n    exit()\nsys.exit(3)', [
+      '0\n',
+      '1\nx\n',
+      '1\n2\n',
+    ]);
     expect(results[0]).toMatchObject({ status: 'ok', stdout: 'a\n' });
     expect(results[1]).toMatchObject({ status: 'ok', stdout: 'a\n' });
     expect(results[2]).toMatchObject({ status: 'exception', excType: 'SystemExit', exitCode: 3 });
@@ -127,7 +134,8 @@ describe('isolation between tests', () => {
   });
 
   it('removes files a test leaves behind and modules it wrote itself', () => {
-    const writer = 'import sys\nopen("/tmp/note.txt", "w").write("x")\nopen("/home/pyodide/mymod.py", "w").write("VALUE = 1")\nsys.path.insert(0, "/home/pyodide")\nimport mymod\nprint(mymod.VALUE)';
+    const writer =
+      'import sys\nopen("/tmp/note.txt", "w").write("x")\nopen("/home/pyodide/mymod.py", "w").write("VALUE = 1")\nsys.path.insert(0, "/home/pyodide")\nimport mymod\nprint(mymod.VALUE)';
     expect(run(runner, writer, ['']).results[0]).toMatchObject({ status: 'ok', stdout: '1\n' });
     const probe = 'import os, sys\nprint(os.path.exists("/tmp/note.txt"), os.path.exists("/home/pyodide/mymod.py"), "mymod" in sys.modules)';
     expect(run(runner, probe, ['']).results[0]!.stdout).toBe('False False False\n');
@@ -212,7 +220,18 @@ describe('call arguments keep their JSON types', () => {
       '            stack.append(a + b if t == "+" else a / b)',
       '    return stack.pop()',
     ].join('\n');
-    const file = JSON.stringify({ id: 'pf', title: 'p', source: { name: 'x' }, statement: '', language: 'python', buggy: '', reference: postfix, testKind: 'call', entry: 'postfix', tests: [{ id: 't1', args: 'ARGS', expected: 'EXP' }] })
+    const file = JSON.stringify({
+      id: 'pf',
+      title: 'p',
+      source: { name: 'x' },
+      statement: '',
+      language: 'python',
+      buggy: '',
+      reference: postfix,
+      testKind: 'call',
+      entry: 'postfix',
+      tests: [{ id: 't1', args: 'ARGS', expected: 'EXP' }],
+    })
       .replace('"ARGS"', '[[3.0, 5.0, "+", 2.0, "/"]]')
       .replace('"EXP"', '4.0');
     const [inst] = validateInstances(parseDatasetText(file)).instances;
@@ -243,7 +262,8 @@ describe('a returned generator is drained into a list', () => {
   });
 
   it('an infinite generator ends as output-limit, its finally runs inside the test, and the next test runs', () => {
-    const program = 'def f(stop):\n    n = 0\n    try:\n        while n != stop:\n            yield n\n            n += 1\n    finally:\n        print("closed")';
+    const program =
+      'def f(stop):\n    n = 0\n    try:\n        while n != stop:\n            yield n\n            n += 1\n    finally:\n        print("closed")';
     const { results } = call(program, ['[-1]', '[3]']);
     expect(results[0]).toMatchObject({ status: 'output-limit', stdout: 'closed\n' });
     expect(results[0]!.value).toBeUndefined();
@@ -264,7 +284,11 @@ describe('a returned generator is drained into a list', () => {
   });
 
   it('other iterators are not drained: map, zip and iter() results are not JSON', () => {
-    const { results } = call('def f(kind):\n    return {"map": map(abs, [1]), "zip": zip([1], [2]), "iter": iter([1])}[kind]', ['["map"]', '["zip"]', '["iter"]']);
+    const { results } = call('def f(kind):\n    return {"map": map(abs, [1]), "zip": zip([1], [2]), "iter": iter([1])}[kind]', [
+      '["map"]',
+      '["zip"]',
+      '["iter"]',
+    ]);
     expect(results.map((r) => [r.status, r.excType])).toEqual([
       ['exception', 'TypeError'],
       ['exception', 'TypeError'],
@@ -285,7 +309,13 @@ describe('recursion with a raised limit', () => {
   it('unbounded recursion under sys.setrecursionlimit(10**7) is a RecursionError, and the worker is kept', () => {
     const program = 'import sys\nsys.setrecursionlimit(10**7)\nprint(sys.getrecursionlimit())\ndef f(n):\n    return f(n + 1)\nf(0)';
     const r = run(runner, program, [''], slow);
-    expect(r.results[0]).toMatchObject({ status: 'exception', excType: 'RecursionError', message: 'maximum recursion depth exceeded', line: 5, stdout: '10000000\n' });
+    expect(r.results[0]).toMatchObject({
+      status: 'exception',
+      excType: 'RecursionError',
+      message: 'maximum recursion depth exceeded',
+      line: 5,
+      stdout: '10000000\n',
+    });
     expect(r.results[0]!.note).toBeUndefined(); // a Python RecursionError, not a WebAssembly stack overflow
     expect(r.recycle).toBe(false);
     expect(run(runner, 'import sys\nprint(sys.getrecursionlimit())', ['']).results[0]!.stdout).toBe('1000\n');
@@ -293,7 +323,11 @@ describe('recursion with a raised limit', () => {
 
   it('in a method, and in mutual recursion', () => {
     const method = 'import sys\nsys.setrecursionlimit(10**8)\nclass Solution:\n    def walk(self, n):\n        return self.walk(n + 1)';
-    expect(run(runner, method, ['[0]'], { ...slow, kind: 'call', entry: 'Solution.walk' }).results[0]).toMatchObject({ status: 'exception', excType: 'RecursionError', line: 5 });
+    expect(run(runner, method, ['[0]'], { ...slow, kind: 'call', entry: 'Solution.walk' }).results[0]).toMatchObject({
+      status: 'exception',
+      excType: 'RecursionError',
+      line: 5,
+    });
     const mutual = 'import sys\nsys.setrecursionlimit(10**9)\ndef ping(n):\n    return pong(n + 1)\ndef pong(n):\n    return ping(n + 1)\nprint(ping(0))';
     const r = run(runner, mutual, [''], slow);
     expect(r.results[0]).toMatchObject({ status: 'exception', excType: 'RecursionError' });
@@ -347,7 +381,7 @@ describe('the time budget of an evaluation', () => {
     expect(Number(/^TIMEOUTS_BEFORE_CUTOFF = (\d+)/m.exec(harness)?.[1])).toBe(TIMEOUTS_BEFORE_NOT_RUN);
   });
 
-  it('after three timed-out tests, the rest of the program\'s tests are not run', () => {
+  it("after three timed-out tests, the rest of the program's tests are not run", () => {
     const { results } = run(runner, 'while True:\n    pass', ['', '', '', '', ''], { timeLimitMs: 200 });
     expect(results.map((r) => r.status)).toEqual(['timeout', 'timeout', 'timeout', 'not-run', 'not-run']);
     expect(results[3]).toMatchObject({ durationMs: 0, note: expect.stringContaining('timed out on 3 tests') });
@@ -356,11 +390,20 @@ describe('the time budget of an evaluation', () => {
   it('timeouts in an earlier part of the job count; a part ends at a test boundary when its time is up', () => {
     const results: RawTestResult[] = [];
     let completed = -1;
-    const job: JobRequest = { program: 'import time\nif input() == "slow":\n    while True:\n        pass\nprint("ok")', kind: 'stdio', tests: ['slow\n', 'fast\n', 'slow\n'].map((payload, i) => ({ id: `t${i}`, payload })), timeLimitMs: 200 };
-    runner.run(job, (e) => {
-      if (e.type === 'test-result') results.push(e.result);
-      if (e.type === 'job-end') completed = e.completed;
-    }, { timeouts: 2, budgetMs: 1 });
+    const job: JobRequest = {
+      program: 'import time\nif input() == "slow":\n    while True:\n        pass\nprint("ok")',
+      kind: 'stdio',
+      tests: ['slow\n', 'fast\n', 'slow\n'].map((payload, i) => ({ id: `t${i}`, payload })),
+      timeLimitMs: 200,
+    };
+    runner.run(
+      job,
+      (e) => {
+        if (e.type === 'test-result') results.push(e.result);
+        if (e.type === 'job-end') completed = e.completed;
+      },
+      { timeouts: 2, budgetMs: 1 },
+    );
     expect(completed).toBe(1); // the part's time was up after the first test
     expect(results.map((r) => r.status)).toEqual(['timeout']);
     const rest: RawTestResult[] = [];
@@ -371,7 +414,11 @@ describe('the time budget of an evaluation', () => {
 
 describe('limits end in a clear outcome, and the next test still runs', () => {
   const next = (r: Run) => expect(r.results.at(-1)).toMatchObject({ status: 'ok', stdout: 'next\n' });
-  const guarded = (program: string) => `if input() == "go":\n${program.split('\n').map((l) => `    ${l}`).join('\n')}\nprint("next")`;
+  const guarded = (program: string) =>
+    `if input() == "go":\n${program
+      .split('\n')
+      .map((l) => `    ${l}`)
+      .join('\n')}\nprint("next")`;
 
   it('while True: pass', () => {
     const r = run(runner, guarded('while True:\n    pass'), ['go', 'no'], { timeLimitMs: 300 });

@@ -9,8 +9,14 @@ import { PYODIDE_FILES, type PyodideFileName, type PyodideFiles } from '../src/s
 import { MAX_SNAPSHOT_BYTES } from './messages.ts';
 import { defaultPoolSize, WorkerPool, type WorkerHandle } from './pool.ts';
 
-const bytes = (max: number) => v.pipe(v.instance(ArrayBuffer), v.check((b) => b.byteLength <= max, 'file too large'));
-const FilesSchema = v.object(Object.fromEntries(PYODIDE_FILES.map((name) => [name, bytes(64 * 1024 * 1024)])) as Record<PyodideFileName, ReturnType<typeof bytes>>);
+const bytes = (max: number) =>
+  v.pipe(
+    v.instance(ArrayBuffer),
+    v.check((b) => b.byteLength <= max, 'file too large'),
+  );
+const FilesSchema = v.object(
+  Object.fromEntries(PYODIDE_FILES.map((name) => [name, bytes(64 * 1024 * 1024)])) as Record<PyodideFileName, ReturnType<typeof bytes>>,
+);
 
 const ConfigSchema = v.object({
   files: FilesSchema,

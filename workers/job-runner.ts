@@ -250,7 +250,15 @@ export class JobRunner {
       }
     } finally {
       const end = this.endJob(program, runTest, crashed);
-      emit({ type: 'job-end', completed, recycle: recycle || end.why !== undefined, heapMb: heapMb(), realmChanged: end.realmChanged, ...(end.why ? { why: end.why } : {}), ...(carry?.files ? { carry } : {}) });
+      emit({
+        type: 'job-end',
+        completed,
+        recycle: recycle || end.why !== undefined,
+        heapMb: heapMb(),
+        realmChanged: end.realmChanged,
+        ...(end.why ? { why: end.why } : {}),
+        ...(carry?.files ? { carry } : {}),
+      });
     }
   }
 

@@ -82,16 +82,42 @@ export class RealmFingerprint {
   /** intrinsics: record the realm's globals and built-in prototypes besides `extra`. */
   constructor(extra: object[] = [], scope: typeof globalThis = globalThis, intrinsics = true) {
     const typedArray = Object.getPrototypeOf(Uint8Array.prototype) as object;
-    const objects: object[] = !intrinsics ? extra : [
-      scope,
-      Object, Object.prototype, Array, Array.prototype, Function.prototype, String.prototype,
-      Number.prototype, Boolean.prototype, Symbol.prototype, BigInt.prototype, Error.prototype,
-      Promise, Promise.prototype, Map.prototype, Set.prototype, WeakMap.prototype, RegExp.prototype,
-      JSON, Math, Reflect, Atomics, typedArray, Object.getPrototypeOf(typedArray) as object,
-      Uint8Array.prototype, Int32Array.prototype, TextDecoder.prototype, TextEncoder.prototype,
-      EventTarget.prototype, performance, Object.getPrototypeOf(performance) as object,
-      ...extra,
-    ];
+    const objects: object[] = !intrinsics
+      ? extra
+      : [
+          scope,
+          Object,
+          Object.prototype,
+          Array,
+          Array.prototype,
+          Function.prototype,
+          String.prototype,
+          Number.prototype,
+          Boolean.prototype,
+          Symbol.prototype,
+          BigInt.prototype,
+          Error.prototype,
+          Promise,
+          Promise.prototype,
+          Map.prototype,
+          Set.prototype,
+          WeakMap.prototype,
+          RegExp.prototype,
+          JSON,
+          Math,
+          Reflect,
+          Atomics,
+          typedArray,
+          Object.getPrototypeOf(typedArray) as object,
+          Uint8Array.prototype,
+          Int32Array.prototype,
+          TextDecoder.prototype,
+          TextEncoder.prototype,
+          EventTarget.prototype,
+          performance,
+          Object.getPrototypeOf(performance) as object,
+          ...extra,
+        ];
     this.entries = objects.map((obj) => [obj, describe(obj)]);
   }
 

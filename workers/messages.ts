@@ -74,7 +74,12 @@ export const WorkerEventSchema = v.variant('type', [
     start: v.picklist(['snapshot', 'full']),
     phases: StartPhasesSchema,
     /** Made on request right after a full start, before any program ran; offered to the pool. */
-    snapshot: v.optional(v.pipe(v.instance(ArrayBuffer), v.check((b) => b.byteLength <= MAX_SNAPSHOT_BYTES, 'snapshot too large'))),
+    snapshot: v.optional(
+      v.pipe(
+        v.instance(ArrayBuffer),
+        v.check((b) => b.byteLength <= MAX_SNAPSHOT_BYTES, 'snapshot too large'),
+      ),
+    ),
   }),
   v.object({ type: v.literal('init-failed'), error: v.pipe(v.string(), v.maxLength(4000)) }),
   v.object({ type: v.literal('test-start'), nonce, index }),

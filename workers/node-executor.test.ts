@@ -8,7 +8,16 @@ afterAll(() => executor.close());
 
 it('hard-stops a program stuck in C code and runs the rest of the job in a fresh thread', async () => {
   const program = 'n = int(input())\nprint(sum(range(n)))\n';
-  const r = await executor.run({ program, kind: 'stdio', tests: [{ id: 'a', payload: '10\n' }, { id: 'b', payload: '10000000000000000\n' }, { id: 'c', payload: '5\n' }], timeLimitMs: 300 });
+  const r = await executor.run({
+    program,
+    kind: 'stdio',
+    tests: [
+      { id: 'a', payload: '10\n' },
+      { id: 'b', payload: '10000000000000000\n' },
+      { id: 'c', payload: '5\n' },
+    ],
+    timeLimitMs: 300,
+  });
   expect(r.results.map((x) => x.status)).toEqual(['ok', 'timeout', 'ok']);
   expect(r.results[0]!.stdout).toBe('45\n');
   expect(r.results[1]!.note).toContain('hard stop');

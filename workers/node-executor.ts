@@ -25,7 +25,11 @@ class JobProgress {
   /** The rest of the job, and how its next part runs. */
   rest(): { job: JobRequest; slice: SliceOptions } {
     const from = this.results.length;
-    const slice: SliceOptions = { timeouts: this.results.filter((r) => r.status === 'timeout').length, firstIndex: from, ...(this.carry ? { carry: this.carry } : {}) };
+    const slice: SliceOptions = {
+      timeouts: this.results.filter((r) => r.status === 'timeout').length,
+      firstIndex: from,
+      ...(this.carry ? { carry: this.carry } : {}),
+    };
     this.carry = undefined;
     return { job: { ...this.job, tests: this.job.tests.slice(from) }, slice };
   }
@@ -140,7 +144,8 @@ export class ThreadedNodeExecutor implements Executor {
           else {
             const recycle = progress.take(event);
             clearTimeout(timer);
-            if (recycle === undefined) timer = setTimeout(() => done('hung'), BETWEEN_TESTS_MS); // restoring state should be quick
+            if (recycle === undefined)
+              timer = setTimeout(() => done('hung'), BETWEEN_TESTS_MS); // restoring state should be quick
             else done(recycle ? 'recycle' : 'done');
           }
         };
@@ -149,7 +154,13 @@ export class ThreadedNodeExecutor implements Executor {
         worker.postMessage({ job: rest, slice });
       });
       if (outcome === 'hung' && !progress.done) {
-        progress.results.push({ status: 'timeout', stdout: '', stderr: '', durationMs: job.timeLimitMs + HARD_STOP_GRACE_MS, note: 'hard stop: the thread was terminated after the time limit' });
+        progress.results.push({
+          status: 'timeout',
+          stdout: '',
+          stderr: '',
+          durationMs: job.timeLimitMs + HARD_STOP_GRACE_MS,
+          note: 'hard stop: the thread was terminated after the time limit',
+        });
       }
       if (outcome !== 'done') {
         this.worker = null;

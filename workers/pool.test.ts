@@ -65,7 +65,13 @@ function pool(behaviours: Behaviour[], over: Partial<PoolConfig> = {}, failInit 
   return new WorkerPool({
     size: 1,
     spares: 1,
-    files: { 'pyodide.mjs': new ArrayBuffer(1), 'pyodide.asm.mjs': new ArrayBuffer(1), 'pyodide.asm.wasm': new ArrayBuffer(1), 'python_stdlib.zip': new ArrayBuffer(1), 'pyodide-lock.json': new ArrayBuffer(1) },
+    files: {
+      'pyodide.mjs': new ArrayBuffer(1),
+      'pyodide.asm.mjs': new ArrayBuffer(1),
+      'pyodide.asm.wasm': new ArrayBuffer(1),
+      'python_stdlib.zip': new ArrayBuffer(1),
+      'pyodide-lock.json': new ArrayBuffer(1),
+    },
     memoryLimitMb: 256,
     graceMs: 200,
     loadTimeoutMs: 5000,
@@ -255,10 +261,15 @@ const named = (program: string, n: number): JobRequest => ({ ...job(n), program,
 describe('WorkerPool: parts, turns and cancellation', () => {
   it('batch jobs of different owners take turns a part at a time: a long job never holds another run', async () => {
     const order: string[] = [];
-    const p = pool([(m, w) => {
-      order.push(`${m.job.program}${m.slice.firstIndex}`);
-      setTimeout(() => onePerPart(m, w), 20);
-    }], { sliceMs: 1000 });
+    const p = pool(
+      [
+        (m, w) => {
+          order.push(`${m.job.program}${m.slice.firstIndex}`);
+          setTimeout(() => onePerPart(m, w), 20);
+        },
+      ],
+      { sliceMs: 1000 },
+    );
     const long = p.run(named('A', 4), { owner: 'run-a' });
     await vi.advanceTimersByTimeAsync(15); // A's first part is running
     const short = p.run(named('B', 2), { owner: 'run-b' });
@@ -269,17 +280,43 @@ describe('WorkerPool: parts, turns and cancellation', () => {
   it('a batch part carries the time budget, the timeouts so far and the workspace from the part before', async () => {
     const slices: unknown[] = [];
     let first = true;
-    const p = pool([(m, w) => {
-      slices.push(m.slice);
-      w.send({ type: 'test-start', nonce: m.nonce, index: 0 });
-      w.send({ type: 'test-result', nonce: m.nonce, index: 0, result: { status: first ? 'timeout' : 'ok', stdout: '', stderr: '', durationMs: 1 } });
-      const carry = first ? { carry: { files: [['out.txt', new Uint8Array([104, 105])], ['data', null]], scriptFailed: true } } : {};
-      first = false;
-      w.send({ type: 'job-end', nonce: m.nonce, completed: 1, recycle: false, heapMb: 30, realmChanged: false, ...carry });
-    }], { sliceMs: 500 });
+    const p = pool(
+      [
+        (m, w) => {
+          slices.push(m.slice);
+          w.send({ type: 'test-start', nonce: m.nonce, index: 0 });
+          w.send({ type: 'test-result', nonce: m.nonce, index: 0, result: { status: first ? 'timeout' : 'ok', stdout: '', stderr: '', durationMs: 1 } });
+          const carry = first
+            ? {
+                carry: {
+                  files: [
+                    ['out.txt', new Uint8Array([104, 105])],
+                    ['data', null],
+                  ],
+                  scriptFailed: true,
+                },
+              }
+            : {};
+          first = false;
+          w.send({ type: 'job-end', nonce: m.nonce, completed: 1, recycle: false, heapMb: 30, realmChanged: false, ...carry });
+        },
+      ],
+      { sliceMs: 500 },
+    );
     await settle(p.run({ ...job(2), kind: 'workspace' }));
     expect(slices[0]).toEqual({ timeouts: 0, firstIndex: 0, budgetMs: 500 });
-    expect(slices[1]).toMatchObject({ timeouts: 1, firstIndex: 1, budgetMs: 500, carry: { scriptFailed: true, files: [['out.txt', new Uint8Array([104, 105])], ['data', null]] } });
+    expect(slices[1]).toMatchObject({
+      timeouts: 1,
+      firstIndex: 1,
+      budgetMs: 500,
+      carry: {
+        scriptFailed: true,
+        files: [
+          ['out.txt', new Uint8Array([104, 105])],
+          ['data', null],
+        ],
+      },
+    });
   });
 
   it('interactive work runs at once on the warm spare while a batch job holds the other worker', async () => {
@@ -297,10 +334,15 @@ describe('WorkerPool: parts, turns and cancellation', () => {
 
   it('interactive jobs go ahead of batch jobs waiting for a worker', async () => {
     const order: string[] = [];
-    const p = pool([(m, w) => {
-      order.push(m.job.program);
-      setTimeout(() => w.answer(m), 100);
-    }], { spares: 0 });
+    const p = pool(
+      [
+        (m, w) => {
+          order.push(m.job.program);
+          setTimeout(() => w.answer(m), 100);
+        },
+      ],
+      { spares: 0 },
+    );
     const runs = [p.run(named('batch-1', 1)), p.run(named('batch-2', 1))];
     await vi.advanceTimersByTimeAsync(15);
     runs.push(p.run(named('click', 1), { priority: 'interactive' }));
@@ -325,7 +367,7 @@ describe('WorkerPool: parts, turns and cancellation', () => {
     expect(p.info()).toMatchObject({ waitingJobs: 0, workersReplaced: 1 });
   });
 
-  it('a part that changed its worker\'s JavaScript realm has its results voided, and the worker is replaced', async () => {
+  it("a part that changed its worker's JavaScript realm has its results voided, and the worker is replaced", async () => {
     const tamper: Behaviour = (m, w) => {
       w.answer(m, () => 'forged\n', false);
       w.send({ type: 'job-end', nonce: m.nonce, completed: m.job.tests.length, recycle: true, heapMb: 30, realmChanged: true });
@@ -339,4 +381,3 @@ describe('WorkerPool: parts, turns and cancellation', () => {
     expect(workers[0]!.terminated).toBe(true);
   });
 });
-

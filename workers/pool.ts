@@ -3,7 +3,15 @@
 // hard time limit, validates every worker message, cancels jobs on request, and replaces
 // workers that crash, hang or ask to be recycled.
 import * as v from 'valibot';
-import { SandboxCancelled, type JobRequest, type JobResult, type RawTestResult, type RunOptions, type SandboxInfo, type StartPhases } from '../src/core/exec/sandbox-api.ts';
+import {
+  SandboxCancelled,
+  type JobRequest,
+  type JobResult,
+  type RawTestResult,
+  type RunOptions,
+  type SandboxInfo,
+  type StartPhases,
+} from '../src/core/exec/sandbox-api.ts';
 import type { PyodideFiles } from '../src/sandbox/pyodide-files.ts';
 import { WorkerEventSchema, type HostMessage, type SliceMessage, type WorkerEvent, type WorkspaceCarry } from './messages.ts';
 import { FairQueue, type Priority } from './schedule.ts';
@@ -182,9 +190,12 @@ function runSlice(worker: PythonWorker, held: Held, slice: SliceMessage, config:
     const armTimers = () => {
       clearTimers();
       const limit = job.timeLimitMs;
-      softTimer = setTimeout(() => {
-        if (worker.interrupt) Atomics.store(worker.interrupt, 0, 2);
-      }, limit + config.graceMs / 2);
+      softTimer = setTimeout(
+        () => {
+          if (worker.interrupt) Atomics.store(worker.interrupt, 0, 2);
+        },
+        limit + config.graceMs / 2,
+      );
       hardTimer = setTimeout(() => lose('timeout', 'hard stop: the worker was terminated after the time limit'), limit + config.graceMs);
     };
     worker.listener = (event) => {
@@ -206,7 +217,14 @@ function runSlice(worker: PythonWorker, held: Held, slice: SliceMessage, config:
         if (event.completed !== current + 1 || (current >= 0 && !results[from + current])) {
           return lose('crashed', 'sandbox protocol violation: job end');
         }
-        finish({ next: from + event.completed, lost: false, recycle: event.recycle, realmChanged: event.realmChanged, ...(event.why ? { why: event.why } : {}), ...(event.carry ? { carry: event.carry } : {}) });
+        finish({
+          next: from + event.completed,
+          lost: false,
+          recycle: event.recycle,
+          realmChanged: event.realmChanged,
+          ...(event.why ? { why: event.why } : {}),
+          ...(event.carry ? { carry: event.carry } : {}),
+        });
       }
     };
     // A worker that never starts the first test is hung: treat it like a hard timeout.
@@ -222,7 +240,14 @@ function runSlice(worker: PythonWorker, held: Held, slice: SliceMessage, config:
 function voided(results: RawTestResult[], from: number, to: number): void {
   for (let i = from; i < to; i++) {
     const r = results[i]!;
-    results[i] = { status: 'exception', stdout: r.stdout, stderr: r.stderr, durationMs: r.durationMs, excType: 'SandboxTampering', message: "the program changed its worker's JavaScript realm: the results of this part of the job are void" };
+    results[i] = {
+      status: 'exception',
+      stdout: r.stdout,
+      stderr: r.stderr,
+      durationMs: r.durationMs,
+      excType: 'SandboxTampering',
+      message: "the program changed its worker's JavaScript realm: the results of this part of the job are void",
+    };
   }
 }
 

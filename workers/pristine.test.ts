@@ -31,7 +31,9 @@ function run(request: JobRequest): { stdout: string[]; recycle: boolean; why?: s
 describe('between jobs the interpreter is put back as recorded', () => {
   it('its linear memory, byte for byte, after a job that grew and changed it', () => {
     const recorded: Uint8Array = (runner as unknown as { pristine: { memory: Uint8Array } }).pristine.memory;
-    const { recycle } = run(job('import math, sys\nmath.tau = 1\nhoard = [bytes(1000) for _ in range(50_000)]\nsys.modules["math"].left = hoard\nprint(len(hoard))'));
+    const { recycle } = run(
+      job('import math, sys\nmath.tau = 1\nhoard = [bytes(1000) for _ in range(50_000)]\nsys.modules["math"].left = hoard\nprint(len(hoard))'),
+    );
     expect(recycle).toBe(false);
     const heap: Uint8Array = module().HEAPU8;
     expect(heap.length).toBeGreaterThan(recorded.length); // the job grew memory
@@ -42,7 +44,11 @@ describe('between jobs the interpreter is put back as recorded', () => {
 
   it('its file system: a changed file gets its bytes back, a new one is gone, the working directory and open files are as they were', () => {
     const zip: Uint8Array = py.FS.readFile('/lib/python314.zip');
-    run(job('import os\nwith open("/lib/python314.zip", "r+b") as f:\n    f.seek(1000)\n    f.write(b"x" * 100)\nopen("/lib/new.txt", "w").write("new")\nos.chdir("/lib")\nos.open("/lib/new.txt", os.O_RDONLY)'));
+    run(
+      job(
+        'import os\nwith open("/lib/python314.zip", "r+b") as f:\n    f.seek(1000)\n    f.write(b"x" * 100)\nopen("/lib/new.txt", "w").write("new")\nos.chdir("/lib")\nos.open("/lib/new.txt", os.O_RDONLY)',
+      ),
+    );
     expect(Buffer.compare(py.FS.readFile('/lib/python314.zip'), zip)).toBe(0);
     expect(py.FS.analyzePath('/lib/new.txt').exists).toBe(false);
     const probe = 'import os\ntry:\n    os.fstat(3)\n    state = "open"\nexcept OSError:\n    state = "closed"\nprint(os.getcwd(), state)';

@@ -90,7 +90,12 @@ class FileSystemRecord {
     this.nameTable = [...FS.nameTable];
     const ttyTable: unknown[] = [...TTY.ttys];
     this.ttys = { table: ttyTable, each: ttyTable.filter(Boolean).map((t: Loose) => [t, fieldsOf(t), [...t.input], [...t.output]]) };
-    this.scalars = new Map(['root', 'mounts', 'nextInode', 'currentPath', 'initialized', 'ignorePermissions', 'trackingDelegate', 'filesystems', 'syncFSRequests'].map((k) => [k, FS[k]]));
+    this.scalars = new Map(
+      ['root', 'mounts', 'nextInode', 'currentPath', 'initialized', 'ignorePermissions', 'trackingDelegate', 'filesystems', 'syncFSRequests'].map((k) => [
+        k,
+        FS[k],
+      ]),
+    );
     this.objects.push([FS.mounts, fieldsOf(FS.mounts)]);
   }
 
@@ -100,7 +105,12 @@ class FileSystemRecord {
     for (const record of this.nodes) {
       const node = record.node as Loose;
       // A write through the file system replaces the array, or stamps the node's times.
-      const written = record.bytes && (node.contents !== record.contents || node.usedBytes !== record.bytes.length || record.fields.get('ctime') !== node.ctime || record.fields.get('mtime') !== node.mtime);
+      const written =
+        record.bytes &&
+        (node.contents !== record.contents ||
+          node.usedBytes !== record.bytes.length ||
+          record.fields.get('ctime') !== node.ctime ||
+          record.fields.get('mtime') !== node.mtime);
       putFields(node, record.fields);
       if (record.entries) node.contents = { ...record.entries };
       else if (record.bytes) {
@@ -248,7 +258,7 @@ export class Pristine {
    * handlers, a scheduled continuation) would have them touch memory after it was put back.
    */
   release(): string | null {
-    if (this.module.finalizationRegistry !== this.ledger.registry) return 'the interpreter\'s finalization registry was replaced';
+    if (this.module.finalizationRegistry !== this.ledger.registry) return "the interpreter's finalization registry was replaced";
     const left = this.ledger.release();
     if (left) return left;
     if (this.untrackedCount() !== this.untrackedAtStart) return 'the job left JavaScript holding Python objects (a promise or a scheduled call)';
@@ -261,7 +271,7 @@ export class Pristine {
     const M = this.module;
     if (Object.keys(M.LDSO?.loadedLibsByName ?? {}).length !== this.libraries) return 'a library was loaded into the interpreter';
     if ((M.wasmTable?.length ?? 0) > this.tableLength + TABLE_GROWTH_LIMIT) return 'the function table grew too much';
-    if (M.stackSave() !== this.stackPointer) return 'the interpreter\'s stack did not unwind';
+    if (M.stackSave() !== this.stackPointer) return "the interpreter's stack did not unwind";
     const heap: Uint8Array = M.HEAPU8;
     heap.set(this.memory);
     if (heap.length > this.memory.length) heap.fill(0, this.memory.length);

@@ -129,9 +129,15 @@ async function init(msg: InitMessage): Promise<void> {
   const t0 = performance.now();
   const phases: StartPhases = { runtimeImportMs: 0, wasmMs: 0, interpreterMs: 0, snapshotMakeMs: 0, harnessMs: 0, lockdownMs: 0 };
   serveRuntimeFiles(msg.files);
-  const { loadPyodide } = await timed(phases, 'runtimeImportMs', async () => (await importBytes(msg.files['pyodide.mjs'])) as unknown as { loadPyodide: Loader });
+  const { loadPyodide } = await timed(
+    phases,
+    'runtimeImportMs',
+    async () => (await importBytes(msg.files['pyodide.mjs'])) as unknown as { loadPyodide: Loader },
+  );
   const { py, start, snapshot } = await startPython(loadPyodide, msg, phases);
-  const harness = await timed(phases, 'harnessMs', () => installHarness(py, { 'harness.py': harnessPy, 'isolation.py': isolationPy, 'workspace.py': workspacePy, 'tamper.py': tamperPy, 'jobs.py': jobsPy }));
+  const harness = await timed(phases, 'harnessMs', () =>
+    installHarness(py, { 'harness.py': harnessPy, 'isolation.py': isolationPy, 'workspace.py': workspacePy, 'tamper.py': tamperPy, 'jobs.py': jobsPy }),
+  );
   const sharedInterrupt = msg.interrupt ? new Int32Array(msg.interrupt) : undefined;
   const pythonVersion = String(py.runPython('import sys; sys.version'));
   const lockdownStart = performance.now();
@@ -196,6 +202,10 @@ scope.addEventListener('message', (event: MessageEvent<HostMessage>) => {
     init(msg).catch((err: unknown) => post({ type: 'init-failed', error: String((err as Error)?.stack ?? err).slice(0, 4000) }));
   } else if (msg?.type === 'job' && runner) {
     const { nonce } = msg;
-    runner.run(msg.job, (e) => post({ ...e, nonce }, e.type === 'job-end' ? (e.carry?.files ?? []).flatMap(([, data]) => (data ? [data.buffer] : [])) : []), msg.slice);
+    runner.run(
+      msg.job,
+      (e) => post({ ...e, nonce }, e.type === 'job-end' ? (e.carry?.files ?? []).flatMap(([, data]) => (data ? [data.buffer] : [])) : []),
+      msg.slice,
+    );
   }
 });

@@ -11,7 +11,10 @@ import { changedLines } from '../src/core/text/diff.ts';
 import { TrustedNodeExecutor } from './node-executor.ts';
 
 const MUTATOR = readFileSync(new URL('./python/mutate.py', import.meta.url), 'utf8');
-const fixture = (name: string) => ({ path: name, data: new Uint8Array(readFileSync(new URL(`../src/core/datasets/importers/fixtures/${name}`, import.meta.url))) });
+const fixture = (name: string) => ({
+  path: name,
+  data: new Uint8Array(readFileSync(new URL(`../src/core/datasets/importers/fixtures/${name}`, import.meta.url))),
+});
 
 const exec = new TrustedNodeExecutor();
 let problem: Instance;
@@ -60,13 +63,24 @@ describe('synthesis from an imported APPS problem', () => {
 
 describe('mutate.py', () => {
   it('names each mutation and keeps the rest of the program as written', async () => {
-    const source = '# keep this comment\ndef f(xs):\n    total = 0\n    for i in range(1, len(xs)):\n        if xs[i] > xs[i - 1]:\n            total += xs[i] - xs[i - 1]\n    return total\n';
-    const { results } = await exec.run({ program: MUTATOR, kind: 'call', entry: 'mutants', tests: [{ id: 'm', payload: JSON.stringify([source, 0, 0]) }], timeLimitMs: 30_000 });
+    const source =
+      '# keep this comment\ndef f(xs):\n    total = 0\n    for i in range(1, len(xs)):\n        if xs[i] > xs[i - 1]:\n            total += xs[i] - xs[i - 1]\n    return total\n';
+    const { results } = await exec.run({
+      program: MUTATOR,
+      kind: 'call',
+      entry: 'mutants',
+      tests: [{ id: 'm', payload: JSON.stringify([source, 0, 0]) }],
+      timeLimitMs: 30_000,
+    });
     const mutants = JSON.parse(results[0]!.value!) as { operators: string[]; descriptions: string[]; source: string }[];
     const byOp = (op: string) => mutants.filter((m) => m.operators[0] === op).map((m) => m.descriptions[0]);
     expect(byOp('comparison-flip')).toEqual(['line 5: `>` became `>=`']);
     expect(byOp('initial-value')).toEqual(['line 3: `total` starts at `1` instead of `0`']);
-    expect(byOp('range-bound')).toEqual(['line 4: the range bound `len(xs)` became `len(xs) - 1`', 'line 4: the range bound `len(xs)` became `len(xs) + 1`', 'line 4: the range start `1` became `2`']);
+    expect(byOp('range-bound')).toEqual([
+      'line 4: the range bound `len(xs)` became `len(xs) - 1`',
+      'line 4: the range bound `len(xs)` became `len(xs) + 1`',
+      'line 4: the range start `1` became `2`',
+    ]);
     expect(byOp('swap-operands')).toEqual(['line 6: `xs[i] - xs[i - 1]` became `xs[i - 1] - xs[i]`']);
     expect(byOp('drop-branch')).toEqual(['line 5: the branch `if xs[i] > xs[i - 1]` never runs']);
     expect(byOp('early-break')).toEqual(['line 7: the loop stops at the first `if xs[i] > xs[i - 1]`']);

@@ -20,7 +20,8 @@ describe('workspaces', () => {
       'lib/__init__.py': '',
       'lib/stats.py': 'def mean(xs):\n    return sum(xs) / len(xs)\n',
       'data/nums.csv': '3\n4\n5\n',
-      'prepare.py': 'import sys\nnums = [int(x) for x in open("data/nums.csv")]\nopen("out.txt", "w").write(str(sum(nums) * int(sys.argv[1])))\nprint("prepared", sys.argv[1:])',
+      'prepare.py':
+        'import sys\nnums = [int(x) for x in open("data/nums.csv")]\nopen("out.txt", "w").write(str(sum(nums) * int(sys.argv[1])))\nprint("prepared", sys.argv[1:])',
       'report.py': 'from lib.stats import mean\nprint(open("out.txt").read(), mean([1, 2, 3]))',
     };
     const [a, b, listing] = await run(files, [script('prepare.py', '2'), script('report.py'), LIST]);
@@ -37,7 +38,10 @@ describe('workspaces', () => {
   });
 
   it('a script in a folder imports its sibling modules by name, as python src/main.py does', async () => {
-    const files = { 'src/helpers.py': 'def twice(x):\n    return 2 * x\n', 'src/main.py': 'from helpers import twice\nimport src.helpers\nprint(twice(21), src.helpers.twice(1))' };
+    const files = {
+      'src/helpers.py': 'def twice(x):\n    return 2 * x\n',
+      'src/main.py': 'from helpers import twice\nimport src.helpers\nprint(twice(21), src.helpers.twice(1))',
+    };
     const [r] = await run(files, [script('src/main.py')]);
     expect([r!.status, r!.stdout]).toEqual(['ok', '42 2\n']);
   });
@@ -92,13 +96,24 @@ describe('workspaces', () => {
     };
     const probe = 'import json, csv\ndef probe():\n    return {"m": json.load(open("m.json")), "rows": list(csv.reader(open("t.csv")))}';
     const [, p] = await run(files, [script('main.py'), { kind: 'probe', code: probe }]);
-    expect(p!.value).toEqual({ m: { accuracy: 0.5 }, rows: [['a', 'b'], ['1', '2']] });
+    expect(p!.value).toEqual({
+      m: { accuracy: 0.5 },
+      rows: [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    });
   });
 
   it('after a failed script step, the steps marked skipAfterFailure (set -e) are skipped; probes still run', async () => {
     const files = { 'a.py': 'open("a.txt", "w").write("a")', 'bad.py': 'raise SystemExit(2)', 'c.py': 'open("c.txt", "w").write("c")' };
     const probe = 'import os\ndef probe():\n    return sorted(f for f in os.listdir(".") if f.endswith(".txt"))';
-    const steps: WorkspaceStep[] = [script('a.py'), { kind: 'script', argv: ['bad.py'], skipAfterFailure: true }, { kind: 'script', argv: ['c.py'], skipAfterFailure: true }, { kind: 'probe', code: probe }];
+    const steps: WorkspaceStep[] = [
+      script('a.py'),
+      { kind: 'script', argv: ['bad.py'], skipAfterFailure: true },
+      { kind: 'script', argv: ['c.py'], skipAfterFailure: true },
+      { kind: 'probe', code: probe },
+    ];
     const [a, bad, c, p] = await run(files, steps);
     expect([a!.status, bad!.exitCode, c!.skipped, c!.note, p!.value]).toEqual(['ok', 2, true, 'not run: an earlier script step failed (set -e)', ['a.txt']]);
     const [, , c2] = await run(files, [script('a.py'), script('bad.py'), script('c.py')]);
@@ -121,7 +136,10 @@ describe('workspaces', () => {
   it('keep files inside the workspace, and leave nothing behind for the next run', async () => {
     await expect(run({ '../escape.py': 'x' }, [LIST])).rejects.toThrow('workspace paths stay inside the workspace');
     await expect(run({ '/etc/x.py': 'x' }, [LIST])).rejects.toThrow('workspace paths are relative');
-    const first = await run({ 'a.py': 'open("left.txt", "w").write("x")\nopen("/tmp/t.txt", "w").write("y")' }, [script('a.py'), { kind: 'probe', code: 'import os\ndef probe():\n    return os.path.exists("/tmp/t.txt")' }]);
+    const first = await run({ 'a.py': 'open("left.txt", "w").write("x")\nopen("/tmp/t.txt", "w").write("y")' }, [
+      script('a.py'),
+      { kind: 'probe', code: 'import os\ndef probe():\n    return os.path.exists("/tmp/t.txt")' },
+    ]);
     expect(first[1]!.value).toBe(false); // /tmp is cleaned after every step; only the workspace persists
     const [second] = await run({ 'b.py': 'import os\nprint(sorted(os.listdir(".")))' }, [script('b.py')]);
     expect(second!.stdout).toBe("['b.py']\n");
@@ -135,7 +153,12 @@ describe('workspaces', () => {
   });
 
   it('a malformed file set is a clear error on every step', async () => {
-    const job = { program: '{"files": {"a.py": 3}}', kind: 'workspace' as const, tests: [{ id: 's', payload: '{"kind":"files","index":0}' }], timeLimitMs: 1000 };
+    const job = {
+      program: '{"files": {"a.py": 3}}',
+      kind: 'workspace' as const,
+      tests: [{ id: 's', payload: '{"kind":"files","index":0}' }],
+      timeLimitMs: 1000,
+    };
     const r = await executor.run(job);
     expect(r.results[0]).toMatchObject({ status: 'compile-error', excType: 'WorkspaceError', message: 'file contents must be text' });
   });
@@ -150,11 +173,13 @@ describe('workspaces', () => {
     expect(steps[0]!.error!.type).toBe('RecursionError');
     expect(workerRestarts).toBe(1);
     expect([steps[1]!.status, steps[1]!.stdout]).toEqual(['ok', 'False\n']);
-    expect(steps[1]!.note).toContain('rebuilt from the job\'s files');
+    expect(steps[1]!.note).toContain("rebuilt from the job's files");
   });
 
   it('a step marked fresh runs in a fresh interpreter that has only the files the earlier steps left', async () => {
-    const files = { 'main.py': 'import json, json.decoder\njson.dump({"n": 3}, open("out.json", "w"))\njson.decoder.JSONDecoder.decode = lambda self, s, *a, **k: {"n": 99}' };
+    const files = {
+      'main.py': 'import json, json.decoder\njson.dump({"n": 3}, open("out.json", "w"))\njson.decoder.JSONDecoder.decode = lambda self, s, *a, **k: {"n": 99}',
+    };
     const check: WorkspaceStep = { kind: 'probe', code: 'import json\ndef probe():\n    return json.load(open("out.json"))["n"]' };
     const [main, same, fresh, listing] = await run(files, [script('main.py'), check, { ...check, fresh: true }, LIST]);
     expect(main!.status).toBe('ok');
@@ -167,11 +192,16 @@ describe('workspaces', () => {
 
   it('the time budget: after three script steps timed out, the next ones are not run; checks still run', async () => {
     const files = { 'loop.py': 'while True:\n    pass', 'ok.py': 'open("done.txt", "w").write("1")' };
-    const steps = [script('loop.py'), script('loop.py'), script('loop.py'), script('ok.py'), { kind: 'probe' as const, code: 'import os\ndef probe():\n    return os.listdir(".")' }];
+    const steps = [
+      script('loop.py'),
+      script('loop.py'),
+      script('loop.py'),
+      script('ok.py'),
+      { kind: 'probe' as const, code: 'import os\ndef probe():\n    return os.listdir(".")' },
+    ];
     const runs = await run(files, steps, 300);
     expect(runs.map((r) => r.status)).toEqual(['timeout', 'timeout', 'timeout', 'not-run', 'ok']);
     expect(runs[3]!.note).toMatch(/timed out on 3 tests/);
     expect(runs[4]!.value).toEqual(['loop.py', 'ok.py']);
   });
 });
-

@@ -10,7 +10,9 @@ import type { InstanceSource } from './source.ts';
 const BUILD_LIMIT_MS = 60_000;
 
 function failure(what: string, r: RawTestResult | undefined): Error {
-  const detail = r ? `${r.status}${r.excType ? ` ${r.excType}: ${r.message}` : ''}${r.traceback ? `\n${r.traceback}` : ''}${r.note ? ` (${r.note})` : ''}` : 'no result';
+  const detail = r
+    ? `${r.status}${r.excType ? ` ${r.excType}: ${r.message}` : ''}${r.traceback ? `\n${r.traceback}` : ''}${r.note ? ` (${r.note})` : ''}`
+    : 'no result';
   return new Error(`${what} failed: ${detail}`);
 }
 
@@ -52,7 +54,11 @@ export function pyLiteral(node: JsonNode): string {
 
 export async function assemble(src: InstanceSource, exec: Executor): Promise<Instance> {
   const { meta } = src;
-  const [gen] = await runOne(exec, { program: src.gen, kind: 'stdio', tests: [{ id: 'gen', payload: `${meta.seed}\n` }], timeLimitMs: BUILD_LIMIT_MS }, 'gen.py');
+  const [gen] = await runOne(
+    exec,
+    { program: src.gen, kind: 'stdio', tests: [{ id: 'gen', payload: `${meta.seed}\n` }], timeLimitMs: BUILD_LIMIT_MS },
+    'gen.py',
+  );
   let tree: JsonNode;
   try {
     tree = parseJsonTree(gen!.stdout); // numbers as written: a float argument stays a float
@@ -65,12 +71,22 @@ export async function assemble(src: InstanceSource, exec: Executor): Promise<Ins
   if (meta.testKind === 'stdio') {
     if (!payloads.every((p) => typeof p === 'string')) throw new Error('gen.py must print an array of input strings');
     const inputs = payloads as string[];
-    const out = await runOne(exec, { program: src.reference, kind: 'stdio', tests: inputs.map((p, i) => ({ id: testId(i), payload: p })), timeLimitMs: BUILD_LIMIT_MS }, 'reference');
+    const out = await runOne(
+      exec,
+      { program: src.reference, kind: 'stdio', tests: inputs.map((p, i) => ({ id: testId(i), payload: p })), timeLimitMs: BUILD_LIMIT_MS },
+      'reference',
+    );
     tests = inputs.map((input, i) => ({ id: testId(i), input, expected: out[i]!.stdout }));
   } else {
     if (!tree.every(Array.isArray)) throw new Error('gen.py must print an array of argument lists');
     const argLists = tree as JsonNode[][];
-    const job: JobRequest = { program: src.reference, kind: 'call', entry: meta.entry!, tests: argLists.map((a, i) => ({ id: testId(i), payload: canonicalJson(a) })), timeLimitMs: BUILD_LIMIT_MS };
+    const job: JobRequest = {
+      program: src.reference,
+      kind: 'call',
+      entry: meta.entry!,
+      tests: argLists.map((a, i) => ({ id: testId(i), payload: canonicalJson(a) })),
+      timeLimitMs: BUILD_LIMIT_MS,
+    };
     const out = await runOne(exec, job, 'reference');
     const values = out.map((r) => parseJsonTree(r.value!));
     tests =

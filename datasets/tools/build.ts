@@ -9,7 +9,10 @@ import { BUILT_FILE, readBuilt, readSource, serialize, sourceIds } from './sourc
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { only: { type: 'string' }, out: { type: 'string' } }, strict: true });
-  const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = values.only
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const out = values.out ?? BUILT_FILE;
   const ids = sourceIds(only);
   const exec = new TrustedNodeExecutor();

@@ -25,7 +25,13 @@ interface Row extends InstanceMeasures {
 }
 
 async function analyze(exec: Executor, source: string): Promise<{ loc: number; complexity: number }> {
-  const { results } = await exec.run({ program: ANALYSIS, kind: 'call', entry: 'analyze', tests: [{ id: 'a', payload: JSON.stringify([source]) }], timeLimitMs: 30_000 });
+  const { results } = await exec.run({
+    program: ANALYSIS,
+    kind: 'call',
+    entry: 'analyze',
+    tests: [{ id: 'a', payload: JSON.stringify([source]) }],
+    timeLimitMs: 30_000,
+  });
   if (results[0]?.status !== 'ok' || !results[0].value) throw new Error(`analysis failed: ${results[0]?.message ?? results[0]?.status}`);
   return JSON.parse(results[0].value) as { loc: number; complexity: number };
 }
@@ -35,7 +41,10 @@ async function measure(exec: Executor, inst: Instance): Promise<Row> {
   const buggy = await evaluateProgram(exec, inst, inst.buggy, options);
   const refRuns = [await evaluateProgram(exec, inst, inst.reference, options), await evaluateProgram(exec, inst, inst.reference, options)];
   const deterministic = refRuns[0]!.outcomes.every((o, i) => o.stdout === refRuns[1]!.outcomes[i]!.stdout && o.outcome === refRuns[1]!.outcomes[i]!.outcome);
-  const traces = await referenceTraces(exec, inst, new MemoryTraceStore(), { ...options, testIds: buggy.outcomes.filter((o) => o.outcome !== 'passed').map((o) => o.testId) });
+  const traces = await referenceTraces(exec, inst, new MemoryTraceStore(), {
+    ...options,
+    testIds: buggy.outcomes.filter((o) => o.outcome !== 'passed').map((o) => o.testId),
+  });
   const { scenarios } = buildScenarios(failingTests(buggy.outcomes, traces));
   const { loc, complexity } = await analyze(exec, inst.buggy);
   const m: InstanceMeasures = {
@@ -75,7 +84,10 @@ const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' }, file: { type: 'string' } }, strict: true });
-  const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = values.only
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const file = values.file ?? BUILT_FILE;
   const all = readBuilt(file);
   const { instances, issues } = validateInstances(all);

@@ -19,7 +19,19 @@ import { NodeExecutorPool } from '../../workers/node-executor.ts';
 const SEEDS = [0, 1, 2, 3, 4];
 const M = 3;
 /** The traits the model knew before: counts and values only. */
-const COARSE_BEFORE = new Set(['single-item', 'no-items', 'all-equal', 'duplicates', 'zeros', 'negatives', 'sorted', 'reverse-sorted', 'large-values', 'repeated-letters', 'tiny']);
+const COARSE_BEFORE = new Set([
+  'single-item',
+  'no-items',
+  'all-equal',
+  'duplicates',
+  'zeros',
+  'negatives',
+  'sorted',
+  'reverse-sorted',
+  'large-values',
+  'repeated-letters',
+  'tiny',
+]);
 
 interface Tally {
   hints: number;
@@ -33,7 +45,10 @@ const empty = (): Tally => ({ hints: 0, trait: 0, sizeOnly: 0, nothing: 0, gener
 
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');
-  const builtin = readFileSync(new URL('../builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+  const builtin = readFileSync(new URL('../builtin.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Instance);
   const pool = new NodeExecutorPool(2);
   const now = empty();
   const before = empty();
@@ -51,7 +66,10 @@ async function main(): Promise<void> {
         for (const seed of SEEDS) {
           const failing = sampleTests(s, M, seed, inst.id, 1).map((id) => input.get(id)!);
           const passing = contrastTests(outcomes, seed, inst.id, 1).map((id) => input.get(id)!);
-          for (const [tally, traits] of [[now, TRAITS], [before, coarseOnly]] as const) {
+          for (const [tally, traits] of [
+            [now, TRAITS],
+            [before, coarseOnly],
+          ] as const) {
             tally.hints++;
             const trait = distinctiveTrait(failing, passing, traits);
             if (trait) {

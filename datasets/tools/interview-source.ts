@@ -37,7 +37,13 @@ const TaskJsonSchema = v.strictObject({
         criteria: v.pipe(v.string(), v.minLength(1)),
         check: v.strictObject({ explain: v.pipe(v.string(), v.minLength(1)), expect: ExpectationSchema }),
         // A deletion is written with some text around it, so that undoing it is well defined.
-        defect: v.strictObject({ note: v.pipe(v.string(), v.minLength(1)), edits: v.pipe(v.array(v.strictObject({ file: v.string(), find: v.pipe(v.string(), v.minLength(1)), replace: v.pipe(v.string(), v.minLength(1)) })), v.minLength(1)) }),
+        defect: v.strictObject({
+          note: v.pipe(v.string(), v.minLength(1)),
+          edits: v.pipe(
+            v.array(v.strictObject({ file: v.string(), find: v.pipe(v.string(), v.minLength(1)), replace: v.pipe(v.string(), v.minLength(1)) })),
+            v.minLength(1),
+          ),
+        }),
       }),
     ),
     v.minLength(4),
@@ -46,7 +52,10 @@ const TaskJsonSchema = v.strictObject({
 });
 
 export function taskIds(only?: string[]): string[] {
-  const all = readdirSync(TASKS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const all = readdirSync(TASKS_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   if (!only) return all;
   const unknown = only.filter((id) => !all.includes(id));
   if (unknown.length) throw new Error(`no such task in datasets/interview: ${unknown.join(', ')}`);
@@ -91,7 +100,14 @@ export function readTask(id: string): InterviewTask {
     requirements: meta.requirements.map((r) => {
       const probeFile = join(dir, 'checks', `r${r.id}.py`);
       if (!existsSync(probeFile)) throw new Error(`${where}/checks: no r${r.id}.py for requirement ${r.id}`);
-      return { id: r.id, prerequisites: r.prerequisites, criteria: r.criteria, category: r.category, check: { probe: `${prelude}\n${readFileSync(probeFile, 'utf8')}`, expect: r.check.expect, explain: r.check.explain }, defect: r.defect };
+      return {
+        id: r.id,
+        prerequisites: r.prerequisites,
+        criteria: r.criteria,
+        category: r.category,
+        check: { probe: `${prelude}\n${readFileSync(probeFile, 'utf8')}`, expect: r.check.expect, explain: r.check.explain },
+        defect: r.defect,
+      };
     }),
     preferences: meta.preferences,
     tags: meta.tags,
@@ -110,7 +126,11 @@ export function readTask(id: string): InterviewTask {
 }
 
 /** The built file's exact text: one task per line, in id order. */
-export const serializeTasks = (tasks: readonly InterviewTask[]) => [...tasks].sort((a, b) => a.id.localeCompare(b.id)).map((t) => JSON.stringify(t)).join('\n') + '\n';
+export const serializeTasks = (tasks: readonly InterviewTask[]) =>
+  [...tasks]
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((t) => JSON.stringify(t))
+    .join('\n') + '\n';
 
 export function readBuiltTasks(file = TASKS_FILE): InterviewTask[] {
   return existsSync(file) ? parseTasks(readFileSync(file, 'utf8')) : [];

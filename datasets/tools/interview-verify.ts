@@ -19,12 +19,17 @@ const MAX_DATA_BYTES = 32 * 1024;
 
 export async function verifyTask(task: InterviewTask, run: WorkspaceRunner): Promise<TaskReport> {
   const problems: string[] = [];
-  for (const [path, text] of Object.entries(task.files ?? {})) if (text.length > MAX_DATA_BYTES) problems.push(`data file ${path} is over ${MAX_DATA_BYTES / 1024} KiB`);
+  for (const [path, text] of Object.entries(task.files ?? {}))
+    if (text.length > MAX_DATA_BYTES) problems.push(`data file ${path} is over ${MAX_DATA_BYTES / 1024} KiB`);
   const limit = task.timeLimitMs ?? DEFAULT_STEP_LIMIT_MS;
   const ref = await runProject(run, task, task.reference ?? {}, limit);
   if (!ranCleanly(ref.execution)) {
-    const bad = ref.execution.lines.filter((l) => l.status !== 'ok').map((l) => `${l.text}: ${l.error ? `${l.error.type}: ${l.error.message}` : l.status}${l.stderr ? `\n${l.stderr}` : ''}`);
-    problems.push(`the reference does not run cleanly: ${[ref.execution.notRun ?? '', ...ref.execution.refused.map((r) => `line ${r.line} refused: ${r.reason}`), ...bad].filter(Boolean).join('; ')}`);
+    const bad = ref.execution.lines
+      .filter((l) => l.status !== 'ok')
+      .map((l) => `${l.text}: ${l.error ? `${l.error.type}: ${l.error.message}` : l.status}${l.stderr ? `\n${l.stderr}` : ''}`);
+    problems.push(
+      `the reference does not run cleanly: ${[ref.execution.notRun ?? '', ...ref.execution.refused.map((r) => `line ${r.line} refused: ${r.reason}`), ...bad].filter(Boolean).join('; ')}`,
+    );
   }
   for (const c of ref.checks) if (!c.passed) problems.push(`the reference fails the check of requirement ${c.requirement}: ${c.reason}`);
   const defects: TaskReport['defects'] = [];
@@ -39,11 +44,13 @@ export async function verifyTask(task: InterviewTask, run: WorkspaceRunner): Pro
     }
     // A simulated interviewee fixes a defect by undoing it, and tells whether it is there by its text.
     try {
-      if (JSON.stringify(applyEdits(files, undoEdits(r.defect))) !== JSON.stringify(task.reference)) problems.push(`undoing the defect of requirement ${r.id} does not give the reference back`);
+      if (JSON.stringify(applyEdits(files, undoEdits(r.defect))) !== JSON.stringify(task.reference))
+        problems.push(`undoing the defect of requirement ${r.id} does not give the reference back`);
     } catch (err) {
       problems.push(`the defect of requirement ${r.id} cannot be undone (anchor it with more text): ${(err as Error).message}`);
     }
-    if (!hasDefect(files, r.defect) || hasDefect(task.reference ?? {}, r.defect)) problems.push(`the defect of requirement ${r.id} cannot be told from the reference by its text`);
+    if (!hasDefect(files, r.defect) || hasDefect(task.reference ?? {}, r.defect))
+      problems.push(`the defect of requirement ${r.id} cannot be told from the reference by its text`);
     const broken = await runProject(run, task, files, limit);
     const failing = broken.checks.filter((c) => !c.passed).map((c) => c.requirement);
     defects.push({ requirement: r.id, failing });

@@ -38,7 +38,11 @@ describe('the built-in Interview tasks', () => {
   it('every reference runs cleanly and passes 100% of its checks', () => {
     for (const t of built) {
       const r = reports.get(t.id)!;
-      expect([t.id, r.reference.filter((c) => c.passed).length, r.problems.filter((p) => p.startsWith('the reference'))]).toEqual([t.id, t.requirements.length, []]);
+      expect([t.id, r.reference.filter((c) => c.passed).length, r.problems.filter((p) => p.startsWith('the reference'))]).toEqual([
+        t.id,
+        t.requirements.length,
+        [],
+      ]);
     }
   });
 

@@ -14,7 +14,10 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, only: { type: 'string' } }, strict: true });
-  const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = values.only
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const ids = taskIds(only);
   const failures: string[] = [];
   const tasks = ids.flatMap((id) => {
@@ -33,11 +36,14 @@ async function main(): Promise<void> {
     failures.push(...report.problems.map((p) => `${task.id}: ${p}`));
     const passed = report.reference.filter((c) => c.passed).length;
     const defects = report.defects.map((d) => `R${d.requirement}→${d.failing.map((x) => `R${x}`).join('')}`).join(' ');
-    log(`${report.problems.length ? 'FAIL' : 'ok  '} ${task.id.padEnd(26)} ${String(task.requirements.length)} requirements  reference ${passed}/${report.reference.length}  defects ${defects}  ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    log(
+      `${report.problems.length ? 'FAIL' : 'ok  '} ${task.id.padEnd(26)} ${String(task.requirements.length)} requirements  reference ${passed}/${report.reference.length}  defects ${defects}  ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
   }
   if (values.check) {
     const built = new Map(readBuiltTasks().map((t) => [t.id, t]));
-    for (const t of tasks) if (JSON.stringify(built.get(t.id)) !== JSON.stringify(t)) failures.push(`${t.id}: ${TASKS_FILE} is stale (run npm run datasets:interview)`);
+    for (const t of tasks)
+      if (JSON.stringify(built.get(t.id)) !== JSON.stringify(t)) failures.push(`${t.id}: ${TASKS_FILE} is stale (run npm run datasets:interview)`);
     if (!only) for (const id of built.keys()) if (!ids.includes(id)) failures.push(`${id}: in ${TASKS_FILE} but has no sources`);
   } else if (!failures.length) {
     const keep = only ? readBuiltTasks().filter((t) => !ids.includes(t.id)) : [];

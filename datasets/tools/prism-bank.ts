@@ -36,7 +36,11 @@ const TIME_LIMIT_MS = 5000;
 /** Kept programs run their suite within this (searches run them hundreds of times). */
 const QUICK_MS = 250;
 
-const MetaSchema = v.strictObject({ title: v.pipe(v.string(), v.minLength(1)), concepts: v.pipe(v.array(v.picklist(PAPER_CONCEPTS)), v.minLength(1)), difficulty: v.picklist(PAPER_DIFFICULTIES) });
+const MetaSchema = v.strictObject({
+  title: v.pipe(v.string(), v.minLength(1)),
+  concepts: v.pipe(v.array(v.picklist(PAPER_CONCEPTS)), v.minLength(1)),
+  difficulty: v.picklist(PAPER_DIFFICULTIES),
+});
 
 interface Source {
   id: string;
@@ -47,7 +51,10 @@ interface Source {
 }
 
 function readSources(only?: string[]): Source[] {
-  const ids = readdirSync(SRC, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const ids = readdirSync(SRC, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   return ids
     .filter((id) => !only || only.includes(id))
     .map((id) => {
@@ -57,7 +64,8 @@ function readSources(only?: string[]): Source[] {
         return readFileSync(path, 'utf8');
       };
       const meta = v.safeParse(MetaSchema, JSON.parse(read('meta.json')));
-      if (!meta.success) throw new Error(`datasets/prism/src/${id}/meta.json: ${meta.issues.map((i) => `${v.getDotPath(i) ?? '(meta)'}: ${i.message}`).join('; ')}`);
+      if (!meta.success)
+        throw new Error(`datasets/prism/src/${id}/meta.json: ${meta.issues.map((i) => `${v.getDotPath(i) ?? '(meta)'}: ${i.message}`).join('; ')}`);
       return { id, meta: meta.output, statement: read('statement.md'), reference: read('reference.py'), tests: read('tests.py') };
     });
 }
@@ -72,10 +80,21 @@ interface SuiteRun {
 
 /** A solution against a test module, in a workspace. */
 async function runSuite(exec: Executor, solution: string, tests: string): Promise<SuiteRun> {
-  const { steps } = await runWorkspace(exec, { 'solution.py': solution, 'test_solution.py': tests }, [{ kind: 'unittest', module: 'test_solution' }], TIME_LIMIT_MS);
+  const { steps } = await runWorkspace(
+    exec,
+    { 'solution.py': solution, 'test_solution.py': tests },
+    [{ kind: 'unittest', module: 'test_solution' }],
+    TIME_LIMIT_MS,
+  );
   const s = steps[0]!;
   const cases = s.cases ?? [];
-  return { status: s.status, passed: cases.filter((c) => c.outcome === 'passed').length, failed: cases.filter((c) => c.outcome === 'failed').length, errors: cases.filter((c) => c.outcome === 'error').length, durationMs: s.durationMs };
+  return {
+    status: s.status,
+    passed: cases.filter((c) => c.outcome === 'passed').length,
+    failed: cases.filter((c) => c.outcome === 'failed').length,
+    errors: cases.filter((c) => c.outcome === 'error').length,
+    durationMs: s.durationMs,
+  };
 }
 
 async function callPython<T>(exec: Executor, program: string, entry: string, args: unknown[]): Promise<T> {
@@ -89,8 +108,12 @@ const fails = (r: SuiteRun) => r.status === 'ok' && r.failed + r.errors > 0;
 
 async function build(exec: Executor, src: Source): Promise<BankProblem> {
   const ref = await runSuite(exec, src.reference, src.tests);
-  if (ref.status !== 'ok' || ref.failed || ref.errors || ref.passed < 3) throw new Error(`${src.id}: the reference must pass all of at least 3 tests (${ref.status}, ${ref.passed} passed, ${ref.failed} failed, ${ref.errors} errors)`);
-  if (ref.durationMs > QUICK_MS) throw new Error(`${src.id}: the reference takes ${ref.durationMs.toFixed(0)} ms on its tests (at most ${QUICK_MS}): make the tests smaller`);
+  if (ref.status !== 'ok' || ref.failed || ref.errors || ref.passed < 3)
+    throw new Error(
+      `${src.id}: the reference must pass all of at least 3 tests (${ref.status}, ${ref.passed} passed, ${ref.failed} failed, ${ref.errors} errors)`,
+    );
+  if (ref.durationMs > QUICK_MS)
+    throw new Error(`${src.id}: the reference takes ${ref.durationMs.toFixed(0)} ms on its tests (at most ${QUICK_MS}): make the tests smaller`);
   const candidates = await callPython<{ source: string; descriptions: string[] }[]>(exec, MUTATOR, 'mutants', [src.reference, 0, 1]);
   const failing: { code: string; what: string[]; passed: number }[] = [];
   for (const m of candidates) {
@@ -98,7 +121,10 @@ async function build(exec: Executor, src: Source): Promise<BankProblem> {
     if (fails(r) && r.durationMs <= QUICK_MS) failing.push({ code: m.source, what: m.descriptions, passed: r.passed });
   }
   // Subtle mutants first (they pass some tests), in the mutator's order.
-  const mutants = [...failing].sort((a, b) => Number(b.passed > 0) - Number(a.passed > 0)).slice(0, KEEP_MUTANTS).map(({ code, what }) => ({ code, what }));
+  const mutants = [...failing]
+    .sort((a, b) => Number(b.passed > 0) - Number(a.passed > 0))
+    .slice(0, KEEP_MUTANTS)
+    .map(({ code, what }) => ({ code, what }));
   if (!mutants.length) throw new Error(`${src.id}: no mutant of the reference fails a test`);
   const variants = await callPython<{ source: string; what: string }[]>(exec, WRONG_TESTS, 'wrong_tests', [src.tests, 8]);
   const wrongTests: BankProblem['wrongTests'] = [];
@@ -108,7 +134,17 @@ async function build(exec: Executor, src: Source): Promise<BankProblem> {
     if (fails(r) && r.durationMs <= QUICK_MS) wrongTests.push({ code: w.source, what: w.what });
   }
   if (!wrongTests.length) throw new Error(`${src.id}: no wrong test suite (one changed expectation) fails the reference`);
-  return { id: src.id, title: src.meta.title, concepts: src.meta.concepts, difficulty: src.meta.difficulty, statement: src.statement, reference: src.reference, tests: src.tests, mutants, wrongTests };
+  return {
+    id: src.id,
+    title: src.meta.title,
+    concepts: src.meta.concepts,
+    difficulty: src.meta.difficulty,
+    statement: src.statement,
+    reference: src.reference,
+    tests: src.tests,
+    mutants,
+    wrongTests,
+  };
 }
 
 /** Every stored program run again: the reference passes, each mutant fails some test, the reference fails each wrong suite. */
@@ -116,8 +152,10 @@ async function verify(exec: Executor, p: BankProblem): Promise<string[]> {
   const problems: string[] = [];
   const ref = await runSuite(exec, p.reference, p.tests);
   if (ref.status !== 'ok' || ref.failed || ref.errors || !ref.passed) problems.push(`${p.id}: the reference does not pass its tests`);
-  for (const [i, m] of p.mutants.entries()) if (!fails(await runSuite(exec, m.code, p.tests))) problems.push(`${p.id}: mutant ${i + 1} (${m.what.join('; ')}) fails no test`);
-  for (const [i, w] of p.wrongTests.entries()) if (!fails(await runSuite(exec, p.reference, w.code))) problems.push(`${p.id}: the reference passes wrong suite ${i + 1} (${w.what})`);
+  for (const [i, m] of p.mutants.entries())
+    if (!fails(await runSuite(exec, m.code, p.tests))) problems.push(`${p.id}: mutant ${i + 1} (${m.what.join('; ')}) fails no test`);
+  for (const [i, w] of p.wrongTests.entries())
+    if (!fails(await runSuite(exec, p.reference, w.code))) problems.push(`${p.id}: the reference passes wrong suite ${i + 1} (${w.what})`);
   return problems;
 }
 
@@ -138,7 +176,8 @@ function coverage(bank: Bank): string[] {
 const serialize = (bank: Bank) => `${JSON.stringify(bank, null, 1)}\n`;
 
 /** The fields of a bank entry that come straight from its sources. */
-const sourceFields = (p: Pick<BankProblem, 'title' | 'concepts' | 'difficulty' | 'statement' | 'reference' | 'tests'>) => JSON.stringify([p.title, p.concepts, p.difficulty, p.statement, p.reference, p.tests]);
+const sourceFields = (p: Pick<BankProblem, 'title' | 'concepts' | 'difficulty' | 'statement' | 'reference' | 'tests'>) =>
+  JSON.stringify([p.title, p.concepts, p.difficulty, p.statement, p.reference, p.tests]);
 
 async function check(exec: Executor, only: string[] | undefined): Promise<string[]> {
   const stored = existsSync(BANK_FILE) ? v.safeParse(BankSchema, JSON.parse(readFileSync(BANK_FILE, 'utf8'))) : null;
@@ -149,7 +188,8 @@ async function check(exec: Executor, only: string[] | undefined): Promise<string
   for (const p of bank.problems.filter((x) => !only || only.includes(x.id))) {
     const src = sources.get(p.id);
     if (!src) failures.push(`${p.id}: in bank.json but has no sources`);
-    else if (sourceFields(p) !== sourceFields({ ...src.meta, statement: src.statement, reference: src.reference, tests: src.tests })) failures.push(`${p.id}: bank.json is stale (run npm run datasets:prism -- --only ${p.id})`);
+    else if (sourceFields(p) !== sourceFields({ ...src.meta, statement: src.statement, reference: src.reference, tests: src.tests }))
+      failures.push(`${p.id}: bank.json is stale (run npm run datasets:prism -- --only ${p.id})`);
     const problems = await verify(exec, p);
     failures.push(...problems);
     log(`${problems.length ? 'FAIL' : 'ok  '} ${p.id.padEnd(30)} ${p.difficulty.padEnd(9)} mutants ${p.mutants.length}  wrong suites ${p.wrongTests.length}`);
@@ -161,7 +201,10 @@ async function check(exec: Executor, only: string[] | undefined): Promise<string
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, only: { type: 'string' } }, strict: true });
-  const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = values.only
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const exec = new TrustedNodeExecutor();
   await runSuite(exec, 'def solution():\n    return 1\n', 'import unittest\n'); // a warm interpreter, so the first problem's timing is fair
   if (values.check) {
@@ -176,7 +219,9 @@ async function main(): Promise<void> {
     try {
       const p = await build(exec, src);
       built.push(p);
-      log(`ok   ${p.id.padEnd(30)} ${p.difficulty.padEnd(9)} ${p.concepts.join(', ').padEnd(48)} mutants ${p.mutants.length}  wrong suites ${p.wrongTests.length}`);
+      log(
+        `ok   ${p.id.padEnd(30)} ${p.difficulty.padEnd(9)} ${p.concepts.join(', ').padEnd(48)} mutants ${p.mutants.length}  wrong suites ${p.wrongTests.length}`,
+      );
     } catch (err) {
       failures.push((err as Error).message);
       log(`FAIL ${src.id}: ${(err as Error).message}`);
@@ -191,7 +236,9 @@ async function main(): Promise<void> {
     log(`wrote ${BANK_FILE} (${bank.problems.length} problems)`);
   }
   for (const f of failures) log(`failure: ${f}`);
-  process.stdout.write(`${JSON.stringify({ problems: built.length, mutants: built.reduce((n, p) => n + p.mutants.length, 0), wrongSuites: built.reduce((n, p) => n + p.wrongTests.length, 0), failures })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ problems: built.length, mutants: built.reduce((n, p) => n + p.mutants.length, 0), wrongSuites: built.reduce((n, p) => n + p.wrongTests.length, 0), failures })}\n`,
+  );
   process.exit(failures.length ? 1 : 0);
 }
 

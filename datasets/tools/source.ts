@@ -38,7 +38,10 @@ export interface InstanceSource {
 const FILES = ['statement.md', 'reference.py', 'buggy.py', 'gen.py', 'meta.json'] as const;
 
 export function sourceIds(only?: string[]): string[] {
-  const all = readdirSync(SOURCES_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const all = readdirSync(SOURCES_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   if (!only) return all;
   const unknown = only.filter((id) => !all.includes(id));
   if (unknown.length > 0) throw new Error(`no such instance in datasets/src: ${unknown.join(', ')}`);
@@ -60,16 +63,25 @@ export function readSource(id: string): InstanceSource {
     const problems = parsed.issues.map((i) => `field "${v.getDotPath(i) ?? '(meta)'}": ${i.message}`).join('; ');
     throw new Error(`datasets/src/${id}/meta.json: ${problems}`);
   }
-  if (parsed.output.testKind !== 'stdio' && !parsed.output.entry) throw new Error(`datasets/src/${id}/meta.json: field "entry": required for ${parsed.output.testKind} instances`);
+  if (parsed.output.testKind !== 'stdio' && !parsed.output.entry)
+    throw new Error(`datasets/src/${id}/meta.json: field "entry": required for ${parsed.output.testKind} instances`);
   return { id, dir, meta: parsed.output, statement: read('statement.md'), reference: read('reference.py'), buggy: read('buggy.py'), gen: read('gen.py') };
 }
 
 export function readBuilt(file = BUILT_FILE): Instance[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => parseInstanceJson(line) as Instance);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => parseInstanceJson(line) as Instance);
 }
 
 /** The built file's exact text: one instance per line, sorted by id (call arguments as written). */
 export function serialize(instances: Instance[]): string {
-  return [...instances].sort((a, b) => a.id.localeCompare(b.id)).map(instanceToJson).join('\n') + '\n';
+  return (
+    [...instances]
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map(instanceToJson)
+      .join('\n') + '\n'
+  );
 }

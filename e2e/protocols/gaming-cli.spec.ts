@@ -37,7 +37,14 @@ test('PAIR: a hint that quotes a hidden test with zero-width characters between 
   const hidden = inst.tests.map((t) => inputText(t).trim()).find((x) => x.length >= 24 && !inst.statement.includes(x))!;
   const smuggled = `Try your program on this input: ${[...hidden].join(ZWSP)}`;
   endpoint = await startScriptedEndpoint(KEY, (r) => (r.system.startsWith('You write hints') ? smuggled : fence(inst.buggy)));
-  const log = await run({ name: 'gaming pair', protocol: 'pair', instances: [inst.id], models: [model('candidate')], feedback: model('feedback'), params: { turns: 2, regenerations: 1, concurrency: 1 } });
+  const log = await run({
+    name: 'gaming pair',
+    protocol: 'pair',
+    instances: [inst.id],
+    models: [model('candidate')],
+    feedback: model('feedback'),
+    params: { turns: 2, regenerations: 1, concurrency: 1 },
+  });
 
   const [item] = pairLog(log).items;
   const revisions = item!.turns.slice(1);
@@ -90,7 +97,13 @@ test('Interview: "meets all requirements except …" does not end the interview,
   test.setTimeout(200_000);
   const task = parseTasks(readFileSync('datasets/interview.jsonl', 'utf8')).find((t) => t.id === 'sales-report')!;
   const reference = task.reference!;
-  const refLines = [...new Set(Object.values(reference).flatMap((t) => t.split('\n').map((l) => l.trim())).filter((l) => l.length >= 12))];
+  const refLines = [
+    ...new Set(
+      Object.values(reference)
+        .flatMap((t) => t.split('\n').map((l) => l.trim()))
+        .filter((l) => l.length >= 12),
+    ),
+  ];
   // The reference, whole, a comment after every third line.
   const pasted = Object.values(reference)
     .flatMap((t) => t.split('\n'))
@@ -124,7 +137,9 @@ test('Interview: "meets all requirements except …" does not end the interview,
   const cut = s.turns.reduce((n, t) => n + t.review.cut, 0);
   expect(cut).toBeGreaterThan(0);
   // Over the whole interview, the interviewee was sent at most 12 distinct reference lines, and some.
-  const toInterviewee = endpoint.requests.filter((r) => r.system.includes('coding interviewee')).flatMap((r) => r.messages.filter((m) => m.role === 'user').map((m) => m.content));
+  const toInterviewee = endpoint.requests
+    .filter((r) => r.system.includes('coding interviewee'))
+    .flatMap((r) => r.messages.filter((m) => m.role === 'user').map((m) => m.content));
   const shownLines = new Set(toInterviewee.flatMap((m) => m.split('\n').map((l) => l.trim())));
   const queryLines = new Set(task.query.split('\n').map((l) => l.trim()));
   const quoted = refLines.filter((l) => shownLines.has(l) && !queryLines.has(l));

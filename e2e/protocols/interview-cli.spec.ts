@@ -72,7 +72,8 @@ test('hintbench run: an interview against a local endpoint survives its 429s and
     expect(toInterviewee.length).toBe(3);
     for (const req of toInterviewee) {
       for (const m of req.body.messages!.filter((x) => x.role !== 'assistant')) {
-        for (const [path, body] of Object.entries(TASK.reference!)) if (path !== RUN_SCRIPT) expect(m.content.includes(body.trim()), `${path} in a message to the interviewee`).toBe(false);
+        for (const [path, body] of Object.entries(TASK.reference!))
+          if (path !== RUN_SCRIPT) expect(m.content.includes(body.trim()), `${path} in a message to the interviewee`).toBe(false);
         expect(longestQuote(m.content, TASK.reference!)).toBeLessThanOrEqual(12);
       }
     }

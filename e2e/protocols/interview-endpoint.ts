@@ -48,10 +48,20 @@ export async function startInterviewEndpoint(key: string, task: InterviewTask, f
       };
       if (req.headers.authorization !== `Bearer ${key}`) return reply(401, { error: { message: 'Incorrect API key provided' } });
       const fault = faults[n];
-      if (fault) return reply(fault, { error: { message: fault === 429 ? 'Rate limit reached' : 'The server had an error' } }, fault === 429 ? { 'retry-after': '1' } : {});
+      if (fault)
+        return reply(
+          fault,
+          { error: { message: fault === 429 ? 'Rate limit reached' : 'The server had an error' } },
+          fault === 429 ? { 'retry-after': '1' } : {},
+        );
       if (req.url === '/v1/embeddings') {
         const vector = (t: string) => ['region', 'month', 'summary', 'svg', 'log', 'revenue'].map((w) => (t.toLowerCase().includes(w) ? 1 : 0.02));
-        return reply(200, { object: 'list', model: body.model, data: body.input!.map((t, index) => ({ object: 'embedding', index, embedding: vector(t) })), usage: { prompt_tokens: 20, total_tokens: 20 } });
+        return reply(200, {
+          object: 'list',
+          model: body.model,
+          data: body.input!.map((t, index) => ({ object: 'embedding', index, embedding: vector(t) })),
+          usage: { prompt_tokens: 20, total_tokens: 20 },
+        });
       }
       if (req.url !== '/v1/chat/completions') return reply(404, { error: { message: `no route ${req.url}` } });
       const messages = body.messages!;
@@ -59,8 +69,10 @@ export async function startInterviewEndpoint(key: string, task: InterviewTask, f
       let content: string;
       if (role === 'interviewee') content = `Here is the project.\n\n${renderSolution(messages.some((m) => m.role === 'assistant') ? reference : defective)}`;
       else if (role === 'judge') content = '<SATISFIED> The retrieved code implements it.';
-      else if (messages.at(-1)!.content === INTERVIEW_TEMPLATES.report) content = '1. **Region order**: the revenue per region was sorted lowest first; one hint fixed it.\n\nOverall, one hint sufficed.';
-      else if (messages.filter((m) => m.role === 'user').length === 1) content = `Sort the regions by revenue, highest first, as the reference does. Here is its ${file}:\n${text}`;
+      else if (messages.at(-1)!.content === INTERVIEW_TEMPLATES.report)
+        content = '1. **Region order**: the revenue per region was sorted lowest first; one hint fixed it.\n\nOverall, one hint sufficed.';
+      else if (messages.filter((m) => m.role === 'user').length === 1)
+        content = `Sort the regions by revenue, highest first, as the reference does. Here is its ${file}:\n${text}`;
       else content = 'INTERVIEW IS OVER.';
       const prompt = messages.map((m) => m.content).join('\n');
       reply(200, completion(n, body.model, content, { prompt: Math.ceil(prompt.length / 4), completion: Math.ceil(content.length / 4) }));

@@ -47,7 +47,10 @@ test('an Interview run: Run page, results and figures, one interview turn by tur
   await expect(figures).toBeVisible();
   const view = runView(log.manifest, log.items);
   // Figs. 8–9: each bar is the interviewee's mean S_G / S′_G by the checks, as the log gives it.
-  const bars = await figures.getByTestId('fig-base-guided').locator('svg[data-chart] .mark').evaluateAll((els) => els.map((el) => [el.getAttribute('data-x'), Number(el.getAttribute('data-value'))] as const));
+  const bars = await figures
+    .getByTestId('fig-base-guided')
+    .locator('svg[data-chart] .mark')
+    .evaluateAll((els) => els.map((el) => [el.getAttribute('data-x'), Number(el.getAttribute('data-value'))] as const));
   for (const s of log.summaries) {
     const mine = view.items.filter((i) => i.modelId === s.modelId);
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -75,7 +78,8 @@ test('an Interview run: Run page, results and figures, one interview turn by tur
   const dag = panel.getByTestId('requirement-dag');
   await expect(dag.locator('[data-node]')).toHaveCount(task.requirements.length);
   // Each node's check mark is the turn's check.
-  for (const c of steps.turns[0]!.run.checks) await expect(dag.locator(`[data-node="${c.requirement}"] [data-mark="check"]`)).toHaveAttribute('data-tone', c.passed ? 'good' : 'bad');
+  for (const c of steps.turns[0]!.run.checks)
+    await expect(dag.locator(`[data-node="${c.requirement}"] [data-mark="check"]`)).toHaveAttribute('data-tone', c.passed ? 'good' : 'bad');
   await expect(panel.getByTestId('hint-text')).toHaveText(steps.turns[0]!.review.hint);
   await expect(panel.getByTestId('interview-files')).toBeVisible();
   await expect(panel.getByTestId('script-line').first()).toContainText('$ python');
@@ -112,8 +116,14 @@ test('an Interview run: Run page, results and figures, one interview turn by tur
   const hintCard = page.getByTestId('grading-hint');
   const firstHint = await hintCard.getByTestId('graded-hint-text').textContent();
   expect(view.items.flatMap((i) => i.steps.turns.map((t) => t.review.hint))).toContain(firstHint);
-  await hintCard.getByRole('group', { name: /overcome a specific obstacle/ }).getByLabel('Yes').check();
-  await hintCard.getByRole('group', { name: /Is the hint minimal/ }).getByLabel('No').check();
+  await hintCard
+    .getByRole('group', { name: /overcome a specific obstacle/ })
+    .getByLabel('Yes')
+    .check();
+  await hintCard
+    .getByRole('group', { name: /Is the hint minimal/ })
+    .getByLabel('No')
+    .check();
   await hintCard.getByTestId('grade-4').check();
   await hintCard.getByTestId('save-grade').click();
   await expect(progress).toContainText('1 of ');
@@ -152,7 +162,13 @@ test('an Interview run: Run page, results and figures, one interview turn by tur
   evil.manifest.dataset.tasks = evil.manifest.dataset.tasks!.map((t) => ({ ...t, title: `${t.title} ${PAYLOAD}`, query: PAYLOAD }));
   const target = evil.items.find((i) => i.key === hinted.key)!;
   for (const step of target.steps) {
-    const d = step.data as { phase: string; text?: string; review?: { hint: string; reply: string }; run?: { checks: { observed: string | null }[]; execution: { lines: { stdout: string }[] } }; solution?: { files: Record<string, string> } };
+    const d = step.data as {
+      phase: string;
+      text?: string;
+      review?: { hint: string; reply: string };
+      run?: { checks: { observed: string | null }[]; execution: { lines: { stdout: string }[] } };
+      solution?: { files: Record<string, string> };
+    };
     if (d.phase === 'report') d.text = `**Report** ${PAYLOAD}`;
     if (d.review) d.review.hint = d.review.reply = PAYLOAD;
     if (d.run) {
@@ -167,7 +183,10 @@ test('an Interview run: Run page, results and figures, one interview turn by tur
   await expect(page.getByTestId('results-summary')).toBeVisible();
   await expectInert(page, 'an imported interview run');
   for (const tab of ['1', '2', String(1 + steps.turns.length)]) {
-    await page.evaluate(([id, key, t]) => (location.hash = `#/results/${encodeURIComponent(id!)}/${encodeURIComponent(key!)}/${t}`), [evil.manifest.runId, hinted.key, tab]);
+    await page.evaluate(
+      ([id, key, t]) => (location.hash = `#/results/${encodeURIComponent(id!)}/${encodeURIComponent(key!)}/${t}`),
+      [evil.manifest.runId, hinted.key, tab],
+    );
     await expect(page.getByTestId('interview-panel')).toHaveAttribute('data-tab', tab);
     for (const d of await page.locator('details').all()) await d.evaluate((el) => ((el as HTMLDetailsElement).open = true));
     await expectInert(page, `tab ${tab} of an interview`);

@@ -53,7 +53,12 @@ test('PAIR: a candidate whose program breaks the harness of later programs leave
   ].join('\n');
   const endpoint = await startScriptedEndpoint(KEY, () => `Here is the fix.\n\n${fence(hostile)}`);
   try {
-    const log = await runConfig({ protocol: 'pair', instances: ['math-roman-numerals'], models: [model(endpoint.baseURL, 'cand'), { simulated: 'oracle' }], params: { turns: 0, concurrency: 1 } });
+    const log = await runConfig({
+      protocol: 'pair',
+      instances: ['math-roman-numerals'],
+      models: [model(endpoint.baseURL, 'cand'), { simulated: 'oracle' }],
+      params: { turns: 0, concurrency: 1 },
+    });
     expect(endpoint.requests.length).toBeGreaterThan(0);
     expect(metric(log, 'oracle', 'initialFix')).toBe(1);
     expect(metric(log, 'oracle', 'finalFix')).toBe(1);
@@ -63,8 +68,10 @@ test('PAIR: a candidate whose program breaks the harness of later programs leave
   }
 });
 
-const DESIGN = '<problem_description>\nAdd Two Numbers\nDifficulty: Easy\nConcepts: loops\nWrite solution(a, b) that returns a + b.\nExamples:\n1. Input: a = 2, b = 3\n   Output: 5\n</problem_description>';
-const HONEST_TESTS = 'import unittest\nfrom solution import solution\n\nclass TestAdd(unittest.TestCase):\n    def test_small(self):\n        self.assertEqual(solution(2, 3), 5)\n    def test_zero(self):\n        self.assertEqual(solution(0, 1), 1)\n';
+const DESIGN =
+  '<problem_description>\nAdd Two Numbers\nDifficulty: Easy\nConcepts: loops\nWrite solution(a, b) that returns a + b.\nExamples:\n1. Input: a = 2, b = 3\n   Output: 5\n</problem_description>';
+const HONEST_TESTS =
+  'import unittest\nfrom solution import solution\n\nclass TestAdd(unittest.TestCase):\n    def test_small(self):\n        self.assertEqual(solution(2, 3), 5)\n    def test_zero(self):\n        self.assertEqual(solution(0, 1), 1)\n';
 // Disables assertions for itself and, were the interpreter reused, for every later suite.
 const GAMING_TESTS = `import unittest\nunittest.case.TestCase.assertEqual = lambda self, *a, **k: None\n${HONEST_TESTS.replace('import unittest\n', '')}`;
 const WRONG = 'def solution(a, b):\n    return a - b\n';
@@ -76,7 +83,7 @@ function prismRole(r: ScriptedRequest): string {
   return 'solver';
 }
 
-test('PrismBench: a suite that disables unittest\'s assertions earns no success, and an honest failing suite run after it still fails', async () => {
+test("PrismBench: a suite that disables unittest's assertions earns no success, and an honest failing suite run after it still fails", async () => {
   test.setTimeout(300_000);
   const endpoint = await startScriptedEndpoint(KEY, (r) => {
     const role = prismRole(r);
@@ -96,7 +103,9 @@ test('PrismBench: a suite that disables unittest\'s assertions earns no success,
     expect(metric(log, 'honest', 'success')).toBe(0);
     expect(metric(log, 'gamer', 'success')).toBe(0);
     // The gamer's runs were caught, and say why.
-    const gamerRuns = log.items.filter((i) => i.modelId === 'gamer').flatMap((i) => i.steps.map((s) => s.data as { kind: string; run?: { error?: { type: string; message: string } } }));
+    const gamerRuns = log.items
+      .filter((i) => i.modelId === 'gamer')
+      .flatMap((i) => i.steps.map((s) => s.data as { kind: string; run?: { error?: { type: string; message: string } } }));
     const caught = gamerRuns.filter((d) => d.kind === 'attempt' && d.run?.error?.type === 'Tampering');
     expect(caught.length).toBeGreaterThan(0);
     expect(caught[0]!.run!.error!.message).toContain('unittest.case.TestCase.assertEqual');
@@ -109,7 +118,19 @@ const TASK = {
   id: 'count-task',
   title: 'Write a count',
   query: 'Write src/main.py, run by execute_workspace.sh, that writes out.json holding {"n": 3}.',
-  requirements: [{ id: 0, prerequisites: [], criteria: 'out.json holds n = 3', category: 'Output', check: { probe: 'import json\n\ndef probe():\n    return json.load(open("out.json"))["n"]\n', expect: { kind: 'equals', value: 3 }, explain: 'the n of out.json' } }],
+  requirements: [
+    {
+      id: 0,
+      prerequisites: [],
+      criteria: 'out.json holds n = 3',
+      category: 'Output',
+      check: {
+        probe: 'import json\n\ndef probe():\n    return json.load(open("out.json"))["n"]\n',
+        expect: { kind: 'equals', value: 3 },
+        explain: 'the n of out.json',
+      },
+    },
+  ],
   preferences: [],
   tags: [],
   source: { name: 'isolation test' },
@@ -137,7 +158,10 @@ test('Interview: a project that patches the JSON decoder earns nothing from it, 
       roles: { interviewer: { simulated: 'rule-based' }, judge: { simulated: 'check-based' } },
       params: { iterations: 1, concurrency: 1 },
     });
-    const checks = (modelId: string) => log.items.filter((i) => i.modelId === modelId).flatMap((i) => i.steps.flatMap((s) => ((s.data as { run?: { checks?: { passed: boolean; reason?: string }[] } }).run?.checks ?? [])));
+    const checks = (modelId: string) =>
+      log.items
+        .filter((i) => i.modelId === modelId)
+        .flatMap((i) => i.steps.flatMap((s) => (s.data as { run?: { checks?: { passed: boolean; reason?: string }[] } }).run?.checks ?? []));
     expect(checks('honest').length).toBeGreaterThan(0);
     expect(checks('honest').every((c) => c.passed)).toBe(true);
     expect(checks('cheat').length).toBeGreaterThan(0);

@@ -17,7 +17,14 @@ test.use({ consoleAllow: [/^Failed to load resource: the server responded with a
 
 test('a run on a local endpoint: retries through 429 and 500, within cap and budget, resumed after a reload', async ({ app }) => {
   test.setTimeout(150_000);
-  await addMockProvider(app, { baseURL: endpoint.baseURL, name: 'local', models: ['local-coder', 'local-designer'], price: [1, 2], remember: true, retries: 4 });
+  await addMockProvider(app, {
+    baseURL: endpoint.baseURL,
+    name: 'local',
+    models: ['local-coder', 'local-designer'],
+    price: [1, 2],
+    remember: true,
+    retries: 4,
+  });
   const CAP = 12;
   const runId = await startRun(app, {
     protocol: 'prism',
@@ -26,7 +33,14 @@ test('a run on a local endpoint: retries through 429 and 500, within cap and bud
     budget: '0.5',
     prepare: async (setup) => {
       await setup.getByTestId('run-designer').selectOption('local:local-designer');
-      const params = { concepts: 'loops, sorting, recursion', maxNodes: String(CAP), iterations1: '8', iterations2: '3', variations: '1', feedbackRetries: '1' };
+      const params = {
+        concepts: 'loops, sorting, recursion',
+        maxNodes: String(CAP),
+        iterations1: '8',
+        iterations2: '3',
+        variations: '1',
+        feedbackRetries: '1',
+      };
       for (const [key, value] of Object.entries(params)) await setup.getByTestId(`param-${key}`).fill(value);
     },
   });

@@ -23,7 +23,8 @@ export interface PrismEndpoint {
   close(): Promise<void>;
 }
 
-const TESTS = 'import unittest\nfrom solution import solution\n\nclass TestAdd(unittest.TestCase):\n    def test_small(self):\n        self.assertEqual(solution(2, 3), 5)\n    def test_zero(self):\n        self.assertEqual(solution(0, 0), 0)\n    def test_negative(self):\n        self.assertEqual(solution(-4, 1), -3)\n';
+const TESTS =
+  'import unittest\nfrom solution import solution\n\nclass TestAdd(unittest.TestCase):\n    def test_small(self):\n        self.assertEqual(solution(2, 3), 5)\n    def test_zero(self):\n        self.assertEqual(solution(0, 0), 0)\n    def test_negative(self):\n        self.assertEqual(solution(-4, 1), -3)\n';
 const RIGHT = 'def solution(a, b):\n    return a + b\n';
 const WRONG = 'def solution(a, b):\n    return a - b\n';
 const fence = (code: string) => `\`\`\`python\n${code}\`\`\``;
@@ -53,20 +54,30 @@ export async function startPrismEndpoint(key: string, faults = { rateLimitEvery:
   let n = 0;
   let problems = 0;
   const server: Server = createServer((req, res) => {
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, GET, OPTIONS', 'access-control-expose-headers': 'retry-after-ms, retry-after' };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'POST, GET, OPTIONS',
+      'access-control-expose-headers': 'retry-after-ms, retry-after',
+    };
     if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      const json = (status: number, value: unknown, extra: Record<string, string> = {}) => res.writeHead(status, { 'content-type': 'application/json', ...cors, ...extra }).end(JSON.stringify(value));
+      const json = (status: number, value: unknown, extra: Record<string, string> = {}) =>
+        res.writeHead(status, { 'content-type': 'application/json', ...cors, ...extra }).end(JSON.stringify(value));
       if (req.headers.authorization !== `Bearer ${key}`) return json(401, { error: { message: 'Incorrect API key provided' } });
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return json(404, { error: { message: `no route ${req.method} ${req.url}` } });
       const request = JSON.parse(body) as { model: string; messages: { role: string; content: string }[] };
       const system = request.messages.find((m) => m.role === 'system')?.content ?? '';
       const role = roleOf(system);
-      const user = request.messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n');
+      const user = request.messages
+        .filter((m) => m.role === 'user')
+        .map((m) => m.content)
+        .join('\n');
       n++;
-      const record = (status: number) => exchanges.push({ role, status, model: request.model, ...(role === 'designer' ? { concepts: /Concepts: (.*)/.exec(user)?.[1] ?? '' } : {}) });
+      const record = (status: number) =>
+        exchanges.push({ role, status, model: request.model, ...(role === 'designer' ? { concepts: /Concepts: (.*)/.exec(user)?.[1] ?? '' } : {}) });
       if (n % faults.rateLimitEvery === 0) {
         record(429);
         return json(429, { error: { message: 'Rate limit reached', type: 'rate_limit' } }, { 'retry-after-ms': '120' });
@@ -78,7 +89,13 @@ export async function startPrismEndpoint(key: string, faults = { rateLimitEvery:
       if (role === 'designer') problems++;
       const content = prismReply(role, user, problems);
       record(200);
-      json(200, completion(n, request.model, content, { prompt: Math.ceil(request.messages.reduce((a, m) => a + m.content.length, 0) / 4), completion: Math.ceil(content.length / 4) }));
+      json(
+        200,
+        completion(n, request.model, content, {
+          prompt: Math.ceil(request.messages.reduce((a, m) => a + m.content.length, 0) / 4),
+          completion: Math.ceil(content.length / 4),
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));

@@ -23,7 +23,8 @@ function largeRun(): RunLog {
   const manifest = { ...manifestOf({ maxNodes: 150, iterations1: 60 }), runId: 'run-prism-tree', name: 'A large PrismBench tree' };
   const items: ItemRecord[] = [];
   let k = 0;
-  for (let units = grow(items, manifest); units.length; units = grow(items, manifest)) items.push(...units.map((u) => finished(u, k++ % 3 === 2 ? 'fail' : 'pass')));
+  for (let units = grow(items, manifest); units.length; units = grow(items, manifest))
+    items.push(...units.map((u) => finished(u, k++ % 3 === 2 ? 'fail' : 'pass')));
   return { manifest, items, summaries: [] };
 }
 
@@ -162,7 +163,9 @@ test('the tree of a large search: readable at Fit, folds that open, pinch zoom, 
   expect(STATE.tree.get(child!.startsWith('n') ? child! : moved!).parents.concat(moved!)).toContain(opened);
 
   // A node reset when Phase 2 began: its value history lists the reset, with the value it was given.
-  const reset = STATE.tree.order.find((n) => n.initial && n.history.length > 2 && n.history.some((h) => h.why === 'phase') && n.history.at(-1)!.why === 'phase')!;
+  const reset = STATE.tree.order.find(
+    (n) => n.initial && n.history.length > 2 && n.history.some((h) => h.why === 'phase') && n.history.at(-1)!.why === 'phase',
+  )!;
   expect(reset).toBeTruthy();
   await section.getByTestId('tree-all').click();
   await canvas.locator(`[data-node="${reset.id}"]`).click();
@@ -196,7 +199,10 @@ async function cutTexts(page: Page, svgText: string): Promise<{ size: string; cu
     document.body.append(host);
     const root = host.querySelector('svg')!;
     const vb = root.viewBox.baseVal;
-    const size = vb.width === Number(root.getAttribute('width')) && vb.height === Number(root.getAttribute('height')) && vb.x === 0 && vb.y === 0 ? 'the viewBox is the size' : `a viewBox of ${vb.width}×${vb.height} for ${root.getAttribute('width')}×${root.getAttribute('height')}`;
+    const size =
+      vb.width === Number(root.getAttribute('width')) && vb.height === Number(root.getAttribute('height')) && vb.x === 0 && vb.y === 0
+        ? 'the viewBox is the size'
+        : `a viewBox of ${vb.width}×${vb.height} for ${root.getAttribute('width')}×${root.getAttribute('height')}`;
     const cut: string[] = [];
     for (const t of root.querySelectorAll('text')) {
       if (!t.textContent?.trim()) continue;
@@ -204,7 +210,9 @@ async function cutTexts(page: Page, svgText: string): Promise<{ size: string; cu
       for (let s: Element | null = t.closest('svg'); s; s = s.parentElement?.closest('svg') ?? null) {
         const box = s.getBoundingClientRect();
         if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
-          cut.push(`"${t.textContent.trim().slice(0, 40)}" [${r.left.toFixed(1)}, ${r.top.toFixed(1)}, ${r.right.toFixed(1)}, ${r.bottom.toFixed(1)}] outside ${s === root ? 'the figure' : 'a panel'} [${box.left.toFixed(1)}, ${box.top.toFixed(1)}, ${box.right.toFixed(1)}, ${box.bottom.toFixed(1)}]`);
+          cut.push(
+            `"${t.textContent.trim().slice(0, 40)}" [${r.left.toFixed(1)}, ${r.top.toFixed(1)}, ${r.right.toFixed(1)}, ${r.bottom.toFixed(1)}] outside ${s === root ? 'the figure' : 'a panel'} [${box.left.toFixed(1)}, ${box.top.toFixed(1)}, ${box.right.toFixed(1)}, ${box.bottom.toFixed(1)}]`,
+          );
       }
     }
     host.remove();
@@ -259,7 +267,14 @@ test('the figures of a PAIR run export through the same path with no text cut', 
   const runId = await app.evaluate(async () => {
     const all = await window.hintbench.builtinInstances();
     const id = await window.hintbench.startRun(
-      { protocol: 'pair', candidates: [{ kind: 'simulated', profile: 'low' }, { kind: 'simulated', profile: 'high' }], params: { turns: 3 } },
+      {
+        protocol: 'pair',
+        candidates: [
+          { kind: 'simulated', profile: 'low' },
+          { kind: 'simulated', profile: 'high' },
+        ],
+        params: { turns: 3 },
+      },
       { id: 'builtin', name: 'Built-in benchmark', instances: all.filter((i) => i.subsets?.includes('demo')).slice(0, 3) },
     );
     await window.hintbench.waitRun(id);

@@ -22,13 +22,29 @@ async function progressOf(page: Page) {
   expect(m, text).not.toBeNull();
   const [done, errors, working, toGo] = m!.slice(1).map(Number) as [number, number, number, number];
   const bar = page.getByTestId('run-totals').locator('progress').first();
-  return { total: Number(await line.getAttribute('data-total')), finished: Number(await line.getAttribute('data-finished')), done, errors, working, toGo, max: Number(await bar.getAttribute('max')), value: Number(await bar.getAttribute('value')), text };
+  return {
+    total: Number(await line.getAttribute('data-total')),
+    finished: Number(await line.getAttribute('data-finished')),
+    done,
+    errors,
+    working,
+    toGo,
+    max: Number(await bar.getAttribute('max')),
+    value: Number(await bar.getAttribute('value')),
+    text,
+  };
 }
 
 /** Each tree's progress in the live view: finished evaluations and budget. */
 async function treesOf(live: Locator) {
   const spans = await live.getByTestId('tree-progress').all();
-  return Promise.all(spans.map(async (s) => ({ finished: Number(await s.getAttribute('data-finished')), budget: Number(await s.getAttribute('data-budget')), text: (await s.textContent()) ?? '' })));
+  return Promise.all(
+    spans.map(async (s) => ({
+      finished: Number(await s.getAttribute('data-finished')),
+      budget: Number(await s.getAttribute('data-budget')),
+      text: (await s.textContent()) ?? '',
+    })),
+  );
 }
 
 /** A model's evaluations with a result in the log (what the tables count), by what they held. */
@@ -67,7 +83,13 @@ async function startPrism(page: Page, params: Record<string, string>): Promise<s
 
 test('a Prism run: the live tree, a node’s detail, the heatmap and the other figures', async ({ app }) => {
   test.setTimeout(180_000);
-  const runId = await startPrism(app, { concepts: 'loops, conditionals, recursion, sorting, searching', maxNodes: '30', iterations1: '18', iterations2: '8', variations: '2' });
+  const runId = await startPrism(app, {
+    concepts: 'loops, conditionals, recursion, sorting, searching',
+    maxNodes: '30',
+    iterations1: '18',
+    iterations2: '8',
+    variations: '2',
+  });
   const live = app.getByTestId('prism-live');
   await expect(live).toBeVisible();
   // The tree grows while the run goes: its node count rises, with progress per model.
@@ -104,7 +126,9 @@ test('a Prism run: the live tree, a node’s detail, the heatmap and the other f
   await expect.poll(async () => (await progressOf(app)).total).toBe(log.items.length);
   const end = await progressOf(app);
   expect([end.toGo, end.working, end.done + end.errors, end.value, end.max]).toEqual([0, 0, log.items.length, log.items.length, log.items.length]);
-  await expect.poll(async () => (await treesOf(live)).map((t) => [t.finished, t.budget])).toEqual(MODEL_IDS.map((m) => [log.items.filter((i) => i.modelId === m).length, log.items.filter((i) => i.modelId === m).length]));
+  await expect
+    .poll(async () => (await treesOf(live)).map((t) => [t.finished, t.budget]))
+    .toEqual(MODEL_IDS.map((m) => [log.items.filter((i) => i.modelId === m).length, log.items.filter((i) => i.modelId === m).length]));
   await expect(live.getByTestId('prism-spend')).toContainText('$0');
 
   // A node's detail: its challenge, the model's tests and each attempt with its cases.
@@ -113,7 +137,11 @@ test('a Prism run: the live tree, a node’s detail, the heatmap and the other f
   const detail = live.getByTestId('node-detail');
   await expect(detail).toBeVisible();
   await expect(detail.getByTestId('evaluation').first()).toBeVisible();
-  if (!(await detail.getByTestId('challenge').first().isVisible())) await detail.getByText(/^Challenge/).first().click(); // open unless it is
+  if (!(await detail.getByTestId('challenge').first().isVisible()))
+    await detail
+      .getByText(/^Challenge/)
+      .first()
+      .click(); // open unless it is
   await expect(detail.getByTestId('challenge').first()).toBeVisible();
   await expect(detail.getByTestId('attempt').first()).toBeVisible();
   await screenshot(app, 'prism-node-detail');
@@ -131,7 +159,8 @@ test('a Prism run: the live tree, a node’s detail, the heatmap and the other f
   const heatmap = app.getByTestId('heatmap-figure');
   await expect(heatmap.locator('rect[data-value]').first()).toBeVisible();
   expect(await heatmap.locator('rect[data-value]').count()).toBeGreaterThan(5);
-  for (const id of ['prism-tree', 'radar-figure', 'radar-groups-figure', 'table-4', 'table-5', 'table-6', 'depth-figure', 'pairs-figure']) await expect(app.getByTestId(id)).toBeVisible();
+  for (const id of ['prism-tree', 'radar-figure', 'radar-groups-figure', 'table-4', 'table-5', 'table-6', 'depth-figure', 'pairs-figure'])
+    await expect(app.getByTestId(id)).toBeVisible();
   // The analyser looks at Phase-3 nodes: the weak model fails, so its failing Phase-2 nodes get variations, and the analyser's reports.
   await app.getByTestId('diag-model').selectOption('sim-weak');
   await expect(app.getByTestId('diag-errors')).toBeVisible();
@@ -156,21 +185,30 @@ test('a Prism run: the live tree, a node’s detail, the heatmap and the other f
   await expect(heatmap.getByTestId('heatmap-legend')).toContainText('hatched: fewer than 3 evaluations');
 
   // Tables 5–6: every model's n in every row, counts as integers, success with its interval; their n the log's.
-  for (const [id, rows] of [['table-5', 5], ['table-6', CONCEPTS.length]] as const) {
+  for (const [id, rows] of [
+    ['table-5', 5],
+    ['table-6', CONCEPTS.length],
+  ] as const) {
     const t = app.getByTestId(id);
     for (const m of MODEL_IDS) {
       await expect(t.locator(`td[data-model="${m}"][data-col="n"]`)).toHaveCount(rows);
-      for (const cell of await t.locator(`td[data-model="${m}"][data-col="n"], td[data-model="${m}"][data-col="interventions"]:not(.none)`).all()) await expect(cell).toHaveText(/^\d+$/);
-      for (const cell of await t.locator(`td[data-model="${m}"][data-col="success"]:not(.none)`).all()) await expect(cell).toHaveText(/^\d+\.\d% \[\d+\.\d, \d+\.\d\]$/);
+      for (const cell of await t.locator(`td[data-model="${m}"][data-col="n"], td[data-model="${m}"][data-col="interventions"]:not(.none)`).all())
+        await expect(cell).toHaveText(/^\d+$/);
+      for (const cell of await t.locator(`td[data-model="${m}"][data-col="success"]:not(.none)`).all())
+        await expect(cell).toHaveText(/^\d+\.\d% \[\d+\.\d, \d+\.\d\]$/);
     }
   }
   for (const m of MODEL_IDS) {
     const mine = evaluationsOf(log, m);
-    for (const c of CONCEPTS) await expect(app.getByTestId('table-6').locator(`tr[data-row="${c}"] td[data-model="${m}"][data-col="n"]`)).toHaveText(String(mine.filter((r) => r.concepts.includes(c)).length));
+    for (const c of CONCEPTS)
+      await expect(app.getByTestId('table-6').locator(`tr[data-row="${c}"] td[data-model="${m}"][data-col="n"]`)).toHaveText(
+        String(mine.filter((r) => r.concepts.includes(c)).length),
+      );
   }
   await expect(app.getByTestId('table-5')).not.toContainText('.00');
   // Table 4: each cell with its interval; — (titled "no evaluation") where there is none.
-  for (const cell of await app.getByTestId('table-4').locator('td:not(.none)').all()) await expect(cell).toHaveText(/^(✓|✗|\d\.\d\d)†? \[\d\.\d\d, \d\.\d\d\]$/);
+  for (const cell of await app.getByTestId('table-4').locator('td:not(.none)').all())
+    await expect(cell).toHaveText(/^(✓|✗|\d\.\d\d)†? \[\d\.\d\d, \d\.\d\d\]$/);
   for (const cell of await app.getByTestId('table-4').locator('td.none').all()) {
     await expect(cell).toHaveText('—');
     await expect(cell).toHaveAttribute('title', 'no evaluation');
@@ -181,7 +219,9 @@ test('a Prism run: the live tree, a node’s detail, the heatmap and the other f
   await app.getByTestId('prism-mastery').screenshot({ path: 'e2e/screenshots/prism-mastery.png' });
   // Each phase's end is listed with its reason: Phase 1 at its share of the budget (15 of 30), Phase 2 at I₂ = 8 or converged.
   const reasons = app.getByTestId('phase-reasons').first().locator('li');
-  await expect(reasons.first()).toHaveText(/^Phase 1: \d+ evaluation\(s\) — (cap reached: 15 of 15 evaluation\(s\) \(its share of the budget\)|converged: 5 checks in a row within Δ₁ = 0\.3 .*)$/);
+  await expect(reasons.first()).toHaveText(
+    /^Phase 1: \d+ evaluation\(s\) — (cap reached: 15 of 15 evaluation\(s\) \(its share of the budget\)|converged: 5 checks in a row within Δ₁ = 0\.3 .*)$/,
+  );
   await expect(reasons.nth(1)).toHaveText(/^Phase 2: \d+ evaluation\(s\) — (cap reached: \d+ of \d+ evaluation\(s\) .*|converged: .*)$/);
   await app.getByTestId('prism-structure').screenshot({ path: 'e2e/screenshots/prism-structure.png' });
   await app.getByTestId('prism-combinations').screenshot({ path: 'e2e/screenshots/prism-pairs.png' });
@@ -230,7 +270,12 @@ test('a search that ends early shows complete; a concept without data is a gap i
   await expect.poll(async () => (await progressOf(app)).total).toBe(6);
   const end = await progressOf(app);
   expect([end.done, end.working, end.toGo, end.value, end.max]).toEqual([6, 0, 0, 6, 6]);
-  await expect.poll(async () => (await treesOf(live)).map((t) => [t.finished, t.budget])).toEqual([[3, 3], [3, 3]]);
+  await expect
+    .poll(async () => (await treesOf(live)).map((t) => [t.finished, t.budget]))
+    .toEqual([
+      [3, 3],
+      [3, 3],
+    ]);
   await expect(live.getByTestId('tree-progress').first()).toHaveText('3 of 3 node evaluations done (its search ended before the cap of 50)');
   await expect(live.getByTestId('prism-progress')).toContainText('search over');
   // Once the run is over its tree is no longer called live.
@@ -301,15 +346,24 @@ test('a stratified baseline from the Run page: every cell once per round, named 
   await waitForStatus(app, 'done');
   const log = await runLog(app, runId);
   for (const m of ['sim-strong', 'sim-weak']) {
-    const cells = log.items.filter((i) => i.modelId === m).map((i) => { const d = i.data as { concepts: string[]; level: number; how: string }; return `${d.how}:${d.concepts.join('+')}@${d.level}`; });
+    const cells = log.items
+      .filter((i) => i.modelId === m)
+      .map((i) => {
+        const d = i.data as { concepts: string[]; level: number; how: string };
+        return `${d.how}:${d.concepts.join('+')}@${d.level}`;
+      });
     expect(cells).toHaveLength(20);
     expect(new Set(cells.slice(0, 10)).size).toBe(10);
     expect(new Set(cells.slice(10)).size).toBe(10);
     expect(cells.every((c) => c.startsWith('stratified:'))).toBe(true);
   }
-  await expect(app.getByTestId('prism-live').getByTestId('phase-log').first()).toHaveText(' · Baseline (stratified) the budget is spent: 20 of 20 evaluation(s)');
+  await expect(app.getByTestId('prism-live').getByTestId('phase-log').first()).toHaveText(
+    ' · Baseline (stratified) the budget is spent: 20 of 20 evaluation(s)',
+  );
   await app.getByRole('link', { name: 'Results of this run' }).click();
-  await expect(app.getByTestId('phase-reasons').first().locator('li')).toHaveText(['Baseline (stratified): 20 evaluation(s) — the budget is spent: 20 of 20 evaluation(s)']);
+  await expect(app.getByTestId('phase-reasons').first().locator('li')).toHaveText([
+    'Baseline (stratified): 20 evaluation(s) — the budget is spent: 20 of 20 evaluation(s)',
+  ]);
   await expect(app.getByTestId('tree-figure').getByRole('heading').first()).toContainText('Cells of the stratified baseline');
   await expect(app.getByTestId('tree-figure')).toContainText('A baseline design, no search');
   await app.getByTestId('prism-tree').scrollIntoViewIfNeeded();

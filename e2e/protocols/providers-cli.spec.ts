@@ -33,7 +33,13 @@ const family = (id: string) => PROVIDER_CORPUS.find((f) => f.id === id)!;
 /** The model a family's runs use: the one that thinks, where it has one. */
 const runModel = (corpus: FamilyCorpus) => corpus.models.thinking ?? corpus.models.plain;
 
-async function serve(id: string, corpus: FamilyCorpus, answer: (asked: AskedFor) => string, entry: Record<string, unknown> = {}, options: ServerOptions = {}): Promise<Served> {
+async function serve(
+  id: string,
+  corpus: FamilyCorpus,
+  answer: (asked: AskedFor) => string,
+  entry: Record<string, unknown> = {},
+  options: ServerOptions = {},
+): Promise<Served> {
   const server = await startCorpusServer(corpus, answer, options);
   const model = (entry.model as string | undefined) ?? runModel(corpus);
   return { id, server, model, entry: { id, preset: corpus.preset, model, baseURL: server.baseURL, apiKeyEnv: KEY_ENV, ...entry } };
@@ -63,7 +69,10 @@ function expectFamiliesServed(log: RunLog, served: Served[]): void {
     const corpus = server.corpus;
     // The preset's request shape was right the first time: the provider refused nothing.
     expect(server.exchanges.length, id).toBeGreaterThan(0);
-    expect(server.exchanges.filter((x) => x.status !== 200).map((x) => `${x.status} ${x.entry}`), id).toEqual([]);
+    expect(
+      server.exchanges.filter((x) => x.status !== 200).map((x) => `${x.status} ${x.entry}`),
+      id,
+    ).toEqual([]);
     const thinkingServed = server.exchanges.some((x) => corpus.replies.find((r) => r.id === x.entry)?.thinking !== 'none');
     const calls = callsOf(log, id);
     expect(calls.length, id).toBeGreaterThan(0);
@@ -78,8 +87,16 @@ function expectFamiliesServed(log: RunLog, served: Served[]): void {
       expect(Boolean(call.streamed), id).toBe(server.exchanges.every((x) => x.stream));
     }
     // The thinking, where the family returns it, is kept apart: every served thinking reached a call's thinking.
-    if (thinkingServed) expect(calls.some((c) => c.thinking?.includes(DRAFT_MARK)), `${id}: thinking kept`).toBe(true);
-    else expect(calls.filter((c) => c.thinking), id).toEqual([]);
+    if (thinkingServed)
+      expect(
+        calls.some((c) => c.thinking?.includes(DRAFT_MARK)),
+        `${id}: thinking kept`,
+      ).toBe(true);
+    else
+      expect(
+        calls.filter((c) => c.thinking),
+        id,
+      ).toEqual([]);
     // Tokens a provider reports as reasoning count as output, wherever it reports them.
     for (const call of calls) expect(call.usage!.completionTokens, id).toBeGreaterThanOrEqual(call.usage!.reasoningTokens ?? 0);
   }
@@ -106,12 +123,18 @@ test('PAIR: a model of every provider family; an unknown model learns its shape 
   const cramped = await serve('cramped', family('deepseek'), repair, { label: 'cramped reasoner', maxTokens: 400 }, { truncateUnder: 700 });
   // A model that refuses each instance's first request (OpenAI's refusal field): no answer, not asked again.
   const firsts = new Set<string>();
-  const refuser = await serve('refuser', family('openai-chat'), repair, { label: 'refusing model' }, {
-    refuse: (asked) => {
-      const inst = BUILTIN.find((i) => asked.user.includes(i.buggy.trim()))?.id ?? '';
-      return !firsts.has(inst) && Boolean(firsts.add(inst));
+  const refuser = await serve(
+    'refuser',
+    family('openai-chat'),
+    repair,
+    { label: 'refusing model' },
+    {
+      refuse: (asked) => {
+        const inst = BUILTIN.find((i) => asked.user.includes(i.buggy.trim()))?.id ?? '';
+        return !firsts.has(inst) && Boolean(firsts.add(inst));
+      },
     },
-  });
+  );
   const all = [...served, learner, cramped, refuser];
   try {
     const { log, stdout } = await cliRun(
@@ -171,7 +194,10 @@ test('Talk: a model of every provider family writes from the summary; the thinki
   };
   const served = await serveFamilies(write);
   try {
-    const { log } = await cliRun({ name: 'providers, talk', protocol: 'talk', instances: [instance.id], models: served.map((s) => s.entry), params: { steps: 1, concurrency: 4 } }, served);
+    const { log } = await cliRun(
+      { name: 'providers, talk', protocol: 'talk', instances: [instance.id], models: served.map((s) => s.entry), params: { steps: 1, concurrency: 4 } },
+      served,
+    );
     expect(log.items).toHaveLength(served.length);
     expect(log.items.filter((i) => i.status !== 'done' || i.stopReason !== 'solved').map((i) => i.key)).toEqual([]);
     expectFamiliesServed(log, served);
@@ -233,7 +259,10 @@ test('Interview: a model of every provider family as the interviewee; its drafte
     for (const item of log.items) {
       const steps = readSteps(item.steps);
       expect(steps.unguided!.run.checks.length, item.key).toBeGreaterThan(0);
-      expect(steps.unguided!.run.checks.filter((c) => !c.passed), item.key).toEqual([]);
+      expect(
+        steps.unguided!.run.checks.filter((c) => !c.passed),
+        item.key,
+      ).toEqual([]);
       expect(['equivalent', 'over'], item.key).toContain(item.stopReason);
     }
     expectFamiliesServed(log, served);

@@ -31,7 +31,8 @@ async function talkEndpoint() {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
-      const json = (status: number, value: unknown, headers: Record<string, string> = {}) => res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(value));
+      const json = (status: number, value: unknown, headers: Record<string, string> = {}) =>
+        res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(value));
       seen.auth.add(req.headers.authorization ?? '');
       if (req.headers.authorization !== `Bearer ${KEY}`) return json(401, { error: { message: 'bad key' } });
       n++;
@@ -55,7 +56,8 @@ async function talkEndpoint() {
         content = 'INCORRECT';
       } else if (request.messages[0]!.content.startsWith('You are an expert human programmer')) {
         seen.user++;
-        content = 'The solution misses a case the full problem describes: look again at how the window positions and the ties between equally good answers are handled.';
+        content =
+          'The solution misses a case the full problem describes: look again at how the window positions and the ties between equally good answers are handled.';
       } else {
         seen.code++;
         const inst = byProgram(prompt);
@@ -88,7 +90,11 @@ test('a Talk run against a local server in every role survives its 429s and 500s
       }),
     );
     const out = join(dir, 'results.json');
-    const r = await run('node', ['cli/hintbench.js', 'run', '--config', join(dir, 'run.json'), '--out', out], { env: { ...process.env, HINTBENCH_TALK_KEY: KEY }, timeout: 280_000, maxBuffer: 64 << 20 }).then(
+    const r = await run('node', ['cli/hintbench.js', 'run', '--config', join(dir, 'run.json'), '--out', out], {
+      env: { ...process.env, HINTBENCH_TALK_KEY: KEY },
+      timeout: 280_000,
+      maxBuffer: 64 << 20,
+    }).then(
       (x) => ({ code: 0, ...x }),
       (e: { code: number; stdout: string; stderr: string }) => e,
     );

@@ -70,7 +70,8 @@ test('three settings side by side, a run’s results and an item’s transcript'
   await screenshot(app, 'talk-compare-1280');
   await app.setViewportSize({ width: 390, height: 844 });
   await screenshot(app, 'talk-compare-390');
-  for (const id of ['talk-tca-table', 'talk-bump', 'talk-footrule']) await app.getByTestId(id).screenshot({ path: `e2e/screenshots/talk-compare-390-${id}.png` });
+  for (const id of ['talk-tca-table', 'talk-bump', 'talk-footrule'])
+    await app.getByTestId(id).screenshot({ path: `e2e/screenshots/talk-compare-390-${id}.png` });
   await app.setViewportSize({ width: 1280, height: 800 });
 
   // ---- one run's results: its table and figures
@@ -110,7 +111,8 @@ test('three settings side by side, a run’s results and an item’s transcript'
   await screenshot(app, 'talk-transcript-1280');
   await app.setViewportSize({ width: 390, height: 844 });
   await screenshot(app, 'talk-transcript-390');
-  for (const id of ['turn-timeline', 'statement-panel', 'feedback-panel']) await app.getByTestId(id).screenshot({ path: `e2e/screenshots/talk-transcript-390-${id}.png` });
+  for (const id of ['turn-timeline', 'statement-panel', 'feedback-panel'])
+    await app.getByTestId(id).screenshot({ path: `e2e/screenshots/talk-transcript-390-${id}.png` });
   await app.setViewportSize({ width: 1280, height: 800 });
   // Turn 0 has nothing before it.
   await view.getByRole('tab').first().click();

@@ -9,7 +9,10 @@ const MODELS = ['Simulated candidate, low skill', 'Simulated candidate, high ski
 
 /** Mean and sample std of the per-repeat values of a metric, as a table cell shows them. */
 function cell(log: RunLog, modelId: string, metric: 'finalFix' | 'repairRate', scale = 100): string {
-  const values = log.summaries.find((s) => s.modelId === modelId)!.repeats!.map((r) => r[metric]).filter((x): x is number => x !== null);
+  const values = log.summaries
+    .find((s) => s.modelId === modelId)!
+    .repeats!.map((r) => r[metric])
+    .filter((x): x is number => x !== null);
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
   const std = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1));
   return `${(mean * scale).toFixed(2)}% ± ${(std * scale).toFixed(2)}`;
@@ -44,7 +47,8 @@ test('a PAIR run and its vanilla baseline, started together and compared (Tables
   // One run's repeated-run tables.
   await app.evaluate((id) => (location.hash = `#/results/${encodeURIComponent(id)}`), pairId!);
   const spread = app.getByTestId('spread-table');
-  for (const s of pair.summaries) await expect(spread.locator('tbody tr').filter({ hasText: s.label }).locator('td[data-metric="finalFix"]')).toHaveText(cell(pair, s.modelId, 'finalFix'));
+  for (const s of pair.summaries)
+    await expect(spread.locator('tbody tr').filter({ hasText: s.label }).locator('td[data-metric="finalFix"]')).toHaveText(cell(pair, s.modelId, 'finalFix'));
   await expect(app.getByTestId('tau-table').locator('td[data-metric="average"]')).toHaveText(/^(-?\d\.\d{3}|—)$/);
   // Table III exports as CSV, one row per model.
   const csv = await downloadText(app, () => app.getByRole('button', { name: /Table III leaderboard as CSV$/i }).click());

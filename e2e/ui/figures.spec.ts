@@ -15,7 +15,14 @@ async function simulatedRun(page: Page, protocol: string, instances: number, tur
       const all = await window.hintbench.builtinInstances();
       const chosen = instances <= 3 ? all.filter((i) => i.subsets?.includes('demo')).slice(0, instances) : all.slice(0, instances);
       const id = await window.hintbench.startRun(
-        { protocol, candidates: [{ kind: 'simulated', profile: 'low' }, { kind: 'simulated', profile: 'high' }], params: { turns } },
+        {
+          protocol,
+          candidates: [
+            { kind: 'simulated', profile: 'low' },
+            { kind: 'simulated', profile: 'high' },
+          ],
+          params: { turns },
+        },
         { id: 'builtin', name: 'Built-in benchmark', instances: chosen },
       );
       await window.hintbench.waitRun(id);
@@ -36,7 +43,12 @@ async function openResults(page: Page, id: string): Promise<void> {
 /** The plotted marks of a figure: series, x and value, read from their data attributes. */
 async function marks(figure: Locator): Promise<{ series: string; x: string; value: number; carried: string | null }[]> {
   return figure.locator('.mark').evaluateAll((els) =>
-    els.map((el) => ({ series: el.getAttribute('data-series')!, x: el.getAttribute('data-x')!, value: Number(el.getAttribute('data-value')), carried: el.getAttribute('data-carried') })),
+    els.map((el) => ({
+      series: el.getAttribute('data-series')!,
+      x: el.getAttribute('data-x')!,
+      value: Number(el.getAttribute('data-value')),
+      carried: el.getAttribute('data-carried'),
+    })),
   );
 }
 
@@ -50,7 +62,13 @@ const rates = (log: PairLog, item: PairItem) => item.turns.map((t) => t.passed.l
 /** Share of the model's items fully passing at some turn ≤ t. */
 function fixedBy(log: PairLog, modelId: string, t: number): number {
   const items = evaluated(log, modelId);
-  return items.filter((i) => rates(log, i).slice(0, t + 1).includes(1)).length / items.length;
+  return (
+    items.filter((i) =>
+      rates(log, i)
+        .slice(0, t + 1)
+        .includes(1),
+    ).length / items.length
+  );
 }
 
 /** HCC: over initially failing items, the share of F_0 shown in a hint and passing at the end. */
@@ -164,7 +182,12 @@ test('Figs. 3–6 of a simulated PAIR run plot the run log’s numbers, export, 
   const svgText = svg.bytes.toString('utf8');
   const parsed = await app.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-    return { root: doc.documentElement.nodeName, ns: doc.documentElement.namespaceURI, errors: doc.getElementsByTagName('parsererror').length, title: doc.querySelector('svg > title')?.textContent };
+    return {
+      root: doc.documentElement.nodeName,
+      ns: doc.documentElement.namespaceURI,
+      errors: doc.getElementsByTagName('parsererror').length,
+      title: doc.querySelector('svg > title')?.textContent,
+    };
   }, svgText);
   expect(parsed).toEqual({ root: 'svg', ns: 'http://www.w3.org/2000/svg', errors: 0, title: 'Fig. 6 Cumulative Final Fix by turn' });
   expect(svgText).toContain('>Fig. 6 Cumulative Final Fix by turn</text>');
@@ -244,7 +267,8 @@ test('a vanilla-feedback run says Figs. 3–4 are not defined and shows the firs
     await expect(app.getByTestId(fig).locator('svg')).toHaveCount(0);
   }
   const m6 = await marks(app.getByTestId('fig6'));
-  for (const m of candidates(log)) expect(m6.find((p) => p.series === m.id && p.x === '1')!.value).toBeCloseTo(log.summaries.find((s) => s.modelId === m.id)!.metrics.finalFix!, 9);
+  for (const m of candidates(log))
+    expect(m6.find((p) => p.series === m.id && p.x === '1')!.value).toBeCloseTo(log.summaries.find((s) => s.modelId === m.id)!.metrics.finalFix!, 9);
   await expect(app.getByTestId('fig5-panel')).toHaveCount(12);
   await expect(app.getByTestId('fig5').locator('[data-line]')).toHaveCount(12 * candidates(log).length);
   await app.getByRole('button', { name: 'Show all 13' }).click();

@@ -57,7 +57,11 @@ test('a large run: the form is kept across a reload, long tables are virtualized
     await app.evaluate((hash) => (location.hash = hash), path);
     await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
     // Charts size themselves to the new width, so the page may take a moment to fit.
-    await expect.poll(() => app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${path} is wider than the window` }).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+        message: `${path} is wider than the window`,
+      })
+      .toBeLessThanOrEqual(0);
   }
   await screenshot(app, 'large-run-narrow');
 });

@@ -103,7 +103,9 @@ test('two PrismBench runs are set side by side, with no data warning for the sam
   await shots(app, 'newcomer-compare-prism', 'prism-compare', 'compare-levels');
 });
 
-test('a PrismBench run that searched fewer concepts, with a smaller budget, is compared under the data warning and a note that its parameters differ', async ({ app }) => {
+test('a PrismBench run that searched fewer concepts, with a smaller budget, is compared under the data warning and a note that its parameters differ', async ({
+  app,
+}) => {
   const fewer = variant('v2-prism', 'PrismBench demo, five concepts', undefined, (log) => {
     log.manifest.params.concepts = String(log.manifest.params.concepts).split(',').slice(0, 5).join(',');
     log.manifest.params.maxNodes = 50;

@@ -14,8 +14,15 @@ const DESKTOP = { width: 1280, height: 800 };
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box, slack = 0.5) =>
   a.x + slack < b.x + b.width && b.x + slack < a.x + a.width && a.y + slack < b.y + b.height && b.y + slack < a.y + a.height;
-const inside = (a: Box, b: Box, slack = 1) => a.x >= b.x - slack && a.y >= b.y - slack && a.x + a.width <= b.x + b.width + slack && a.y + a.height <= b.y + b.height + slack;
-const boxes = (l: Locator) => l.evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height, text: e.textContent ?? '' }; }));
+const inside = (a: Box, b: Box, slack = 1) =>
+  a.x >= b.x - slack && a.y >= b.y - slack && a.x + a.width <= b.x + b.width + slack && a.y + a.height <= b.y + b.height + slack;
+const boxes = (l: Locator) =>
+  l.evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height, text: e.textContent ?? '' };
+    }),
+  );
 
 /** Opens a run log on the Results page; its run id. */
 async function open(app: Page, file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
@@ -47,7 +54,9 @@ async function checkWideTable(app: Page, table: Locator, what: string, shot?: st
   const first = table.locator('tbody tr').first().locator('th, td').first();
   const x0 = (await first.boundingBox())!.x;
   await box.evaluate((b) => b.scrollTo({ left: (b.scrollWidth - b.clientWidth) / 2 }));
-  await expect.soft.poll(async () => Math.round((await first.boundingBox())!.x), { message: `${what}: the first column stays`, timeout: 2000 }).toBe(Math.round(x0));
+  await expect.soft
+    .poll(async () => Math.round((await first.boundingBox())!.x), { message: `${what}: the first column stays`, timeout: 2000 })
+    .toBe(Math.round(x0));
   if (shot) await box.locator('xpath=../..').screenshot({ path: `e2e/screenshots/${shot}.png`, animations: 'disabled' });
   await box.evaluate((b) => b.scrollTo({ left: 0 }));
   await expect.soft.poll(() => cueShown(box), { message: `${what}: the scroll cue shows at the start`, timeout: 2000 }).toBe(true);
@@ -69,12 +78,20 @@ test('on a phone every leaderboard, rank table and the estimate keep their first
   test.setTimeout(240_000);
   await app.setViewportSize(PHONE);
   // PrismBench has no rank table.
-  for (const [file, ranks] of [['v2-pair', true], ['v2-prism', false], ['v2-talk-paragraph', true], ['v2-interview', true]] as const) {
+  for (const [file, ranks] of [
+    ['v2-pair', true],
+    ['v2-prism', false],
+    ['v2-talk-paragraph', true],
+    ['v2-interview', true],
+  ] as const) {
     await open(app, `${file}.json.gz`);
     const summary = app.getByTestId('results-summary');
     await checkWideTable(app, summary.getByTestId('leaderboard'), `${file} leaderboard`, `newcomer-layout-board-${file}-390-scrolled`);
     if (ranks) await checkWideTable(app, summary.getByTestId('rank-table'), `${file} rank table`);
-    await summary.getByTestId('leaderboard').locator('xpath=ancestor::section[1]').screenshot({ path: `e2e/screenshots/newcomer-layout-board-${file}-390.png` });
+    await summary
+      .getByTestId('leaderboard')
+      .locator('xpath=ancestor::section[1]')
+      .screenshot({ path: `e2e/screenshots/newcomer-layout-board-${file}-390.png` });
   }
   await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Run', exact: true }).click();
   const estimate = app.getByTestId('run-estimate');
@@ -174,7 +191,8 @@ test('on a phone, the Interview’s requirement graph keeps each node’s label 
     expect(marks.length).toBeGreaterThan(1);
     for (const m of [...marks, ...label]) expect(inside(m, rect), `“${m.text}” inside its node`).toBe(true);
     const all = [...marks, ...label];
-    for (let i = 0; i < all.length; i++) for (let j = i + 1; j < all.length; j++) expect(overlap(all[i]!, all[j]!), `“${all[i]!.text}” and “${all[j]!.text}” touch`).toBe(false);
+    for (let i = 0; i < all.length; i++)
+      for (let j = i + 1; j < all.length; j++) expect(overlap(all[i]!, all[j]!), `“${all[i]!.text}” and “${all[j]!.text}” touch`).toBe(false);
   }
   await dag.screenshot({ path: 'e2e/screenshots/newcomer-layout-dag-390.png' });
   await app.setViewportSize(DESKTOP);
@@ -187,7 +205,8 @@ async function checkEndLabels(fig: Locator, what: string) {
   const card = (await fig.boundingBox())!;
   const ends = await boxes(fig.locator('svg[data-chart="bar"] text.end'));
   expect(ends.length, `${what}: its bars' labels`).toBeGreaterThan(0);
-  for (const e of ends) expect(inside(e, card), `${what}: “${e.text}” inside its card (${Math.round(e.x + e.width)} > ${Math.round(card.x + card.width)})`).toBe(true);
+  for (const e of ends)
+    expect(inside(e, card), `${what}: “${e.text}” inside its card (${Math.round(e.x + e.width)} > ${Math.round(card.x + card.width)})`).toBe(true);
   for (const svg of await fig.locator('svg[data-chart="bar"]').all()) {
     const s = (await svg.boundingBox())!;
     for (const e of await boxes(svg.locator('text.end'))) expect(inside(e, s), `${what}: “${e.text}” inside its figure`).toBe(true);
@@ -249,7 +268,9 @@ test('on a phone, the Run form keeps every field inside its card and the page, w
       [...document.querySelectorAll('main .card select, main .card input, main .card label')].flatMap((el) => {
         const r = el.getBoundingClientRect();
         const card = el.closest('.card')!.getBoundingClientRect();
-        return r.width && r.right > card.right + 0.5 ? [`${el.tagName} ${el.getAttribute('data-testid') ?? ''} ${Math.round(r.right)} > ${Math.round(card.right)}`] : [];
+        return r.width && r.right > card.right + 0.5
+          ? [`${el.tagName} ${el.getAttribute('data-testid') ?? ''} ${Math.round(r.right)} > ${Math.round(card.right)}`]
+          : [];
       }),
     );
     expect(outside, id).toEqual([]);

@@ -9,7 +9,8 @@ import { expect, screenshot, test } from '../fixtures.ts';
 import { startRun, waitForStatus } from '../runs-ui.ts';
 
 const FIXTURES = 'src/core/runlog/fixtures';
-const runIdOf = (name: string): string => (JSON.parse(gunzipSync(readFileSync(`${FIXTURES}/v2-${name}.json.gz`)).toString('utf8')) as { manifest: { runId: string } }).manifest.runId;
+const runIdOf = (name: string): string =>
+  (JSON.parse(gunzipSync(readFileSync(`${FIXTURES}/v2-${name}.json.gz`)).toString('utf8')) as { manifest: { runId: string } }).manifest.runId;
 
 async function open(app: Page, name: string): Promise<Locator> {
   await app.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).click();
@@ -71,7 +72,9 @@ test('a run started without a name is named by its models’ labels, and its Run
   await expect(app.getByRole('heading', { level: 1 })).toBeInViewport();
   expect(await app.evaluate(() => scrollY)).toBe(0);
   const title = app.locator('#live-title');
-  await expect(title).toHaveText('PrismBench (capability map): Simulated model, strong; Simulated model, weak on its own problems, Node evaluations (budget) (N_max) = 6');
+  await expect(title).toHaveText(
+    'PrismBench (capability map): Simulated model, strong; Simulated model, weak on its own problems, Node evaluations (budget) (N_max) = 6',
+  );
   await expect(title).not.toContainText('sim-');
   const header = title.locator('xpath=../following-sibling::p[1]');
   await expect(header).toContainText('Node evaluations (budget) (N_max) = 6');
@@ -119,34 +122,43 @@ test('on the hint grading page each radio sits by its own answer, at 1280 and at
   for (const width of [1280, 390]) {
     await app.setViewportSize({ width, height: 844 });
     // Each radio is nearer its own answer than the answer before it on the line.
-    const gaps = await card.getByTestId('grade-form').locator('fieldset').evaluateAll((sets) =>
-      sets.flatMap((set) => {
-        const labels = [...set.querySelectorAll('label')];
-        const textBox = (label: Element) => {
-          const range = document.createRange();
-          const text = [...label.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
-          range.setStartBefore(text[0]!);
-          range.setEndAfter(text[text.length - 1]!);
-          return range.getBoundingClientRect();
-        };
-        return labels.slice(1).flatMap((label, i) => {
-          const radio = label.querySelector('input')!.getBoundingClientRect();
-          const own = textBox(label);
-          const before = textBox(labels[i]!);
-          if (Math.abs(before.top - own.top) > 4) return []; // the choices wrapped: no answer before it on its line
-          return [{ own: own.left - radio.right, previous: radio.left - before.right, text: label.textContent!.trim() }];
-        });
-      }),
-    );
+    const gaps = await card
+      .getByTestId('grade-form')
+      .locator('fieldset')
+      .evaluateAll((sets) =>
+        sets.flatMap((set) => {
+          const labels = [...set.querySelectorAll('label')];
+          const textBox = (label: Element) => {
+            const range = document.createRange();
+            const text = [...label.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+            range.setStartBefore(text[0]!);
+            range.setEndAfter(text[text.length - 1]!);
+            return range.getBoundingClientRect();
+          };
+          return labels.slice(1).flatMap((label, i) => {
+            const radio = label.querySelector('input')!.getBoundingClientRect();
+            const own = textBox(label);
+            const before = textBox(labels[i]!);
+            if (Math.abs(before.top - own.top) > 4) return []; // the choices wrapped: no answer before it on its line
+            return [{ own: own.left - radio.right, previous: radio.left - before.right, text: label.textContent!.trim() }];
+          });
+        }),
+      );
     expect(gaps.length, `radios with an answer before them on their line, ${width} px wide`).toBeGreaterThan(3);
-    for (const g of gaps) expect(g.own, `“${g.text}”: its radio's gap to its own answer, against the gap to the answer before (${g.previous} px), ${width} px wide`).toBeLessThan(g.previous / 2);
+    for (const g of gaps)
+      expect(g.own, `“${g.text}”: its radio's gap to its own answer, against the gap to the answer before (${g.previous} px), ${width} px wide`).toBeLessThan(
+        g.previous / 2,
+      );
     await card.getByTestId('grade-form').screenshot({ path: `e2e/screenshots/newcomer-words-grading-form-${width}.png` });
   }
 });
 
 test('saving a hint’s grade says what was saved, in a status, after moving on to the next hint', async ({ app }) => {
   const card = await openGrading(app);
-  await card.getByRole('group', { name: /overcome a specific obstacle/ }).getByLabel('Yes').check();
+  await card
+    .getByRole('group', { name: /overcome a specific obstacle/ })
+    .getByLabel('Yes')
+    .check();
   await card.getByTestId('grade-4').check();
   await card.getByTestId('save-grade').click();
   await expect(app.getByTestId('grading-progress')).toContainText('1 of ');

@@ -72,7 +72,9 @@ test('the Interview live grid shows the numbers of the results (prerequisites co
   // The demo's interviewees fix requirements in prerequisite order; here one project's final
   // solution passes every check but that of requirement 1, which requirements 3 and 4 need:
   // 4 of 5 checks pass, 2 of 5 requirements are credited.
-  const log = JSON.parse(gunzipSync(readFileSync(`${FIXTURES}/v2-interview.json.gz`)).toString()) as { items: { key: string; steps: { data?: { run?: { checks: { requirement: number; passed: boolean }[] } } }[] }[] };
+  const log = JSON.parse(gunzipSync(readFileSync(`${FIXTURES}/v2-interview.json.gz`)).toString()) as {
+    items: { key: string; steps: { data?: { run?: { checks: { requirement: number; passed: boolean }[] } } }[] }[];
+  };
   const item = log.items.find((i) => i.key === 'sales-report|sim-medium|0')!;
   const last = item.steps.filter((s) => s.data?.run).at(-1)!.data!.run!;
   expect(last.checks.every((c) => c.passed)).toBe(true);
@@ -112,7 +114,8 @@ test('the Run form keeps each protocol’s own models, and what was ticked to st
   const models = setup.locator('fieldset').first();
   const ticked = async () => {
     const out: string[] = [];
-    for (const box of await models.getByRole('checkbox').all()) if (await box.isChecked()) out.push(((await box.locator('xpath=..').textContent()) ?? '').trim());
+    for (const box of await models.getByRole('checkbox').all())
+      if (await box.isChecked()) out.push(((await box.locator('xpath=..').textContent()) ?? '').trim());
     return out;
   };
   // Talk: one model only, and its Static setting to start beside it.
@@ -141,7 +144,9 @@ test('the Run form keeps each protocol’s own models, and what was ticked to st
   await screenshot(app, 'newcomer-run-form-talk');
 });
 
-test('the PrismBench tree says its falling edges are dashed orange, as drawn, and keys its short names; Fig. 2 draws every concept’s name whole', async ({ app }) => {
+test('the PrismBench tree says its falling edges are dashed orange, as drawn, and keys its short names; Fig. 2 draws every concept’s name whole', async ({
+  app,
+}) => {
   await app.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).click();
   await app.getByTestId('results-open').setInputFiles(`${FIXTURES}/v2-prism.json.gz`);
   const figure = app.getByTestId('tree-figure').first();

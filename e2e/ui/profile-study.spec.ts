@@ -17,7 +17,12 @@ const RUNS = [
   { name: STUDY.name, protocol: STUDY.protocol, params: { turns: STUDY.params.turns } },
   ...STUDY.settings.map((s) => ({ name: s.name, protocol: s.protocol, params: s.params ?? {} })),
 ];
-const LABELS: Record<string, string> = { pair: 'PAIR (controlled feedback)', talk: 'When Benchmarks Talk (simulated user feedback)', prism: 'PrismBench (capability map)', interview: 'Interview (multi-requirement projects)' };
+const LABELS: Record<string, string> = {
+  pair: 'PAIR (controlled feedback)',
+  talk: 'When Benchmarks Talk (simulated user feedback)',
+  prism: 'PrismBench (capability map)',
+  interview: 'Interview (multi-requirement projects)',
+};
 /** With the three models the study took 2–4½ min in the browser on a shared 2-core machine; one model keeps the test short (PROFILE_E2E_MODELS=solo,recursion,even runs all three). */
 const MODELS = (process.env.PROFILE_E2E_MODELS ?? 'solo').split(',');
 

@@ -14,7 +14,9 @@ import { profileSummary, profileTitle } from '../../src/core/profile/summary.ts'
 import { expect, screenshot, SCREENSHOTS, test } from '../fixtures.ts';
 
 const DIR = 'e2e/fixtures/profile';
-const FILES = ['1-profile-pair', '2-profile-talk-static', '3-profile-talk-code-feedback', '4-profile-prismbench', '5-profile-interview'].map((f) => `${DIR}/${f}.json.gz`);
+const FILES = ['1-profile-pair', '2-profile-talk-static', '3-profile-talk-code-feedback', '4-profile-prismbench', '5-profile-interview'].map(
+  (f) => `${DIR}/${f}.json.gz`,
+);
 const logs = await Promise.all(FILES.map((f) => readRunLogFile(f)));
 const ids = logs.map((l) => l.manifest.runId);
 
@@ -28,7 +30,8 @@ for (const item of pairLog.items) {
   const stored = pairLog.scores!.items[item.key]!;
   if (item.modelId === ALTERED && stored.initialFix !== null) stored.initialFix = 1;
 }
-for (const row of pairLog.scores!.summaries.filter((s) => s.modelId === ALTERED)) row.metrics = { ...row.metrics, initialFix: 1, netGain: row.metrics.finalFix! - 1 };
+for (const row of pairLog.scores!.summaries.filter((s) => s.modelId === ALTERED))
+  row.metrics = { ...row.metrics, initialFix: 1, netGain: row.metrics.finalFix! - 1 };
 pairLog.summaries = pairLog.scores!.summaries;
 const ALTERED_DIR = mkdtempSync(join(tmpdir(), 'hb-profile-'));
 const UPLOADS = [join(ALTERED_DIR, '1-profile-pair.json.gz'), ...FILES.slice(1)];
@@ -95,7 +98,9 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
   expect(TODAYS_INITIAL_FIX).not.toBe(1);
   const initialFix = profile.measures.find((m) => m.key === 'pair.initialFix')!;
   expect(initialFix.values[profile.models.findIndex((m) => m.id === ALTERED)]!.value).toBe(1);
-  await expect(app.getByTestId('compare-scored-elsewhere')).toContainText(`[1] ${pairLog.manifest.name}: scored by version ${pairLog.scores!.metrics.version} of the pair metrics`);
+  await expect(app.getByTestId('compare-scored-elsewhere')).toContainText(
+    `[1] ${pairLog.manifest.name}: scored by version ${pairLog.scores!.metrics.version} of the pair metrics`,
+  );
 
   // Per model: every measure's cell as the report prints it.
   const measures = app.getByTestId('profile-measures');
@@ -124,12 +129,16 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
   const prism = profile.sections.find((s) => s.protocol === 'prism')!.data as { weakest: string[][] };
   await expect(app.getByTestId('profile-talk').locator('tbody tr').first()).toContainText(talk.settings[talk.reference]!.label);
   for (const [k, m] of profile.models.entries()) {
-    await expect(app.locator(`[data-testid="profile-concepts"][data-model="${m.id}"] [data-testid="profile-weakest"]`)).toHaveText(prism.weakest[k]!.join(', ') || '—');
+    await expect(app.locator(`[data-testid="profile-concepts"][data-model="${m.id}"] [data-testid="profile-weakest"]`)).toHaveText(
+      prism.weakest[k]!.join(', ') || '—',
+    );
   }
 
   // The per-model table as CSV: its header and the first measure's row.
   const [csv] = await Promise.all([app.waitForEvent('download'), app.getByRole('button', { name: 'Download Model profile measures as CSV' }).click()]);
-  const lines = readFileSync((await csv.path())!, 'utf8').trim().split('\n');
+  const lines = readFileSync((await csv.path())!, 'utf8')
+    .trim()
+    .split('\n');
   expect(lines[0]).toBe(['Measure', 'Unit', ...profile.models.flatMap((m) => [m.label, `${m.label} 95% low`, `${m.label} 95% high`])].join(','));
   const first = rows[0]!.slice(1).map((c) => c.replace(/^(\S+) \[(\S+), (\S+)\]$/, '$1,$2,$3'));
   expect(lines[1]).toBe([profile.measures[0]!.label, '%', ...first].join(','));
@@ -148,11 +157,18 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
   }
   const [png] = await Promise.all([app.waitForEvent('download'), figure.getByRole('button', { name: 'PNG', exact: true }).click()]);
   expect(png.suggestedFilename()).toMatch(/\.png$/);
-  expect(readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
+  expect(
+    readFileSync((await png.path())!)
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG');
   await png.saveAs(`${SCREENSHOTS}/profile-figure-export.png`);
   await screenshot(app, 'profile-1280');
   await figure.screenshot({ path: `${SCREENSHOTS}/profile-figure-1280.png` });
-  await app.getByTestId('profile-tau').locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-agreement-1280.png` });
+  await app
+    .getByTestId('profile-tau')
+    .locator('xpath=ancestor::section[1]')
+    .screenshot({ path: `${SCREENSHOTS}/profile-agreement-1280.png` });
 
   // A phone: nothing wider than the window once the charts have redrawn.
   await app.setViewportSize({ width: 390, height: 844 });
@@ -165,10 +181,20 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
   await screenshot(app, 'profile-390');
   await figure.screenshot({ path: `${SCREENSHOTS}/profile-figure-390.png` });
   await measures.locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-measures-390.png` });
-  await app.getByTestId('profile-tau').locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-agreement-390.png` });
+  await app
+    .getByTestId('profile-tau')
+    .locator('xpath=ancestor::section[1]')
+    .screenshot({ path: `${SCREENSHOTS}/profile-agreement-390.png` });
   await app.getByTestId('model-profile').screenshot({ path: `${SCREENSHOTS}/profile-head-390.png` });
-  for (const part of ['ranks', 'talk']) await app.getByTestId(`profile-${part}`).locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-${part}-390.png` });
-  await app.getByTestId('profile-concepts').first().screenshot({ path: `${SCREENSHOTS}/profile-concepts-390.png` });
+  for (const part of ['ranks', 'talk'])
+    await app
+      .getByTestId(`profile-${part}`)
+      .locator('xpath=ancestor::section[1]')
+      .screenshot({ path: `${SCREENSHOTS}/profile-${part}-390.png` });
+  await app
+    .getByTestId('profile-concepts')
+    .first()
+    .screenshot({ path: `${SCREENSHOTS}/profile-concepts-390.png` });
 });
 
 test('runs that cannot be profiled say what is missing', async ({ app }) => {

@@ -46,7 +46,12 @@ test('an Azure OpenAI deployment: added with its endpoint and api-version, check
   await expect(card.getByTestId('diagnosis-capabilities')).toContainText('sent through chat completions');
   await expect(card.getByTestId('diagnosis-capabilities')).toContainText('a reasoning effort can be set (low, medium, high)');
   await expect(card.getByTestId('diagnosis-capabilities')).not.toContainText('kept in'); // nothing was learned
-  expect(server.exchanges.at(-1)).toMatchObject({ status: 200, path: '/openai/deployments/{deployment}/chat/completions', model: 'o4-mini', roles: ['developer', 'user'] });
+  expect(server.exchanges.at(-1)).toMatchObject({
+    status: 200,
+    path: '/openai/deployments/{deployment}/chat/completions',
+    model: 'o4-mini',
+    roles: ['developer', 'user'],
+  });
   await screenshot(app, 'models-azure');
   await card.screenshot({ path: `${SCREENSHOTS}/models-azure-card.png` });
 });
@@ -69,14 +74,21 @@ test('an effort the provider refuses is moved and said at the top of the results
   const calls = log.items.flatMap((i) => i.steps.flatMap((s) => s.calls));
   const mistralCalls = calls.filter((c) => c.model === 'mistral-small-latest');
   // Refused for stream_options (422) and for the effort (400, naming none and high); then every request moved low → high.
-  expect(strict.exchanges.filter((x) => x.status !== 200).map((x) => x.status).sort()).toEqual([400, 422]);
+  expect(
+    strict.exchanges
+      .filter((x) => x.status !== 200)
+      .map((x) => x.status)
+      .sort(),
+  ).toEqual([400, 422]);
   expect(mistralCalls.every((c) => c.reasoningEffort === 'high' && c.settingsChanged?.includes('reasoning effort low → high'))).toBe(true);
   const refused = calls.filter((c) => c.refusal !== undefined);
   expect(refused).toHaveLength(1);
 
   await go(app, `#/results/${encodeURIComponent(runId)}`);
   const notice = app.getByTestId('settings-changed');
-  await expect(notice).toContainText(`mistral-small-latest (strict): reasoning effort low → high on ${mistralCalls.length} request${mistralCalls.length === 1 ? '' : 's'}`);
+  await expect(notice).toContainText(
+    `mistral-small-latest (strict): reasoning effort low → high on ${mistralCalls.length} request${mistralCalls.length === 1 ? '' : 's'}`,
+  );
   const notes = app.getByTestId('leaderboard-notes').first();
   await expect(notes).toContainText(`reasoning effort low → high on ${mistralCalls.length}`);
   await expect(notes).toContainText('1 reply refused (no answer)');

@@ -28,7 +28,11 @@ async function leaderboard(page: Page): Promise<string[]> {
   return board.getByRole('row').allInnerTexts();
 }
 
-test('a .json.gz run log opens through Open results file and ?results= with the plain file\'s leaderboard, and exports as gzip', async ({ app, site, browser }) => {
+test("a .json.gz run log opens through Open results file and ?results= with the plain file's leaderboard, and exports as gzip", async ({
+  app,
+  site,
+  browser,
+}) => {
   // The plain file, opened as before.
   await app.getByRole('navigation').getByRole('link', { name: 'Results', exact: true }).click();
   await app.getByTestId('results-open').setInputFiles({ name: 'run.json', mimeType: 'application/json', buffer: Buffer.from(json) });
@@ -36,7 +40,9 @@ test('a .json.gz run log opens through Open results file and ?results= with the 
   // The numbers the log's own summaries hold.
   for (const s of log.summaries) {
     const finalFix = (s.metrics as { finalFix?: number }).finalFix!;
-    await expect(app.getByTestId('leaderboard').locator(`tr[data-model="${s.modelId}"] td[data-metric="finalFix"]`)).toHaveText(new RegExp(`^${(finalFix * 100).toFixed(1)}%`));
+    await expect(app.getByTestId('leaderboard').locator(`tr[data-model="${s.modelId}"] td[data-metric="finalFix"]`)).toHaveText(
+      new RegExp(`^${(finalFix * 100).toFixed(1)}%`),
+    );
   }
   const plainExport = await download(app, 'Export JSON');
   expect(plainExport.bytes.toString('utf8')).toBe(json);

@@ -29,7 +29,10 @@ test('a version-1 results file opens in the Results page, with its leaderboard a
 
   // A trajectory: turn 0 is compared with the buggy program, read back from turn 0's prompt.
   const item = v1.items[0]!;
-  await app.evaluate(({ run, key }) => (location.hash = `#/results/${encodeURIComponent(run)}/${encodeURIComponent(key)}/0`), { run: v1.manifest.runId, key: item.key });
+  await app.evaluate(({ run, key }) => (location.hash = `#/results/${encodeURIComponent(run)}/${encodeURIComponent(key)}/0`), {
+    run: v1.manifest.runId,
+    key: item.key,
+  });
   await expect(app.getByTestId('turn-panel')).toHaveAttribute('data-turn', '0');
   await expect(app.getByTestId('code-panel')).toContainText('the buggy program');
   await expect(app.getByTestId('turn-passed')).toHaveText(`${item.turns[0]!.passed.length} / ${item.turns[0]!.total}`);
@@ -61,8 +64,14 @@ test('runs an earlier version stored in this browser are migrated when the app o
       req.onerror = () => reject(req.error);
     });
     const tx = db.transaction(['runs', 'turns'], 'readwrite');
-    tx.objectStore('runs').put({ manifest: log.manifest, status: 'done', items: log.items.map(({ turns: _t, ...item }) => item), updatedAt: log.manifest.createdAt });
-    for (const item of log.items) for (const turn of item.turns) tx.objectStore('turns').put({ runId: log.manifest.runId, itemKey: item.key, index: turn.index, turn });
+    tx.objectStore('runs').put({
+      manifest: log.manifest,
+      status: 'done',
+      items: log.items.map(({ turns: _t, ...item }) => item),
+      updatedAt: log.manifest.createdAt,
+    });
+    for (const item of log.items)
+      for (const turn of item.turns) tx.objectStore('turns').put({ runId: log.manifest.runId, itemKey: item.key, index: turn.index, turn });
     await new Promise((resolve, reject) => {
       tx.oncomplete = resolve;
       tx.onerror = () => reject(tx.error);

@@ -130,7 +130,9 @@ test('?results= opens a version-3 JSONL.gz: the stored leaderboard, then the sec
   const board = app.getByTestId('results-summary').getByTestId('leaderboard');
   await expect(board.locator('tr[data-model]')).toHaveCount(log.manifest.models.filter((m) => m.role === 'candidate').length);
   for (const s of log.scores!.summaries) {
-    await expect(board.locator(`tr[data-model="${s.modelId}"] td[data-metric="finalFix"]`)).toHaveText(new RegExp(`^${((s.metrics.finalFix ?? 0) * 100).toFixed(1)}%`));
+    await expect(board.locator(`tr[data-model="${s.modelId}"] td[data-metric="finalFix"]`)).toHaveText(
+      new RegExp(`^${((s.metrics.finalFix ?? 0) * 100).toFixed(1)}%`),
+    );
   }
   await sectionsLoaded(app);
   await screenshot(app, 'runlog-v3-results-url');
@@ -173,9 +175,14 @@ test('scores stored by another metrics version show as such until Rescore recomp
 
   // The compare page sets the stored row beside the original run's (scored by this copy's code).
   await app.evaluate(() => (location.hash = '#/results'));
-  await app.getByTestId('results-open').setInputFiles({ name: 'original.json.gz', mimeType: 'application/gzip', buffer: await v3Bytes(copyOfV2(), 'original.json.gz') });
+  await app
+    .getByTestId('results-open')
+    .setInputFiles({ name: 'original.json.gz', mimeType: 'application/gzip', buffer: await v3Bytes(copyOfV2(), 'original.json.gz') });
   await expect(app.getByTestId('results-summary')).toContainText(v2.manifest.name);
-  await app.evaluate(([a, b]) => (location.hash = `#/results/compare/${encodeURIComponent(a)}/${encodeURIComponent(b)}`), [log.manifest.runId, v2.manifest.runId] as const);
+  await app.evaluate(([a, b]) => (location.hash = `#/results/compare/${encodeURIComponent(a)}/${encodeURIComponent(b)}`), [
+    log.manifest.runId,
+    v2.manifest.runId,
+  ] as const);
   const table5 = app.getByTestId('compare-table-v');
   const row = table5.locator('tbody tr').filter({ hasText: first.label });
   await expect(row.locator('td[data-setting="0"][data-metric="finalFix"]')).toHaveText(new RegExp(`^${(altered * 100).toFixed(2)}%`));
@@ -201,11 +208,23 @@ test('the runs list with 60 runs renders only the rows in view, scrolls, and sti
   const base = copyOfV2();
   const instance = base.manifest.dataset.instances[0]!;
   const small = (n: number): RunLog => ({
-    manifest: { ...base.manifest, runId: `run-many-${String(n).padStart(2, '0')}`, name: `Many runs ${String(n).padStart(2, '0')}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(), dataset: { ...base.manifest.dataset, instances: [instance] } },
+    manifest: {
+      ...base.manifest,
+      runId: `run-many-${String(n).padStart(2, '0')}`,
+      name: `Many runs ${String(n).padStart(2, '0')}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+      dataset: { ...base.manifest.dataset, instances: [instance] },
+    },
     items: base.items.filter((i) => i.instanceId === instance.id),
     summaries: [],
   });
-  const files = await Promise.all(Array.from({ length: 60 }, async (_, n) => ({ name: `many-${n}.json.gz`, mimeType: 'application/gzip', buffer: await v3Bytes(small(n), `many-${n}.json.gz`) })));
+  const files = await Promise.all(
+    Array.from({ length: 60 }, async (_, n) => ({
+      name: `many-${n}.json.gz`,
+      mimeType: 'application/gzip',
+      buffer: await v3Bytes(small(n), `many-${n}.json.gz`),
+    })),
+  );
   // And one run of each protocol whose units are not instances: PrismBench (evaluations) and an Interview (tasks).
   files.push({ name: 'v2-prism.json.gz', mimeType: 'application/gzip', buffer: readFileSync(`${FIXTURES}/v2-prism.json.gz`) });
   files.push({ name: 'v2-interview.json.gz', mimeType: 'application/gzip', buffer: readFileSync(`${FIXTURES}/v2-interview.json.gz`) });

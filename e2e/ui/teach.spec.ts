@@ -184,7 +184,11 @@ test('a learner repairs a demo instance: hints, the staircase, a reload, the sum
   await expect(panel.getByTestId('instructor-scenarios').locator('tbody tr').first()).toContainText('L1');
   await expect(panel.getByTestId('instructor-trajectory')).toHaveAttribute('href', /#\/results\/run-[^/]+\/str-run-length%7Clearner%7C0$/);
   const html = await app.evaluate(() => document.documentElement.outerHTML);
-  for (const s of SHOWN) expect(forms(s).some((f) => html.includes(f)), `instructor view shows "${s}"`).toBe(true);
+  for (const s of SHOWN)
+    expect(
+      forms(s).some((f) => html.includes(f)),
+      `instructor view shows "${s}"`,
+    ).toBe(true);
   const panelText = await panel.innerText();
   for (const l of REFERENCE_ONLY) expect(panelText).toContain(l);
   await screenshot(app, 'teach-instructor');

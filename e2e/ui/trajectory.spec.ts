@@ -32,7 +32,8 @@ test('the trajectory viewer shows every turn of an item, checked against the run
     const inst = r.instance!;
     const turn = r.body.messages.filter((m) => m.role === 'user').length - 1;
     if (turn === 0) return { content: fenced(inst.buggy) };
-    if (turn === 1) return { content: fenced(`${applyHunk(inst.buggy, hunks(inst.buggy, inst.reference)[0]!)}${HOSTILE_COMMENT}\n`, `${HOSTILE}\nI fixed part of it.`) };
+    if (turn === 1)
+      return { content: fenced(`${applyHunk(inst.buggy, hunks(inst.buggy, inst.reference)[0]!)}${HOSTILE_COMMENT}\n`, `${HOSTILE}\nI fixed part of it.`) };
     return { content: fenced(inst.reference) };
   });
   await addMockProvider(app, { price: PRICE });
@@ -85,7 +86,9 @@ test('the trajectory viewer shows every turn of an item, checked against the run
   await expect(cells.nth(1)).toBeFocused();
   await expect(view.getByTestId('test-detail')).toHaveText(new RegExp(`^Test ${tests[1]}: `));
   // Why: the scenario's size and the staircase's explanation.
-  await expect(view.getByTestId('scenario-size')).toHaveText(`${t1.feedback!.scenario!.testIds.length} test${t1.feedback!.scenario!.testIds.length === 1 ? '' : 's'}`);
+  await expect(view.getByTestId('scenario-size')).toHaveText(
+    `${t1.feedback!.scenario!.testIds.length} test${t1.feedback!.scenario!.testIds.length === 1 ? '' : 's'}`,
+  );
   await expect(view.getByTestId('scenario-why')).toContainText('Every instance starts at L1 (symptom)');
   // The hint and its validation log.
   const fb = t1.feedback!;
@@ -131,7 +134,10 @@ test('the trajectory viewer shows every turn of an item, checked against the run
 
   // The feedback model's request is not in the page until the instructor view is confirmed.
   const feedbackUser = calls[0]!.messages.find((m) => m.role === 'user')!.content;
-  const probe = feedbackUser.split('\n').find((l) => l.trim().length > 30)!.trim();
+  const probe = feedbackUser
+    .split('\n')
+    .find((l) => l.trim().length > 30)!
+    .trim();
   const feedbackCall = view.locator('[data-testid="call"][data-role="feedback"]').first();
   await feedbackCall.locator('summary').click();
   await expect(feedbackCall.getByTestId('call-request-hidden')).toBeVisible();
@@ -231,7 +237,15 @@ test('a hint attempt that quoted a hidden test stays out of the page until the i
     return { content: fenced(turn === 0 ? r.instance!.buggy : r.instance!.reference) };
   });
   await addMockProvider(app);
-  const runId = await startRun(app, { subset: 'dfs and similar', turns: 2, prepare: (setup) => setup.getByTestId('run-feedback').selectOption(`mock:${MOCK_MODEL}`).then(() => {}) });
+  const runId = await startRun(app, {
+    subset: 'dfs and similar',
+    turns: 2,
+    prepare: (setup) =>
+      setup
+        .getByTestId('run-feedback')
+        .selectOption(`mock:${MOCK_MODEL}`)
+        .then(() => {}),
+  });
   await waitForStatus(app, 'done', 180_000);
   const log = pairLog(await runLog(app, runId));
   const item = log.items[0]!;

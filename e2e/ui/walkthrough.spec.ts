@@ -21,7 +21,17 @@ test('links between docs work after following an in-page link, however often', a
 test('the same file chosen again is imported again, a new format reads it again, and bad rows read like the docs', async ({ app }) => {
   const base = app.url().replace(/#.*$/, '');
   await app.goto(`${base}#/datasets`);
-  const good = { id: 'g', title: 'G', source: { name: 's' }, statement: '', language: 'python', buggy: '', reference: '', testKind: 'stdio', tests: [{ id: 't', input: '1', expected: '1' }] };
+  const good = {
+    id: 'g',
+    title: 'G',
+    source: { name: 's' },
+    statement: '',
+    language: 'python',
+    buggy: '',
+    reference: '',
+    testKind: 'stdio',
+    tests: [{ id: 't', input: '1', expected: '1' }],
+  };
   const { tests: _t, ...noTests } = good;
   const file = { name: 'mine.jsonl', mimeType: 'application/json', buffer: Buffer.from([good, 42, noTests].map((x) => JSON.stringify(x)).join('\n')) };
   await app.getByTestId('import-format').selectOption('pairbench');
@@ -29,7 +39,10 @@ test('the same file chosen again is imported again, a new format reads it again,
   await input.setInputFiles(file);
   const result = app.getByTestId('import-result');
   await expect(result).toContainText('Imported 1 instance, rejected 2');
-  await expect(app.getByTestId('import-rejections').locator('li')).toHaveText(['mine.jsonl line 2: not an object — each row must be a JSON object (got 42)', 'mine.jsonl line 3: missing field: tests — "tests" is missing']);
+  await expect(app.getByTestId('import-rejections').locator('li')).toHaveText([
+    'mine.jsonl line 2: not an object — each row must be a JSON object (got 42)',
+    'mine.jsonl line 3: missing field: tests — "tests" is missing',
+  ]);
   // The picker is cleared once read, so choosing the same file again is a change the page hears.
   await expect(input).toHaveValue('');
   await input.setInputFiles(file);
@@ -49,7 +62,8 @@ test('at phone width (390 px) every page of the menu is in sight, and no table w
     return box.x >= 0 && box.x + box.width <= 390;
   };
   const pageWidth = () => app.evaluate(() => document.documentElement.scrollWidth);
-  for (const link of await app.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) expect(await inSight(link), await link.innerText()).toBe(true);
+  for (const link of await app.getByRole('navigation', { name: 'Main' }).getByRole('link').all())
+    expect(await inSight(link), await link.innerText()).toBe(true);
   await screenshot(app, 'menu-390');
 
   // An instance's failure-scenarios table scrolls inside its card.
@@ -59,9 +73,21 @@ test('at phone width (390 px) every page of the menu is in sight, and no table w
 
   // A stored dataset with a long name keeps its Delete button in sight.
   await app.goto(`${base}#/datasets`);
-  const good = { id: 'g', title: 'G', source: { name: 's' }, statement: '', language: 'python', buggy: 'print(1)', reference: '', testKind: 'stdio', tests: [{ id: 't', input: '1', expected: '1' }] };
+  const good = {
+    id: 'g',
+    title: 'G',
+    source: { name: 's' },
+    statement: '',
+    language: 'python',
+    buggy: 'print(1)',
+    reference: '',
+    testKind: 'stdio',
+    tests: [{ id: 't', input: '1', expected: '1' }],
+  };
   await app.getByTestId('import-format').selectOption('pairbench');
-  await app.getByTestId('import-files').setInputFiles({ name: 'a-rather-long-dataset-file-name-for-phones.jsonl', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
+  await app
+    .getByTestId('import-files')
+    .setInputFiles({ name: 'a-rather-long-dataset-file-name-for-phones.jsonl', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
   await app.getByTestId('import-save').click();
   await app.goto(`${base}#/datasets`);
   const remove = app.getByTestId('stored-table').getByRole('button', { name: /^Delete/ });
@@ -150,7 +176,12 @@ test('small things: the workers count adds up, and a new price is typed under it
 
   await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Models' }).click();
   const table = app.getByTestId('price-table');
-  for (const [header, input] of [['Model (or prefix*)', 'price-model'], ['Input $/M', 'price-in'], ['Cached input $/M', 'price-cached'], ['Output $/M', 'price-out']] as const) {
+  for (const [header, input] of [
+    ['Model (or prefix*)', 'price-model'],
+    ['Input $/M', 'price-in'],
+    ['Cached input $/M', 'price-cached'],
+    ['Output $/M', 'price-out'],
+  ] as const) {
     const h = (await table.getByRole('columnheader', { name: header, exact: true }).boundingBox())!;
     const i = (await app.getByTestId(input).boundingBox())!;
     expect(i.x, `${input} starts in the "${header}" column`).toBeGreaterThanOrEqual(h.x - 1);

@@ -37,13 +37,21 @@ test('one click on Home runs the demo to a leaderboard, with no key', async ({ a
   // While the run goes on, only cheap page-side checks poll (Playwright's own assertion retries
   // would count as main-thread work).
   const grid = app.getByTestId('run-grid');
-  await app.waitForFunction((n) => document.querySelectorAll('[data-testid="run-grid"] [data-state="done"]').length >= n, 3, { polling: 500, timeout: 120_000 });
+  await app.waitForFunction((n) => document.querySelectorAll('[data-testid="run-grid"] [data-state="done"]').length >= n, 3, {
+    polling: 500,
+    timeout: 120_000,
+  });
   await screenshot(app, 'demo-running');
   await app.evaluate((id) => window.hintbench.waitRun(id).then(() => undefined), runId);
   const finished = await app.evaluate(() => performance.now());
   await expect(app.getByTestId('run-status')).toHaveText('done');
   await expect(grid.locator('tbody tr')).toHaveCount(DEMO.length);
-  await expect(grid.locator('thead th')).toHaveText(['Instance', 'Simulated candidate, low skill', 'Simulated candidate, medium skill', 'Simulated candidate, high skill']);
+  await expect(grid.locator('thead th')).toHaveText([
+    'Instance',
+    'Simulated candidate, low skill',
+    'Simulated candidate, medium skill',
+    'Simulated candidate, high skill',
+  ]);
   await expect(grid.locator('[data-state="done"]')).toHaveCount(DEMO.length * 3);
   await expect(grid.locator('svg.sparkline path').first()).toBeVisible();
 
@@ -57,13 +65,21 @@ test('one click on Home runs the demo to a leaderboard, with no key', async ({ a
     await expect(row.locator('td[data-metric="finalFix"]')).toHaveText(new RegExp(`^${(s.metrics.finalFix! * 100).toFixed(1)}%`));
     await expect(row.locator('td[data-metric="initialFix"]')).toHaveText(new RegExp(`^${(s.metrics.initialFix! * 100).toFixed(1)}%`));
   }
-  const tokens = pairLog(log).items.flatMap((i) => i.turns.flatMap((t) => t.calls)).reduce((n, c) => n + (c.usage?.promptTokens ?? 0), 0);
+  const tokens = pairLog(log)
+    .items.flatMap((i) => i.turns.flatMap((t) => t.calls))
+    .reduce((n, c) => n + (c.usage?.promptTokens ?? 0), 0);
   await expect(app.getByTestId('run-tokens')).toContainText(`${tokens.toLocaleString('en-US')} in`);
   await screenshot(app, 'demo-done');
 
   // The long-task measure, reported for the record.
   const tasks = await app.evaluate(({ from, to }) => window.__longTasks.filter((t) => t.start >= from && t.start <= to), { from: started, to: finished });
-  const report = { runMs: Math.round(finished - started), longTasks: tasks.length, over100ms: tasks.filter((t) => t.duration > 100).length, maxMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))), totalBlockingMs: Math.round(tasks.reduce((n, t) => n + Math.max(0, t.duration - 50), 0)) };
+  const report = {
+    runMs: Math.round(finished - started),
+    longTasks: tasks.length,
+    over100ms: tasks.filter((t) => t.duration > 100).length,
+    maxMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
+    totalBlockingMs: Math.round(tasks.reduce((n, t) => n + Math.max(0, t.duration - 50), 0)),
+  };
   writeFileSync(`${SCREENSHOTS}/long-tasks.json`, `${JSON.stringify(report, null, 1)}\n`);
   test.info().annotations.push({ type: 'long tasks during the demo run', description: JSON.stringify(report) });
   console.log(`long tasks during the demo run: ${JSON.stringify(report)}`);
@@ -75,8 +91,13 @@ test('one click on Home runs the demo to a leaderboard, with no key', async ({ a
   await table3.getByRole('button', { name: /^Initial Fix/ }).click();
   await expect(table3.locator('thead th[aria-sort]')).toHaveAttribute('aria-sort', 'descending');
   const byInitial = [...log.summaries].sort((a, b) => b.metrics.initialFix! - a.metrics.initialFix!).map((s) => s.modelId);
-  if (new Set(log.summaries.map((s) => s.metrics.initialFix)).size === 3) await expect(table3.locator('tbody tr')).toHaveAttribute('data-model', byInitial[0]!, { timeout: 5000 }).catch(() => {});
-  const initial = await table3.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Number.parseFloat(r.querySelector('td[data-metric="initialFix"]')!.textContent!)));
+  if (new Set(log.summaries.map((s) => s.metrics.initialFix)).size === 3)
+    await expect(table3.locator('tbody tr'))
+      .toHaveAttribute('data-model', byInitial[0]!, { timeout: 5000 })
+      .catch(() => {});
+  const initial = await table3
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => Number.parseFloat(r.querySelector('td[data-metric="initialFix"]')!.textContent!)));
   expect(initial).toEqual([...initial].sort((a, b) => b - a));
   await table3.getByRole('button', { name: /^Initial Fix/ }).click();
   await expect(table3.locator('thead th[aria-sort]')).toHaveAttribute('aria-sort', 'ascending');
@@ -84,7 +105,10 @@ test('one click on Home runs the demo to a leaderboard, with no key', async ({ a
   await help.focus();
   await expect(app.getByRole('tooltip').filter({ visible: true })).toContainText('Share of instances whose turn-0 repair passes every test');
   const rankTable = app.getByTestId('rank-table');
-  const r = ranks(METRIC_COLUMNS, log.summaries.map((s) => s.metrics));
+  const r = ranks(
+    METRIC_COLUMNS,
+    log.summaries.map((s) => s.metrics),
+  );
   for (const [i, s] of log.summaries.entries()) {
     await expect(rankTable.locator('tbody tr').filter({ hasText: s.label }).locator('td[data-metric="average"]')).toHaveText(r.average[i]!.toFixed(2));
   }

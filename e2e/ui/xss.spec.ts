@@ -21,7 +21,6 @@ const EVIL = {
   tests: Array.from({ length: 12 }, (_, i) => ({ id: `t${i}`, input: `${i} ${i + 1}\n`, expected: `${2 * i + 1}\n` })),
 };
 
-
 test('markup in statements, program output, model replies and hints renders inert everywhere', async ({ app }) => {
   test.setTimeout(240_000);
   // Import the dataset.

@@ -5,7 +5,17 @@ import * as v from 'valibot';
 import type { Executor, JobControl } from '../core/exec/engine.ts';
 import type { PyodideFiles } from './pyodide-files.ts';
 import { MEASURE_PREFIX } from './start-timing.ts';
-import { parseJobResult, SANDBOX_CONNECT, SANDBOX_HELLO, SandboxCancelled, SandboxInfoSchema, type JobRequest, type JobResult, type SandboxApi, type SandboxInfo } from '../core/exec/sandbox-api.ts';
+import {
+  parseJobResult,
+  SANDBOX_CONNECT,
+  SANDBOX_HELLO,
+  SandboxCancelled,
+  SandboxInfoSchema,
+  type JobRequest,
+  type JobResult,
+  type SandboxApi,
+  type SandboxInfo,
+} from '../core/exec/sandbox-api.ts';
 
 export interface SandboxConfig {
   /** The Pyodide runtime (see fetchPyodideFiles), transferred to the sandbox. */

@@ -63,11 +63,18 @@ async function migrateTurns(db: IDBPDatabase, tx: UpgradeTx): Promise<void> {
     const format = legacyLogFormat(old.manifest.schema);
     if (!format) continue;
     const rows = (await turns.index('byRun').getAll(old.manifest.runId)) as { itemKey: string; turn: { index: number } }[];
-    const items = old.items.map((i) => ({ ...i, turns: rows.filter((r) => r.itemKey === i.key).map((r) => r.turn).sort((a, b) => a.index - b.index) }));
+    const items = old.items.map((i) => ({
+      ...i,
+      turns: rows
+        .filter((r) => r.itemKey === i.key)
+        .map((r) => r.turn)
+        .sort((a, b) => a.index - b.index),
+    }));
     const log = format.migrate({ manifest: old.manifest, items });
     const record: RunRecord = { ...old, manifest: log.manifest, items: log.items.map(({ steps: _s, ...head }) => head) };
     await runs.put(record);
-    for (const item of log.items) for (const step of item.steps) await steps.put({ runId: record.manifest.runId, itemKey: item.key, index: step.index, step } satisfies StoredStep);
+    for (const item of log.items)
+      for (const step of item.steps) await steps.put({ runId: record.manifest.runId, itemKey: item.key, index: step.index, step } satisfies StoredStep);
   }
   db.deleteObjectStore('turns');
 }
@@ -150,14 +157,26 @@ export class IdbRunStore implements RunStore {
     }
     // From here to the transaction's requests nothing waits, so writes keep the order of their tables.
     const encoder = (w.encoder ??= encoderOf(w));
-    const records = steps.map(({ itemKey, step }): StoredStep => ({ runId, itemKey, index: step.index, compact: encoder.step(step, w.instanceOf.get(itemKey)) }));
+    const records = steps.map(({ itemKey, step }): StoredStep => ({
+      runId,
+      itemKey,
+      index: step.index,
+      compact: encoder.step(step, w.instanceOf.get(itemKey)),
+    }));
     const parts = encoder.parts.take();
     const codes = encoder.outcomes.take();
     await this.write(db, runId, w, [{ from: parts.from, list: parts.parts }], codes.codes, records);
   }
 
   /** New table entries and step records of a run, in one transaction. */
-  private async write(db: IDBPDatabase, runId: string, w: RunWriter, parts: { from: number; list: Part[] }[], codes: string[], records: StoredStep[]): Promise<void> {
+  private async write(
+    db: IDBPDatabase,
+    runId: string,
+    w: RunWriter,
+    parts: { from: number; list: Part[] }[],
+    codes: string[],
+    records: StoredStep[],
+  ): Promise<void> {
     const touched = new Set<number>();
     for (const { from, list } of parts) {
       list.forEach((part, i) => {
@@ -195,7 +214,14 @@ export class IdbRunStore implements RunStore {
     if (codes.length && codes[0]!.from !== w.codes.length) throw new Error(`outcome codes numbered from ${codes[0]!.from}, but the run has ${w.codes.length}`);
     for (const e of entries) w.instanceOf.set(e.head.key, e.head.instanceId);
     const records = entries.flatMap((e) => e.steps.map((step): StoredStep => ({ runId, itemKey: e.head.key, index: step.index, compact: step })));
-    await this.write(db, runId, w, parts, codes.flatMap((c) => c.list), records);
+    await this.write(
+      db,
+      runId,
+      w,
+      parts,
+      codes.flatMap((c) => c.list),
+      records,
+    );
   }
 
   /** The texts of some parts of a run. */
@@ -236,14 +262,24 @@ export class IdbRunStore implements RunStore {
     const run = (await db.get('runs', runId)) as RunRecord | undefined;
     if (!run) return [];
     // The whole table, or the parts the steps name.
-    const decoder = whole ? await this.decoder(db, run) : await this.decoderFor(db, run, rows.flatMap((r) => (r.compact ? stepRefs(r.compact) : [])));
+    const decoder = whole
+      ? await this.decoder(db, run)
+      : await this.decoderFor(
+          db,
+          run,
+          rows.flatMap((r) => (r.compact ? stepRefs(r.compact) : [])),
+        );
     const instanceOf = new Map(run.items.map((i) => [i.key, i.instanceId]));
     return rows.map((r) => r.step ?? decoder.step(r.compact!, instanceOf.get(r.itemKey)));
   }
 
   async itemSteps(runId: string, itemKey: string): Promise<Step[]> {
     const rows = (await (await this.open()).getAll('steps', IDBKeyRange.bound([runId, itemKey, -Infinity], [runId, itemKey, Infinity]))) as StoredStep[];
-    return this.decoded(runId, rows.sort((a, b) => a.index - b.index), false);
+    return this.decoded(
+      runId,
+      rows.sort((a, b) => a.index - b.index),
+      false,
+    );
   }
 
   async steps(runId: string): Promise<Map<string, Step[]>> {

@@ -42,7 +42,15 @@ class DatasetsState {
         const [instanceText, taskText] = await Promise.all([fetched('datasets/builtin.jsonl'), fetched('datasets/interview.jsonl')]);
         const { instances, issues } = validateInstances(parseDatasetText(instanceText));
         if (issues.length > 0) throw new Error(`${issues.length} invalid instance(s)`);
-        const ds: Dataset = { id: BUILTIN_ID, name: 'Built-in benchmark', origin: 'builtin', createdAt: '', instances, tasks: parseTasks(taskText), sizeBytes: 0 };
+        const ds: Dataset = {
+          id: BUILTIN_ID,
+          name: 'Built-in benchmark',
+          origin: 'builtin',
+          createdAt: '',
+          instances,
+          tasks: parseTasks(taskText),
+          sizeBytes: 0,
+        };
         this.builtin = ds;
         this.cache.set(BUILTIN_ID, ds);
         await this.refreshStored();

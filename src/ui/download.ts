@@ -14,4 +14,8 @@ export function downloadBlob(name: string, blob: Blob): void {
 export const downloadText = (name: string, text: string, type: string) => downloadBlob(name, new Blob([text], { type }));
 
 /** A file name from a title: letters, digits and hyphens. */
-export const fileSlug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export';
+export const fileSlug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'export';

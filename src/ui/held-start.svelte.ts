@@ -5,7 +5,8 @@
 import { isolation } from './isolation.svelte.ts';
 
 /** A model-profile study's start carries its choices (the Run page's form keeps its own draft). */
-export type HeldStart = { kind: 'demo'; protocol: string } | { kind: 'run' } | { kind: 'profile'; models: string[]; seed: number; concurrency: number; budget: string };
+export type HeldStart =
+  { kind: 'demo'; protocol: string } | { kind: 'run' } | { kind: 'profile'; models: string[]; seed: number; concurrency: number; budget: string };
 
 const KEY = 'hintbench:held-start';
 /** How long a start waits for the reload at most; then it goes ahead without isolation. */

@@ -23,7 +23,8 @@ export async function exportRun(runId: string, format: 'json' | 'jsonl' | 'json.
   const plain = format.startsWith('jsonl') ? 'jsonl' : 'json';
   const pieces: string[] = [];
   for await (const piece of logChunks(log, log.items, plain)) pieces.push(piece);
-  if (!format.endsWith('.gz')) return downloadBlob(`${base}.${format}`, new Blob(pieces, { type: plain === 'json' ? 'application/json' : 'application/x-ndjson' }));
+  if (!format.endsWith('.gz'))
+    return downloadBlob(`${base}.${format}`, new Blob(pieces, { type: plain === 'json' ? 'application/json' : 'application/x-ndjson' }));
   downloadBlob(`${base}.${format}`, new Blob([await gzipBlob(pieces)], { type: 'application/gzip' }));
 }
 
@@ -131,9 +132,11 @@ class RunImport {
 
   /** Store a run log given as one text (a results bundle, a test). */
   importLog(text: string): Promise<string> {
-    return this.importText((async function* () {
-      yield text;
-    })());
+    return this.importText(
+      (async function* () {
+        yield text;
+      })(),
+    );
   }
 
   /** A results file chosen by the user: JSON or JSONL, plain or gzip (a name ending in .gz must hold gzip). */
@@ -178,4 +181,3 @@ async function startsRead(store: RunStore, runId: string, heads: readonly (ItemH
     return { ...h, start };
   });
 }
-

@@ -138,7 +138,8 @@ class Runs {
     const info = await (await sandbox.client()).info();
     const manifest = await createManifest(config, dataset, protocol, { version: __APP_VERSION__, pyodide: info.pyodideVersion || __PYODIDE_VERSION__ });
     if (!options.externalKeys) {
-      if (manifest.models.some((m) => m.provider?.headerNames?.length)) throw new Error('extra request headers are sent by the headless runner (hintbench run), which adds them outside the page; the app does not take them');
+      if (manifest.models.some((m) => m.provider?.headerNames?.length))
+        throw new Error('extra request headers are sent by the headless runner (hintbench run), which adds them outside the page; the app does not take them');
       for (const m of manifest.models.filter((x) => !x.simulated && !x.human)) {
         if (!settings.providerFor(m.provider!.baseURL, m.provider!.preset)) throw new Error(`no provider is configured for ${m.label}`);
       }
@@ -261,7 +262,8 @@ class Runs {
     const { manifest } = record;
     const protocol = PROTOCOLS[manifest.protocol.id];
     if (!protocol) throw new Error(`this copy of hintbench cannot run the "${manifest.protocol.id}" protocol`);
-    const source = protocol.workOn === 'none' ? { instances: [], tasks: [] } : (this.given.get(manifest.runId) ?? (await datasets.dataset(manifest.dataset.id)));
+    const source =
+      protocol.workOn === 'none' ? { instances: [], tasks: [] } : (this.given.get(manifest.runId) ?? (await datasets.dataset(manifest.dataset.id)));
     if (!source) throw new Error('its dataset is no longer stored in this browser');
     const wanted = new Set(manifest.dataset.instances.map((i) => i.id));
     const instances = new Map(source.instances.filter((i) => wanted.has(i.id)).map((i) => [i.id, i]));
@@ -332,8 +334,7 @@ class Runs {
     } else if (e.type === 'step') {
       delete run.replies[e.key];
       addStep(run, e.key, e.step, this.progress.get(runId));
-    }
-    else void this.refresh();
+    } else void this.refresh();
   }
 
   async log(runId: string): Promise<RunLog | undefined> {

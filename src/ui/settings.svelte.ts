@@ -112,15 +112,27 @@ class Settings {
   }
 
   addProvider(preset: string, id: string, baseURL?: string, apiVersion?: string): ProviderConfig {
-    const clean = id.trim().toLowerCase().replace(/[^\w-]+/g, '-');
+    const clean = id
+      .trim()
+      .toLowerCase()
+      .replace(/[^\w-]+/g, '-');
     if (!clean) throw new Error('give the provider a name');
     if (this.providers.some((p) => p.id === clean)) throw new Error(`there is already a provider named “${clean}”`);
     const chosen = presetById(preset);
     const url = chosen.ownURL ? (baseURL?.trim() ?? '') : chosen.baseURL;
-    if (chosen.ownURL && !/^https?:\/\/[^<>\s]+$/.test(url)) throw new Error(preset === 'custom' ? 'a custom endpoint needs a base URL' : `enter your resource's endpoint (${chosen.baseURL})`);
+    if (chosen.ownURL && !/^https?:\/\/[^<>\s]+$/.test(url))
+      throw new Error(preset === 'custom' ? 'a custom endpoint needs a base URL' : `enter your resource's endpoint (${chosen.baseURL})`);
     const version = apiVersion?.trim();
-    if (chosen.apiVersion && version && !/^[\w.-]+$/.test(version)) throw new Error('the API version is a date such as 2024-10-21 (with -preview for preview versions)');
-    const p: ProviderConfig = { id: clean, preset, baseURL: url, ...(chosen.apiVersion && version ? { apiVersion: version } : {}), models: [], rememberKey: false };
+    if (chosen.apiVersion && version && !/^[\w.-]+$/.test(version))
+      throw new Error('the API version is a date such as 2024-10-21 (with -preview for preview versions)');
+    const p: ProviderConfig = {
+      id: clean,
+      preset,
+      baseURL: url,
+      ...(chosen.apiVersion && version ? { apiVersion: version } : {}),
+      models: [],
+      rememberKey: false,
+    };
     this.providers.push(p);
     this.save();
     return p;
@@ -140,7 +152,14 @@ class Settings {
       config: { kind: 'simulated', profile: c.profile } as CandidateConfig,
       simulated: true,
     }));
-    const real = this.providers.flatMap((p) => p.models.map((model) => ({ value: `${p.id}:${model}`, label: `${model} (${p.id})`, config: this.modelConfig(p, model, `${p.id}-${model}`), simulated: false })));
+    const real = this.providers.flatMap((p) =>
+      p.models.map((model) => ({
+        value: `${p.id}:${model}`,
+        label: `${model} (${p.id})`,
+        config: this.modelConfig(p, model, `${p.id}-${model}`),
+        simulated: false,
+      })),
+    );
     return [...simulated, ...real];
   }
 

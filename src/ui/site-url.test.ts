@@ -11,7 +11,14 @@ describe('urlUnderSite', () => {
   });
 
   it('refuses other origins and other sites of the same origin', () => {
-    for (const raw of ['https://elsewhere.test/run.json', '/other/run.json', '../other/run.json', '/hintbench-evil/run.json', '%2e%2e/other/run.json', '//elsewhere.test/x.json']) {
+    for (const raw of [
+      'https://elsewhere.test/run.json',
+      '/other/run.json',
+      '../other/run.json',
+      '/hintbench-evil/run.json',
+      '%2e%2e/other/run.json',
+      '//elsewhere.test/x.json',
+    ]) {
       expect(() => urlUnderSite(raw, page), raw).toThrow(/same origin, under \/hintbench\//);
     }
   });

@@ -35,7 +35,8 @@ export function filterViolations(m: InstanceMeasures, f = PAPER_FILTERS): string
   if (m.buggyComplexity < f.minComplexity) out.push(`buggy cyclomatic complexity ${m.buggyComplexity}, below ${f.minComplexity}`);
   if (m.referencePassRate < 1) out.push(`reference passes only ${pct(m.referencePassRate)}`);
   if (!m.referenceDeterministic) out.push('reference output differs between runs');
-  if (m.referenceSlowestMs > m.timeLimitMs) out.push(`reference's slowest test takes ${m.referenceSlowestMs.toFixed(0)} ms, over the ${m.timeLimitMs} ms limit`);
+  if (m.referenceSlowestMs > m.timeLimitMs)
+    out.push(`reference's slowest test takes ${m.referenceSlowestMs.toFixed(0)} ms, over the ${m.timeLimitMs} ms limit`);
   return out;
 }
 

@@ -4,7 +4,10 @@ import { JsonNumber, JsonObject, numbersEqual, type JsonNode } from '../text/jso
 
 /** Lines of an output with "\r\n" unified, trailing spaces per line and trailing blank lines removed. */
 export function normalizedLines(text: string): string[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((line) => line.replace(/[ \t\f\v\r]+$/, ''));
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[ \t\f\v\r]+$/, ''));
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return lines;
 }

@@ -9,11 +9,19 @@ describe('MemoExecutor', () => {
     const inner: Executor = {
       run: async (job) => {
         seen.push(job.tests.map((t) => t.id));
-        return { results: job.tests.map((t) => ({ status: 'ok' as const, stdout: `${job.program}:${t.payload}`, stderr: '', durationMs: 1 })), workerRestarts: 0 };
+        return {
+          results: job.tests.map((t) => ({ status: 'ok' as const, stdout: `${job.program}:${t.payload}`, stderr: '', durationMs: 1 })),
+          workerRestarts: 0,
+        };
       },
     };
     const memo = new MemoExecutor(inner);
-    const job = (program: string, ids: string[], timeLimitMs = 1000): JobRequest => ({ program, kind: 'stdio', tests: ids.map((id) => ({ id, payload: `in-${id}` })), timeLimitMs });
+    const job = (program: string, ids: string[], timeLimitMs = 1000): JobRequest => ({
+      program,
+      kind: 'stdio',
+      tests: ids.map((id) => ({ id, payload: `in-${id}` })),
+      timeLimitMs,
+    });
     expect((await memo.run(job('p', ['a', 'b']))).results.map((r) => r.stdout)).toEqual(['p:in-a', 'p:in-b']);
     expect((await memo.run(job('p', ['b', 'c', 'a']))).results.map((r) => r.stdout)).toEqual(['p:in-b', 'p:in-c', 'p:in-a']);
     await memo.run(job('q', ['a'])); // another program

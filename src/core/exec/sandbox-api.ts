@@ -92,9 +92,7 @@ export const RawTestResultSchema = v.object({
   traceback: v.optional(boundedText(10_000)),
   exitCode: v.optional(v.pipe(v.number(), v.integer())),
   value: v.optional(boundedText(TEXT_CAP)),
-  unittest: v.optional(
-    v.object({ run: count, failures: count, errors: count, firstFailure: boundedText(4000) }),
-  ),
+  unittest: v.optional(v.object({ run: count, failures: count, errors: count, firstFailure: boundedText(4000) })),
   /** A workspace's unittest step: every case with its outcome. */
   cases: v.optional(
     v.pipe(

@@ -37,7 +37,12 @@ describe('valueShape', () => {
     expect(valueShape('abc')).toBe('single-token');
     expect(valueShape('a b')).toBe('single-line');
     expect(valueShape([1, 2, 3])).toBe('single-line');
-    expect(valueShape([[1, 2], [3, 4]])).toBe('grid');
+    expect(
+      valueShape([
+        [1, 2],
+        [3, 4],
+      ]),
+    ).toBe('grid');
     expect(valueShape([[1], [2, 3]])).toBe('multi-line');
     expect(valueShape({ a: 1 })).toBe('multi-line');
   });

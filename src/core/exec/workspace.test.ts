@@ -23,7 +23,20 @@ describe('run scripts', () => {
   });
 
   it('turn each python line into a step and report every other line with its reason', () => {
-    const parsed = parseRunScript(['#!/bin/bash', 'set -e', '', 'pip install numpy', 'python3 -u src/train.py --epochs 2', 'python -m src.evaluate', 'cd src', 'python results.py | tee log.txt', 'python -c "print(1)"', 'python ../up.py'].join('\n'));
+    const parsed = parseRunScript(
+      [
+        '#!/bin/bash',
+        'set -e',
+        '',
+        'pip install numpy',
+        'python3 -u src/train.py --epochs 2',
+        'python -m src.evaluate',
+        'cd src',
+        'python results.py | tee log.txt',
+        'python -c "print(1)"',
+        'python ../up.py',
+      ].join('\n'),
+    );
     expect(parsed.stopOnError).toBe(true);
     expect(parsed.steps).toEqual([
       { line: 5, text: 'python3 -u src/train.py --epochs 2', step: { kind: 'script', argv: ['src/train.py', '--epochs', '2'], skipAfterFailure: true } },

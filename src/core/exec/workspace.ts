@@ -10,19 +10,20 @@ import type { JobRequest, RawStatus, RawTestResult } from './sandbox-api.ts';
 
 export type WorkspaceFiles = Readonly<Record<string, string>>;
 
-export type WorkspaceStep = (
+export type WorkspaceStep =
   /** skipAfterFailure: not run once an earlier script step of the run failed (a run script's `set -e`). */
-  | { kind: 'script'; argv: string[]; stdin?: string; skipAfterFailure?: boolean }
-  | { kind: 'unittest'; module: string }
-  | { kind: 'probe'; code: string }
-  | { kind: 'files' }
-) & {
-  /**
-   * Run this step, and the ones after it, in a fresh interpreter that holds only the
-   * workspace's files as the earlier steps left them (a requirement check).
-   */
-  fresh?: boolean;
-};
+  (
+    | { kind: 'script'; argv: string[]; stdin?: string; skipAfterFailure?: boolean }
+    | { kind: 'unittest'; module: string }
+    | { kind: 'probe'; code: string }
+    | { kind: 'files' }
+  ) & {
+    /**
+     * Run this step, and the ones after it, in a fresh interpreter that holds only the
+     * workspace's files as the earlier steps left them (a requirement check).
+     */
+    fresh?: boolean;
+  };
 
 export interface UnittestCase {
   name: string;
@@ -109,7 +110,13 @@ export function workspaceJob(files: WorkspaceFiles, steps: readonly WorkspaceSte
 }
 
 /** Write the files, run the steps in order (each with its own time limit), and read what each did. */
-export async function runWorkspace(executor: Executor, files: WorkspaceFiles, steps: readonly WorkspaceStep[], timeLimitMs: number, control?: JobControl): Promise<{ steps: StepRun[]; workerRestarts: number }> {
+export async function runWorkspace(
+  executor: Executor,
+  files: WorkspaceFiles,
+  steps: readonly WorkspaceStep[],
+  timeLimitMs: number,
+  control?: JobControl,
+): Promise<{ steps: StepRun[]; workerRestarts: number }> {
   if (!steps.length) return { steps: [], workerRestarts: 0 };
   const result = await executor.run(workspaceJob(files, steps, timeLimitMs), control);
   if (result.results.length !== steps.length) throw new Error(`sandbox returned ${result.results.length} results for ${steps.length} workspace steps`);

@@ -22,7 +22,9 @@ export class Budget {
     if (this.capUsd === null) return 0;
     if (worstCaseUsd === null) throw new BudgetExceeded('a budget cap needs known prices: this model has no price in the price table');
     if (this.spentUsd + this.reserved + worstCaseUsd > this.capUsd) {
-      throw new BudgetExceeded(`the next call could cost up to $${worstCaseUsd.toFixed(4)}, which would pass the $${this.capUsd} budget ($${this.spentUsd.toFixed(4)} spent)`);
+      throw new BudgetExceeded(
+        `the next call could cost up to $${worstCaseUsd.toFixed(4)}, which would pass the $${this.capUsd} budget ($${this.spentUsd.toFixed(4)} spent)`,
+      );
     }
     this.reserved += worstCaseUsd;
     return worstCaseUsd;

@@ -73,34 +73,42 @@ export class Caller {
   async call(binding: ModelBinding, role: string, messages: ChatMessage[], options: CallOptions = {}): Promise<{ content: string; record: LlmCallRecord }> {
     // Under a budget cap the reply is capped too, so that the worst case really is the worst.
     const maxTokens = options.maxTokens ?? binding.maxTokens ?? (this.deps.budget.capUsd !== null ? WORST_CASE_REPLY_TOKENS : undefined);
-    const { value, record } = await this.request(binding, role, messages, maxTokens ?? WORST_CASE_REPLY_TOKENS, {}, async (signal) => {
-      const response = await binding.model.chat(
-        {
-          model: binding.modelName,
-          messages,
-          ...(binding.temperature !== undefined ? { temperature: binding.temperature } : {}),
+    const { value, record } = await this.request(
+      binding,
+      role,
+      messages,
+      maxTokens ?? WORST_CASE_REPLY_TOKENS,
+      {},
+      async (signal) => {
+        const response = await binding.model.chat(
+          {
+            model: binding.modelName,
+            messages,
+            ...(binding.temperature !== undefined ? { temperature: binding.temperature } : {}),
+            ...(maxTokens !== undefined ? { maxTokens } : {}),
+            ...(binding.reasoningEffort !== undefined ? { reasoningEffort: binding.reasoningEffort } : {}),
+            ...(binding.seed !== undefined ? { seed: binding.seed } : {}),
+            ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+            ...(options.context !== undefined ? { context: options.context } : {}),
+          },
+          signal,
+        );
+        const details: Partial<LlmCallRecord> = {
+          ...(response.thinking ? { thinking: response.thinking } : {}),
+          ...(response.finishReason ? { finishReason: response.finishReason } : {}),
+          ...(isTruncated(response) ? { truncated: true as const } : {}),
+          ...(response.adjusted?.length ? { adjusted: response.adjusted } : {}),
+          ...(response.settingsChanged?.length ? { settingsChanged: response.settingsChanged } : {}),
+          ...(response.refusal ? { refusal: response.refusal } : {}),
+          ...(response.reasoningEffort ? { reasoningEffort: response.reasoningEffort } : {}),
+          ...(response.api ? { api: response.api } : {}),
+          ...(response.streamed ? { streamed: true as const } : {}),
           ...(maxTokens !== undefined ? { maxTokens } : {}),
-          ...(binding.reasoningEffort !== undefined ? { reasoningEffort: binding.reasoningEffort } : {}),
-          ...(binding.seed !== undefined ? { seed: binding.seed } : {}),
-          ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-          ...(options.context !== undefined ? { context: options.context } : {}),
-        },
-        signal,
-      );
-      const details: Partial<LlmCallRecord> = {
-        ...(response.thinking ? { thinking: response.thinking } : {}),
-        ...(response.finishReason ? { finishReason: response.finishReason } : {}),
-        ...(isTruncated(response) ? { truncated: true as const } : {}),
-        ...(response.adjusted?.length ? { adjusted: response.adjusted } : {}),
-        ...(response.settingsChanged?.length ? { settingsChanged: response.settingsChanged } : {}),
-        ...(response.refusal ? { refusal: response.refusal } : {}),
-        ...(response.reasoningEffort ? { reasoningEffort: response.reasoningEffort } : {}),
-        ...(response.api ? { api: response.api } : {}),
-        ...(response.streamed ? { streamed: true as const } : {}),
-        ...(maxTokens !== undefined ? { maxTokens } : {}),
-      };
-      return { value: response.content, content: response.content, usage: response.usage, details };
-    }, options);
+        };
+        return { value: response.content, content: response.content, usage: response.usage, details };
+      },
+      options,
+    );
     return { content: value, record };
   }
 
@@ -108,14 +116,31 @@ export class Caller {
    * Embed texts with a model behind an embeddings endpoint: the same budget, limits and retries as
    * a chat call, recorded as a call of kind "embeddings" (the texts as its messages).
    */
-  async embed(binding: ModelBinding, role: string, texts: string[], options: Omit<CallOptions, 'context'> = {}): Promise<{ vectors: number[][]; record: LlmCallRecord }> {
+  async embed(
+    binding: ModelBinding,
+    role: string,
+    texts: string[],
+    options: Omit<CallOptions, 'context'> = {},
+  ): Promise<{ vectors: number[][]; record: LlmCallRecord }> {
     const embed = binding.model.embed?.bind(binding.model);
     const messages: ChatMessage[] = texts.map((content) => ({ role: 'user', content }));
-    const { value, record } = await this.request(binding, role, messages, 0, { kind: 'embeddings' }, async (signal) => {
-      if (!embed) throw new LlmError('bad-request', `${binding.model.label} has no embeddings endpoint here`);
-      const response = await embed({ model: binding.modelName, input: texts }, signal);
-      return { value: response.vectors, content: `${response.vectors.length} embeddings of ${response.vectors[0]?.length ?? 0} dimensions`, usage: response.usage };
-    }, options);
+    const { value, record } = await this.request(
+      binding,
+      role,
+      messages,
+      0,
+      { kind: 'embeddings' },
+      async (signal) => {
+        if (!embed) throw new LlmError('bad-request', `${binding.model.label} has no embeddings endpoint here`);
+        const response = await embed({ model: binding.modelName, input: texts }, signal);
+        return {
+          value: response.vectors,
+          content: `${response.vectors.length} embeddings of ${response.vectors[0]?.length ?? 0} dimensions`,
+          usage: response.usage,
+        };
+      },
+      options,
+    );
     return { vectors: value, record };
   }
 
@@ -170,14 +195,20 @@ export class Caller {
       retries = r;
       const costUsd = costOf(value.usage, price);
       const counted = this.count(reservation, costUsd, worst);
-      return { value: value.value, record: { ...base, content: value.content, usage: value.usage, costUsd, ...counted, latencyMs: now() - t0, retries, ...value.details } };
+      return {
+        value: value.value,
+        record: { ...base, content: value.content, usage: value.usage, costUsd, ...counted, latencyMs: now() - t0, retries, ...value.details },
+      };
     } catch (err) {
       const e = err instanceof LlmError ? err : new LlmError('bad-response', String((err as Error)?.message ?? err));
       // No usage came back: a free model costs nothing, and a provider bills no request it refused
       // or never got; after a timeout, a malformed answer or a cancel the cost is unknown.
       const costUsd = price && price.input === 0 && price.output === 0 ? 0 : MAYBE_BILLED.has(e.kind) ? null : 0;
       const counted = this.count(reservation, costUsd, worst);
-      throw new CallFailed({ ...base, content: null, usage: null, costUsd, ...counted, latencyMs: now() - t0, retries, error: { kind: e.kind, message: e.message } }, e);
+      throw new CallFailed(
+        { ...base, content: null, usage: null, costUsd, ...counted, latencyMs: now() - t0, retries, error: { kind: e.kind, message: e.message } },
+        e,
+      );
     }
   }
 

@@ -36,7 +36,16 @@ export interface Capabilities {
   streamUsage: boolean;
 }
 
-const PLAIN: Capabilities = { api: 'chat', tokenLimit: 'max_tokens', temperature: true, seed: true, systemRole: 'system', reasoningEffort: false, stream: true, streamUsage: true };
+const PLAIN: Capabilities = {
+  api: 'chat',
+  tokenLimit: 'max_tokens',
+  temperature: true,
+  seed: true,
+  systemRole: 'system',
+  reasoningEffort: false,
+  stream: true,
+  streamUsage: true,
+};
 
 interface Rule {
   /** Preset ids the rule is for; all presets when absent. */

@@ -16,7 +16,10 @@ export interface CassetteEntry {
 }
 
 /** An embeddings request as a cassette keys it: the texts as user messages, the model marked. */
-const embeddingsWire = (request: EmbeddingRequest): WireRequest => ({ model: `embeddings:${request.model}`, messages: request.input.map((content) => ({ role: 'user', content })) });
+const embeddingsWire = (request: EmbeddingRequest): WireRequest => ({
+  model: `embeddings:${request.model}`,
+  messages: request.input.map((content) => ({ role: 'user', content })),
+});
 
 /** What the provider receives of a request: model, messages and sampling settings, nothing else (no callbacks). */
 export function onTheWire(request: ChatRequest): WireRequest {
@@ -33,7 +36,15 @@ export function onTheWire(request: ChatRequest): WireRequest {
 /** Stable hash of what decides the answer: endpoint, model, messages and sampling settings. */
 export function requestKey(endpoint: string, request: WireRequest): Promise<string> {
   // A reasoning effort decides the answer too (absent from the hash when unset, so earlier recordings keep their keys).
-  const canonical = JSON.stringify([endpoint, request.model, request.messages.map((m) => [m.role, m.content]), request.temperature ?? null, request.maxTokens ?? null, request.seed ?? null, ...(request.reasoningEffort ? [request.reasoningEffort] : [])]);
+  const canonical = JSON.stringify([
+    endpoint,
+    request.model,
+    request.messages.map((m) => [m.role, m.content]),
+    request.temperature ?? null,
+    request.maxTokens ?? null,
+    request.seed ?? null,
+    ...(request.reasoningEffort ? [request.reasoningEffort] : []),
+  ]);
   return sha256Hex(canonical);
 }
 
@@ -88,7 +99,13 @@ export class RecordingModel implements ChatModel {
     if (!this.inner.embed) throw new LlmError('bad-request', `${this.inner.label} has no embeddings endpoint here`);
     const response = await this.inner.embed(request, signal);
     const wire = embeddingsWire(request);
-    this.cassette.add({ key: await requestKey(this.endpoint, wire), endpoint: this.endpoint, request: wire, response: { content: '', usage: response.usage, model: response.model }, vectors: response.vectors });
+    this.cassette.add({
+      key: await requestKey(this.endpoint, wire),
+      endpoint: this.endpoint,
+      request: wire,
+      response: { content: '', usage: response.usage, model: response.model },
+      vectors: response.vectors,
+    });
     return response;
   }
 }

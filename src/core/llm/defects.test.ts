@@ -27,9 +27,22 @@ async function serve(corpus: FamilyCorpus): Promise<CorpusServer> {
 }
 
 const model = (server: CorpusServer, preset: string, name: string, over: Partial<Capabilities> = {}) =>
-  new OpenAICompatibleModel('m', 'm', { baseURL: server.baseURL, apiKey: 'sk-test', timeoutMs: 5000, capabilities: { ...capabilitiesFor(preset, name), ...over } });
+  new OpenAICompatibleModel('m', 'm', {
+    baseURL: server.baseURL,
+    apiKey: 'sk-test',
+    timeoutMs: 5000,
+    capabilities: { ...capabilitiesFor(preset, name), ...over },
+  });
 
-const ask = (name: string, more: Partial<ChatRequest> = {}): ChatRequest => ({ model: name, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Print 42.' }], maxTokens: 1000, ...more });
+const ask = (name: string, more: Partial<ChatRequest> = {}): ChatRequest => ({
+  model: name,
+  messages: [
+    { role: 'system', content: 'Be brief.' },
+    { role: 'user', content: 'Print 42.' },
+  ],
+  maxTokens: 1000,
+  ...more,
+});
 
 describe('Mistral', () => {
   it("the preset's first call is taken: no stream_options, which Mistral refuses with HTTP 422", async () => {
@@ -106,7 +119,12 @@ describe('the Responses API', () => {
     const server = await serve(openaiResponses);
     for (const stream of [false, true]) {
       const reply = await model(server, 'openai', 'gpt-5-pro', { stream }).chat(ask('gpt-5-pro', { reasoningEffort: 'medium' }));
-      expect(reply, `stream ${stream}`).toMatchObject({ content: ANSWER, api: 'responses', reasoningEffort: 'high', settingsChanged: ['reasoning effort medium → high'] });
+      expect(reply, `stream ${stream}`).toMatchObject({
+        content: ANSWER,
+        api: 'responses',
+        reasoningEffort: 'high',
+        settingsChanged: ['reasoning effort medium → high'],
+      });
       expect(reply.thinking, `stream ${stream}`).toContain(DRAFT_MARK);
       expect(reply.usage!.reasoningTokens, `stream ${stream}`).toBeGreaterThan(0);
     }
@@ -117,14 +135,24 @@ describe('the Responses API', () => {
     const server = await serve(openaiResponses);
     const reply = await model(server, 'custom', 'gpt-5-pro', { api: 'chat' }).chat(ask('gpt-5-pro'));
     expect(server.exchanges.map((x) => `${x.status} ${x.path}`)).toEqual(['404 /chat/completions', '200 /responses']);
-    expect(reply).toMatchObject({ content: ANSWER, api: 'responses', adjusted: ['sent through the Responses API (the model is not served by chat completions)'] });
+    expect(reply).toMatchObject({
+      content: ANSWER,
+      api: 'responses',
+      adjusted: ['sent through the Responses API (the model is not served by chat completions)'],
+    });
   });
 });
 
 describe('Azure OpenAI', () => {
   it("a preset of its own: the deployment's URL with an api-version, the key in api-key; its content filter is a refusal", async () => {
     const server = await serve(azure);
-    const m = new OpenAICompatibleModel('m', 'm', { baseURL: server.baseURL, apiKey: 'az-key', timeoutMs: 5000, capabilities: capabilitiesFor('azure', 'gpt-4o-mini'), azure: { apiVersion: presetById('azure').apiVersion! } });
+    const m = new OpenAICompatibleModel('m', 'm', {
+      baseURL: server.baseURL,
+      apiKey: 'az-key',
+      timeoutMs: 5000,
+      capabilities: capabilitiesFor('azure', 'gpt-4o-mini'),
+      azure: { apiVersion: presetById('azure').apiVersion! },
+    });
     expect(await m.chat(ask('gpt-4o-mini'))).toMatchObject({ content: ANSWER });
     expect(server.exchanges[0]).toMatchObject({ status: 200, path: '/openai/deployments/{deployment}/chat/completions', model: 'gpt-4o-mini' });
     server.script('content-filter-finish');

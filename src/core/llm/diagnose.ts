@@ -32,7 +32,13 @@ function findings(reply: ChatResponse, shape: Capabilities | undefined): string[
   out.push(reply.api === 'responses' ? "sent through OpenAI's Responses API (/responses)" : 'sent through chat completions (/chat/completions)');
   if (shape) {
     out.push(`reply limit sent as ${shape.api === 'responses' ? 'max_output_tokens' : shape.tokenLimit}`);
-    out.push(shape.systemRole === 'system' ? 'system messages' : shape.systemRole === 'developer' ? 'system messages sent as developer messages' : 'no system message (folded into the first user message)');
+    out.push(
+      shape.systemRole === 'system'
+        ? 'system messages'
+        : shape.systemRole === 'developer'
+          ? 'system messages sent as developer messages'
+          : 'no system message (folded into the first user message)',
+    );
     out.push(shape.temperature ? 'a temperature sent when a run sets one' : 'no temperature (the default only)');
     if (shape.reasoningEffort) out.push(shape.efforts ? `a reasoning effort can be set (${shape.efforts.join(', ')})` : 'a reasoning effort can be set');
     if (shape.maxReplyTokens !== undefined) out.push(`replies of at most ${shape.maxReplyTokens} tokens`);
@@ -40,7 +46,10 @@ function findings(reply: ChatResponse, shape: Capabilities | undefined): string[
   }
   for (const change of reply.adjusted ?? []) out.push(`the provider refused part of the request: ${change}`);
   for (const change of reply.settingsChanged ?? []) out.push(`sent otherwise than set: ${change}`);
-  if (reply.thinking) out.push(`it thinks before answering (${reply.usage?.reasoningTokens ? `${reply.usage.reasoningTokens} reasoning tokens; ` : ''}its thinking is kept apart from its answers)`);
+  if (reply.thinking)
+    out.push(
+      `it thinks before answering (${reply.usage?.reasoningTokens ? `${reply.usage.reasoningTokens} reasoning tokens; ` : ''}its thinking is kept apart from its answers)`,
+    );
   else if (reply.usage?.reasoningTokens) out.push(`it reasons before answering (${reply.usage.reasoningTokens} reasoning tokens)`);
   if (reply.usage?.cachedPromptTokens) out.push(`its provider reports cached prompt tokens (${reply.usage.cachedPromptTokens})`);
   if (!reply.usage) out.push('no usage reported (tokens and cost cannot be counted)');
@@ -52,7 +61,14 @@ function findings(reply: ChatResponse, shape: Capabilities | undefined): string[
  * permission (in a browser: fetch with mode "no-cors"); undefined when it cannot be asked.
  * The test sends what every model takes: a short question, no temperature, a generous limit.
  */
-export async function testConnection(model: Probed, modelName: string, preset: Preset, signal?: AbortSignal, reachable?: () => Promise<boolean>, baseURL = preset.baseURL): Promise<Diagnosis> {
+export async function testConnection(
+  model: Probed,
+  modelName: string,
+  preset: Preset,
+  signal?: AbortSignal,
+  reachable?: () => Promise<boolean>,
+  baseURL = preset.baseURL,
+): Promise<Diagnosis> {
   try {
     const reply = await model.chat(
       {
@@ -68,7 +84,13 @@ export async function testConnection(model: Probed, modelName: string, preset: P
     const shape = model.requestShape ? await model.requestShape() : undefined;
     const capabilities = findings(reply, shape);
     if (reply.refusal) {
-      return { ok: false, kind: 'other', message: `${modelName} answered, but refused to reply: “${reply.refusal.slice(0, 200)}”.`, fix: 'The connection works; the model (or the provider’s filter) declined this request.', capabilities };
+      return {
+        ok: false,
+        kind: 'other',
+        message: `${modelName} answered, but refused to reply: “${reply.refusal.slice(0, 200)}”.`,
+        fix: 'The connection works; the model (or the provider’s filter) declined this request.',
+        capabilities,
+      };
     }
     if (isTruncated(reply) || !reply.content.trim()) {
       return {
@@ -103,13 +125,35 @@ export async function testConnection(model: Probed, modelName: string, preset: P
           fix: preset.corsFix,
         };
       case 'auth':
-        return { ok: false, kind: 'auth', message: `The provider refused the key (HTTP ${e.status}).`, fix: preset.needsKey ? 'Check the API key: copy it again from the provider’s dashboard.' : 'This server wants a key: enter the one it was started with.' };
+        return {
+          ok: false,
+          kind: 'auth',
+          message: `The provider refused the key (HTTP ${e.status}).`,
+          fix: preset.needsKey
+            ? 'Check the API key: copy it again from the provider’s dashboard.'
+            : 'This server wants a key: enter the one it was started with.',
+        };
       case 'not-found':
-        return { ok: false, kind: 'not-found', message: `The provider does not know the model “${modelName}” (or the base URL is wrong).`, fix: `Check the model name (for example “${preset.exampleModel}”) and that the base URL ends in /v1 or the provider's documented path.` };
+        return {
+          ok: false,
+          kind: 'not-found',
+          message: `The provider does not know the model “${modelName}” (or the base URL is wrong).`,
+          fix: `Check the model name (for example “${preset.exampleModel}”) and that the base URL ends in /v1 or the provider's documented path.`,
+        };
       case 'no-credit':
-        return { ok: false, kind: 'no-credit', message: `The provider says the account is out of credit: ${e.message}`, fix: 'The key works; add credit (or raise the spending limit) on the provider’s billing page.' };
+        return {
+          ok: false,
+          kind: 'no-credit',
+          message: `The provider says the account is out of credit: ${e.message}`,
+          fix: 'The key works; add credit (or raise the spending limit) on the provider’s billing page.',
+        };
       case 'rate-limit':
-        return { ok: false, kind: 'rate-limit', message: 'The provider is rate limiting this key right now.', fix: 'The connection works; wait a little, or lower the concurrency.' };
+        return {
+          ok: false,
+          kind: 'rate-limit',
+          message: 'The provider is rate limiting this key right now.',
+          fix: 'The connection works; wait a little, or lower the concurrency.',
+        };
       default:
         return { ok: false, kind: 'other', message: e.message };
     }

@@ -41,7 +41,10 @@ export function fencedBlocks(text: string): FencedBlock[] {
     let j = i + 1;
     while (j < lines.length && !close.test(lines[j]!)) j++;
     const dedent = new RegExp(`^[ \\t]{0,${indent.length}}`);
-    const body = lines.slice(i + 1, j).map((l) => l.replace(dedent, '')).join('\n');
+    const body = lines
+      .slice(i + 1, j)
+      .map((l) => l.replace(dedent, ''))
+      .join('\n');
     out.push({ tag: tag.toLowerCase(), info: info.trim(), body, closed: j < lines.length, above });
     above = null;
     i = j;
@@ -68,7 +71,13 @@ function bareCode(reply: string): string | null {
   let last = first;
   for (let i = first; i < lines.length; i++) {
     const l = lines[i]!;
-    if (l.trim() === '' || /^\s/.test(l) || CODE_START.test(l) || /^[\w.[\]()'"]+\s*[-+*/%]?=|^[\w.]+\(.*\)\s*$|^(return|break|continue|pass|else:|elif |except|finally:)/.test(l)) last = l.trim() ? i : last;
+    if (
+      l.trim() === '' ||
+      /^\s/.test(l) ||
+      CODE_START.test(l) ||
+      /^[\w.[\]()'"]+\s*[-+*/%]?=|^[\w.]+\(.*\)\s*$|^(return|break|continue|pass|else:|elif |except|finally:)/.test(l)
+    )
+      last = l.trim() ? i : last;
     else break;
   }
   const code = lines.slice(first, last + 1).join('\n');

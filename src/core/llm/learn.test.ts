@@ -26,16 +26,28 @@ describe('reasoning effort', () => {
       reasoningEffort: 'low',
       changed: ['temperature 0.2 not sent (the model takes its default only)', 'reasoning effort minimal → low'],
     });
-    expect(sentSettings({ ...ask, reasoningEffort: 'high' }, capabilitiesFor('anthropic', 'claude-sonnet-4-5'))).toEqual({ changed: ['reasoning effort high not sent (the model takes none)'] });
-    expect(sentSettings({ ...ask, maxTokens: 16384 }, shape({ maxReplyTokens: 8192 }))).toEqual({ maxTokens: 8192, changed: ['reply limit 16384 → 8192 tokens (the most the model takes)'] });
-    expect(sentSettings({ ...ask, reasoningEffort: 'high', temperature: 0.3, maxTokens: 100 }, shape({ reasoningEffort: true }))).toEqual({ temperature: 0.3, maxTokens: 100, reasoningEffort: 'high', changed: [] });
+    expect(sentSettings({ ...ask, reasoningEffort: 'high' }, capabilitiesFor('anthropic', 'claude-sonnet-4-5'))).toEqual({
+      changed: ['reasoning effort high not sent (the model takes none)'],
+    });
+    expect(sentSettings({ ...ask, maxTokens: 16384 }, shape({ maxReplyTokens: 8192 }))).toEqual({
+      maxTokens: 8192,
+      changed: ['reply limit 16384 → 8192 tokens (the most the model takes)'],
+    });
+    expect(sentSettings({ ...ask, reasoningEffort: 'high', temperature: 0.3, maxTokens: 100 }, shape({ reasoningEffort: true }))).toEqual({
+      temperature: 0.3,
+      maxTokens: 100,
+      reasoningEffort: 'high',
+      changed: [],
+    });
   });
 });
 
 describe('learn', () => {
   it('a refused value takes the values the provider listed; without a list, the ones known less the refused one', () => {
     const s = shape({ reasoningEffort: true });
-    expect(learn(s, { kind: 'value', param: 'reasoning_effort', allowed: ['none', 'low', 'medium', 'high', 'default'] }, 'minimal')).toBe('reasoning efforts limited to none, low, medium, high (as the provider listed)');
+    expect(learn(s, { kind: 'value', param: 'reasoning_effort', allowed: ['none', 'low', 'medium', 'high', 'default'] }, 'minimal')).toBe(
+      'reasoning efforts limited to none, low, medium, high (as the provider listed)',
+    );
     expect(s.efforts).toEqual(['none', 'low', 'medium', 'high']);
     expect(learn(s, { kind: 'value', param: 'reasoning_effort' }, 'low')).toBe('reasoning efforts limited to none, medium, high');
     expect(learn(s, { kind: 'value', param: 'reasoning_effort', allowed: ['none', 'medium', 'high'] }, 'low')).toBeNull(); // nothing new
@@ -56,7 +68,15 @@ describe('learn', () => {
     expect(learn(s, { kind: 'value', param: 'max_completion_tokens', max: 8192 })).toBe('reply limit capped at 8192 tokens (the most the model takes)');
     expect(learn(s, { kind: 'api', api: 'responses' })).toBe('sent through the Responses API (the model is not served by chat completions)');
     expect(learn(s, { kind: 'parameter', param: 'messages.name' })).toBeNull();
-    expect(s).toMatchObject({ tokenLimit: 'max_completion_tokens', streamUsage: false, thoughts: false, temperature: false, systemRole: 'user', maxReplyTokens: 8192, api: 'responses' });
+    expect(s).toMatchObject({
+      tokenLimit: 'max_completion_tokens',
+      streamUsage: false,
+      thoughts: false,
+      temperature: false,
+      systemRole: 'user',
+      maxReplyTokens: 8192,
+      api: 'responses',
+    });
     const dev = shape({ systemRole: 'developer' });
     expect(learn(dev, { kind: 'role', role: 'developer' })).toBe('developer message sent as a system message');
   });

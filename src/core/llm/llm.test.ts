@@ -36,11 +36,16 @@ describe('withRetries', () => {
   it('retries rate limits and server errors, then succeeds', async () => {
     const waits: number[] = [];
     const attempts = [new LlmError('rate-limit', '429', 429, 700), new LlmError('server', '500', 500)];
-    const r = await withRetries(async () => {
-      const e = attempts.shift();
-      if (e) throw e;
-      return 'ok';
-    }, policy, undefined, { sleep: async (ms) => void waits.push(ms), random: () => 0.5 });
+    const r = await withRetries(
+      async () => {
+        const e = attempts.shift();
+        if (e) throw e;
+        return 'ok';
+      },
+      policy,
+      undefined,
+      { sleep: async (ms) => void waits.push(ms), random: () => 0.5 },
+    );
     expect(r).toEqual({ value: 'ok', retries: 2 });
     expect(waits).toEqual([700, 100]); // retry-after honoured; then 100 × 2 × 0.5
   });
@@ -66,9 +71,13 @@ describe('withRetries', () => {
 
   it('stops waiting when cancelled', async () => {
     const controller = new AbortController();
-    const run = withRetries(async () => {
-      throw new LlmError('rate-limit', '429', 429, 60_000);
-    }, policy, controller.signal);
+    const run = withRetries(
+      async () => {
+        throw new LlmError('rate-limit', '429', 429, 60_000);
+      },
+      policy,
+      controller.signal,
+    );
     setTimeout(() => controller.abort(), 10);
     await expect(run).rejects.toMatchObject({ kind: 'cancelled' });
   });
@@ -199,24 +208,56 @@ describe('cassettes', () => {
 
   it('record and replay embeddings calls too, apart from chat calls', async () => {
     const cassette = new Cassette();
-    const inner: ChatModel = { ...fakeModel(['ok']), embed: async (r) => ({ vectors: r.input.map((t) => [t.length, 1]), usage: { promptTokens: 3, completionTokens: 0 }, model: r.model }) };
+    const inner: ChatModel = {
+      ...fakeModel(['ok']),
+      embed: async (r) => ({ vectors: r.input.map((t) => [t.length, 1]), usage: { promptTokens: 3, completionTokens: 0 }, model: r.model }),
+    };
     const recorder = new RecordingModel(inner, 'https://api.example/v1', cassette);
     const req = { model: 'embed-small', input: ['alpha', 'be'] };
-    expect((await recorder.embed(req)).vectors).toEqual([[5, 1], [2, 1]]);
+    expect((await recorder.embed(req)).vectors).toEqual([
+      [5, 1],
+      [2, 1],
+    ]);
     const line = JSON.parse(cassette.toJsonl()) as { request: unknown; vectors: unknown };
-    expect(line.request).toEqual({ model: 'embeddings:embed-small', messages: [{ role: 'user', content: 'alpha' }, { role: 'user', content: 'be' }] });
+    expect(line.request).toEqual({
+      model: 'embeddings:embed-small',
+      messages: [
+        { role: 'user', content: 'alpha' },
+        { role: 'user', content: 'be' },
+      ],
+    });
     const replay = new ReplayModel('fake', 'fake', false, 'https://api.example/v1', Cassette.fromJsonl(cassette.toJsonl()));
-    expect(await replay.embed(req)).toEqual({ vectors: [[5, 1], [2, 1]], usage: { promptTokens: 3, completionTokens: 0 }, model: 'embed-small' });
+    expect(await replay.embed(req)).toEqual({
+      vectors: [
+        [5, 1],
+        [2, 1],
+      ],
+      usage: { promptTokens: 3, completionTokens: 0 },
+      model: 'embed-small',
+    });
     await expect(replay.embed({ ...req, input: ['other'] })).rejects.toMatchObject({ kind: 'cassette-miss' });
     // A chat request with the same texts is a different request.
-    await expect(replay.chat({ model: 'embed-small', messages: [{ role: 'user', content: 'alpha' }, { role: 'user', content: 'be' }] })).rejects.toMatchObject({ kind: 'cassette-miss' });
+    await expect(
+      replay.chat({
+        model: 'embed-small',
+        messages: [
+          { role: 'user', content: 'alpha' },
+          { role: 'user', content: 'be' },
+        ],
+      }),
+    ).rejects.toMatchObject({ kind: 'cassette-miss' });
   });
 });
 
 describe('Caller', () => {
   const binding = (model: ChatModel): ModelBinding => ({ model, modelName: 'gpt-4o', endpoint: 'e', keyId: 'k', maxConcurrency: 2, maxTokens: 1000 });
   const caller = (budget = new Budget(null)) =>
-    new Caller({ prices: { 'gpt-4o': { input: 2.5, output: 10 } }, budget, limiters: new LimiterRegistry(4), retry: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 1 } });
+    new Caller({
+      prices: { 'gpt-4o': { input: 2.5, output: 10 } },
+      budget,
+      limiters: new LimiterRegistry(4),
+      retry: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 1 },
+    });
 
   it('records usage, cost, retries and the reply', async () => {
     const model = fakeModel([new LlmError('server', '503', 503), 'answer']);
@@ -236,20 +277,31 @@ describe('Caller', () => {
   });
 
   it('reports a failed call with its error kind, and its cost: 0 when refused, unknown when it may have been billed', async () => {
-    const fail = (e: LlmError) => caller().call(binding(fakeModel([e, e, e])), 'candidate', [{ role: 'user', content: 'q' }]).catch((x: unknown) => x as CallFailed);
+    const fail = (e: LlmError) =>
+      caller()
+        .call(binding(fakeModel([e, e, e])), 'candidate', [{ role: 'user', content: 'q' }])
+        .catch((x: unknown) => x as CallFailed);
     const refused = await fail(new LlmError('auth', 'bad key', 401));
     expect(refused).toBeInstanceOf(CallFailed);
     expect(refused.record).toMatchObject({ error: { kind: 'auth', message: 'bad key' }, content: null, usage: null, costUsd: 0 });
     expect((await fail(new LlmError('timeout', 'no answer in time'))).record).toMatchObject({ error: { kind: 'timeout' }, costUsd: null, retries: 2 });
     const simulated = { ...fakeModel([new LlmError('bad-response', 'garbled')]), simulated: true };
-    expect((await caller().call(binding(simulated), 'candidate', []).catch((x: unknown) => x as CallFailed)).record.costUsd).toBe(0);
+    expect(
+      (
+        await caller()
+          .call(binding(simulated), 'candidate', [])
+          .catch((x: unknown) => x as CallFailed)
+      ).record.costUsd,
+    ).toBe(0);
   });
 
   it('holds a model to its own maxConcurrency, under the shared provider limit', async () => {
     let inFlight = 0;
     let most = 0;
     const slow: ChatModel = {
-      id: 's', label: 's', simulated: false,
+      id: 's',
+      label: 's',
+      simulated: false,
       chat: async () => {
         most = Math.max(most, ++inFlight);
         await new Promise((r) => setTimeout(r, 10));
@@ -280,7 +332,11 @@ describe('Caller', () => {
     const live = new Budget(1);
     const { record } = await caller(live).call(binding(noUsage), 'candidate', [{ role: 'user', content: 'q' }]);
     const timedOut = new LlmError('timeout', 'no answer in time');
-    const failed = (await caller(live).call(binding(fakeModel([timedOut, timedOut, timedOut])), 'candidate', [{ role: 'user', content: 'q' }]).catch((x: unknown) => x as CallFailed)).record;
+    const failed = (
+      await caller(live)
+        .call(binding(fakeModel([timedOut, timedOut, timedOut])), 'candidate', [{ role: 'user', content: 'q' }])
+        .catch((x: unknown) => x as CallFailed)
+    ).record;
     expect(record).toMatchObject({ costUsd: null, budgetedUsd: worst });
     expect(failed).toMatchObject({ costUsd: null, budgetedUsd: worst });
     expect(live.spentUsd).toBeCloseTo(2 * worst, 12);
@@ -288,7 +344,11 @@ describe('Caller', () => {
     const step = (calls: CallRecord[]) => ({ calls }) as unknown as Step;
     expect(recordedSpend([[step([record]), step([failed])]])).toBeCloseTo(live.spentUsd, 12);
     // A refused call costs nothing either way; without a cap nothing extra is recorded.
-    const refused = (await caller(live).call(binding(fakeModel([new LlmError('auth', 'bad key', 401)])), 'candidate', []).catch((x: unknown) => x as CallFailed)).record;
+    const refused = (
+      await caller(live)
+        .call(binding(fakeModel([new LlmError('auth', 'bad key', 401)])), 'candidate', [])
+        .catch((x: unknown) => x as CallFailed)
+    ).record;
     expect(refused).toMatchObject({ costUsd: 0 });
     expect(refused).not.toHaveProperty('budgetedUsd');
     expect((await caller().call(binding(noUsage), 'candidate', [{ role: 'user', content: 'q' }])).record).not.toHaveProperty('budgetedUsd');
@@ -320,12 +380,31 @@ describe('OpenAI-compatible provider', () => {
         Promise.resolve(respond(req)).then(resolve, reject);
       });
     }) as typeof fetch;
-    return { model: new OpenAICompatibleModel('p', 'p', { baseURL: 'http://llm.test/v1', apiKey: 'sk-secret', timeoutMs: 200, fetch: fetchFn, headers: { 'x-extra': '1' } }), seen };
+    return {
+      model: new OpenAICompatibleModel('p', 'p', {
+        baseURL: 'http://llm.test/v1',
+        apiKey: 'sk-secret',
+        timeoutMs: 200,
+        fetch: fetchFn,
+        headers: { 'x-extra': '1' },
+      }),
+      seen,
+    };
   }
   const ok = (content: string) =>
-    new Response(JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }], usage: { prompt_tokens: 12, completion_tokens: 5, total_tokens: 17 } }), {
-      headers: { 'content-type': 'application/json' },
-    });
+    new Response(
+      JSON.stringify({
+        id: 'x',
+        object: 'chat.completion',
+        created: 0,
+        model: 'm',
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+        usage: { prompt_tokens: 12, completion_tokens: 5, total_tokens: 17 },
+      }),
+      {
+        headers: { 'content-type': 'application/json' },
+      },
+    );
   const req = { model: 'm', messages: [{ role: 'user' as const, content: 'hi' }], context: { hidden: 'never sent' } };
 
   it('sends the request with the key and headers, and reads the reply and usage', async () => {
@@ -339,12 +418,17 @@ describe('OpenAI-compatible provider', () => {
   });
 
   it('tells failures apart', async () => {
-    const status = (s: number, h: Record<string, string> = {}) => () => new Response(JSON.stringify({ error: { message: 'nope' } }), { status: s, headers: { 'content-type': 'application/json', ...h } });
+    const status =
+      (s: number, h: Record<string, string> = {}) =>
+      () =>
+        new Response(JSON.stringify({ error: { message: 'nope' } }), { status: s, headers: { 'content-type': 'application/json', ...h } });
     await expect(provider(status(401)).model.chat(req)).rejects.toMatchObject({ kind: 'auth', status: 401 });
     await expect(provider(status(404)).model.chat(req)).rejects.toMatchObject({ kind: 'not-found' });
     await expect(provider(status(429, { 'retry-after-ms': '1500' })).model.chat(req)).rejects.toMatchObject({ kind: 'rate-limit', retryAfterMs: 1500 });
     await expect(provider(status(500)).model.chat(req)).rejects.toMatchObject({ kind: 'server' });
-    await expect(provider(() => new Response('{"choices": [', { headers: { 'content-type': 'application/json' } })).model.chat(req)).rejects.toMatchObject({ kind: 'bad-response' });
+    await expect(provider(() => new Response('{"choices": [', { headers: { 'content-type': 'application/json' } })).model.chat(req)).rejects.toMatchObject({
+      kind: 'bad-response',
+    });
     await expect(provider(() => Promise.reject(new TypeError('Failed to fetch'))).model.chat(req)).rejects.toMatchObject({ kind: 'network' });
     await expect(provider(() => new Promise<Response>(() => {})).model.chat(req)).rejects.toMatchObject({ kind: 'timeout' });
     const controller = new AbortController();
@@ -354,7 +438,8 @@ describe('OpenAI-compatible provider', () => {
   });
 
   it('diagnoses a connection test: no server, CORS, bad key, unknown model, success', async () => {
-    const json = (s: number, message: string) => () => new Response(JSON.stringify({ error: { message } }), { status: s, headers: { 'content-type': 'application/json' } });
+    const json = (s: number, message: string) => () =>
+      new Response(JSON.stringify({ error: { message } }), { status: s, headers: { 'content-type': 'application/json' } });
     const ollama = presetById('ollama');
     const network = await testConnection(provider(() => Promise.reject(new TypeError('Failed to fetch'))).model, 'm', ollama);
     expect(network).toMatchObject({ ok: false, kind: 'network' });
@@ -362,13 +447,20 @@ describe('OpenAI-compatible provider', () => {
     // A second request that needs no CORS permission tells a server that is not there from a CORS refusal.
     const failing = provider(() => Promise.reject(new TypeError('Failed to fetch'))).model;
     const absent = await testConnection(failing, 'm', ollama, undefined, async () => false, 'http://127.0.0.1:9/v1');
-    expect(absent).toMatchObject({ ok: false, kind: 'unreachable', message: 'Nothing answered at http://127.0.0.1:9/v1: the server may not be running, or the URL or port may be wrong.' });
+    expect(absent).toMatchObject({
+      ok: false,
+      kind: 'unreachable',
+      message: 'Nothing answered at http://127.0.0.1:9/v1: the server may not be running, or the URL or port may be wrong.',
+    });
     const refused = await testConnection(failing, 'm', ollama, undefined, async () => true);
     expect(refused).toMatchObject({ ok: false, kind: 'network', message: expect.stringContaining('The server answers') });
     expect(refused.fix).toContain('OLLAMA_ORIGINS');
     expect(await testConnection(provider(json(401, 'bad key')).model, 'm', presetById('openai'))).toMatchObject({ ok: false, kind: 'auth' });
     expect(await testConnection(provider(json(404, 'no such model')).model, 'm', presetById('openai'))).toMatchObject({ ok: false, kind: 'not-found' });
-    expect(await testConnection(provider(json(400, 'm is not a valid model ID')).model, 'm', presetById('openrouter'))).toMatchObject({ ok: false, kind: 'not-found' });
+    expect(await testConnection(provider(json(400, 'm is not a valid model ID')).model, 'm', presetById('openrouter'))).toMatchObject({
+      ok: false,
+      kind: 'not-found',
+    });
     expect(await testConnection(provider(json(400, 'messages too long')).model, 'm', presetById('openrouter'))).toMatchObject({ ok: false, kind: 'other' });
     expect(await testConnection(provider(() => ok('ready')).model, 'm', presetById('openai'))).toMatchObject({ ok: true, kind: 'ok' });
     expect(presetById('anthropic').headers).toEqual({ 'anthropic-dangerous-direct-browser-access': 'true' });

@@ -34,9 +34,29 @@ export interface ProviderSettings {
  * The SDK's own telemetry headers, left out: they make a browser's CORS preflight ask for them,
  * and providers whose CORS answer lists the headers it allows refuse it (Mistral: x-stainless-timeout).
  */
-const NO_SDK_HEADERS = Object.fromEntries(['x-stainless-lang', 'x-stainless-package-version', 'x-stainless-os', 'x-stainless-arch', 'x-stainless-runtime', 'x-stainless-runtime-version', 'x-stainless-retry-count', 'x-stainless-timeout'].map((h) => [h, null]));
+const NO_SDK_HEADERS = Object.fromEntries(
+  [
+    'x-stainless-lang',
+    'x-stainless-package-version',
+    'x-stainless-os',
+    'x-stainless-arch',
+    'x-stainless-runtime',
+    'x-stainless-runtime-version',
+    'x-stainless-retry-count',
+    'x-stainless-timeout',
+  ].map((h) => [h, null]),
+);
 
-const PLAIN_SHAPE: Capabilities = { api: 'chat', tokenLimit: 'max_tokens', temperature: true, seed: true, systemRole: 'system', reasoningEffort: false, stream: false, streamUsage: false };
+const PLAIN_SHAPE: Capabilities = {
+  api: 'chat',
+  tokenLimit: 'max_tokens',
+  temperature: true,
+  seed: true,
+  systemRole: 'system',
+  reasoningEffort: false,
+  stream: false,
+  streamUsage: false,
+};
 
 /** What the body of an error answer names, as the wrapper below read it. */
 const namedOf = (err: APIError): Named[] => {
@@ -54,16 +74,23 @@ export function toLlmError(err: unknown): LlmError {
     const detail = err.message.replace(/^\d{3} /, '');
     const named = namedOf(err);
     // Some providers answer a bad key with 400 (Gemini's API_KEY_INVALID).
-    if (s === 401 || s === 403 || (s === 400 && /api[_ -]?key|unauthori[sz]ed/i.test(detail))) return new LlmError('auth', `the provider refused the key (HTTP ${s}): ${detail}`, s);
+    if (s === 401 || s === 403 || (s === 400 && /api[_ -]?key|unauthori[sz]ed/i.test(detail)))
+      return new LlmError('auth', `the provider refused the key (HTTP ${s}): ${detail}`, s);
     // Out of credit: 402, or OpenAI's 429 insufficient_quota, which no wait cures.
-    if (s === 402 || (s === 429 && /insufficient_quota/.test(`${String(err.code)} ${String(err.type)}`)) || /insufficient (?:balance|credits?|quota)/i.test(detail)) return new LlmError('no-credit', `the provider says the account is out of credit (HTTP ${s}): ${detail}`, s);
+    if (
+      s === 402 ||
+      (s === 429 && /insufficient_quota/.test(`${String(err.code)} ${String(err.type)}`)) ||
+      /insufficient (?:balance|credits?|quota)/i.test(detail)
+    )
+      return new LlmError('no-credit', `the provider says the account is out of credit (HTTP ${s}): ${detail}`, s);
     if (s === 404) return new LlmError('not-found', `unknown model or endpoint (HTTP 404): ${detail}`, s, undefined, named);
     if (s === 429) return new LlmError('rate-limit', `rate limited (HTTP 429): ${detail}`, s, retryAfterMs(err.headers));
     if (s >= 500) return new LlmError('server', `provider error (HTTP ${s}): ${detail}`, s, retryAfterMs(err.headers));
     return new LlmError('bad-request', `the provider rejected the request (HTTP ${s}): ${detail}`, s, undefined, named);
   }
   // An error sent inside a stream (an `error` chunk or event): the provider's words; out of credit is not retried.
-  if (err instanceof APIError) return new LlmError(/insufficient_quota/.test(String(err.code)) ? 'no-credit' : 'server', `the provider's stream failed: ${err.message}`);
+  if (err instanceof APIError)
+    return new LlmError(/insufficient_quota/.test(String(err.code)) ? 'no-credit' : 'server', `the provider's stream failed: ${err.message}`);
   if (err instanceof SyntaxError) return new LlmError('bad-response', `the provider's answer is not valid JSON: ${err.message}`);
   return new LlmError('bad-response', String((err as Error)?.message ?? err));
 }
@@ -233,8 +260,14 @@ export class OpenAICompatibleModel implements ChatModel {
       // Floats, not the SDK's default base64: more local servers understand it.
       const response = await this.client.embeddings.create({ model: request.model, input: request.input, encoding_format: 'float' }, signal ? { signal } : {});
       const data = [...(response.data ?? [])].sort((a, b) => a.index - b.index);
-      if (data.length !== request.input.length || !data.every((d) => Array.isArray(d.embedding) && d.embedding.every((x) => typeof x === 'number' && Number.isFinite(x)))) {
-        throw new LlmError('bad-response', `the embeddings answer has ${data.length} vectors for ${request.input.length} texts, or vectors that are not lists of numbers`);
+      if (
+        data.length !== request.input.length ||
+        !data.every((d) => Array.isArray(d.embedding) && d.embedding.every((x) => typeof x === 'number' && Number.isFinite(x)))
+      ) {
+        throw new LlmError(
+          'bad-response',
+          `the embeddings answer has ${data.length} vectors for ${request.input.length} texts, or vectors that are not lists of numbers`,
+        );
       }
       return {
         vectors: data.map((d) => d.embedding),

@@ -143,12 +143,23 @@ function fieldOf(loc: unknown[]): string | null {
 
 /** The values an error message lists as allowed ("Supported values are: 'none', 'low', and 'high'."): the quoted words after the phrase. */
 function allowedOf(message: string): { allowed?: string[] } {
-  const at = /(?:supported values are|expected one of|expected|must be one of|must be|allowed values(?: are)?|valid values are|should be|one of)\b/i.exec(message);
+  const at = /(?:supported values are|expected one of|expected|must be one of|must be|allowed values(?: are)?|valid values are|should be|one of)\b/i.exec(
+    message,
+  );
   if (!at) return {};
-  const rest = message.slice(at.index + at[0].length).split(/[.;\n](?:\s|$)/)[0]!.slice(0, 300);
+  const rest = message
+    .slice(at.index + at[0].length)
+    .split(/[.;\n](?:\s|$)/)[0]!
+    .slice(0, 300);
   const quoted = [...rest.matchAll(/['"`]([\w.-]+)['"`]/g)].map((m) => m[1]!);
   // Or bare words in a list ("Valid values are: high, low, medium, none").
-  const bare = quoted.length ? [] : rest.replace(/^[\s:]+/, '').split(/\s*(?:,|\bor\b|\band\b)\s*/).map((w) => w.trim()).filter((w) => /^[\w.-]+$/.test(w));
+  const bare = quoted.length
+    ? []
+    : rest
+        .replace(/^[\s:]+/, '')
+        .split(/\s*(?:,|\bor\b|\band\b)\s*/)
+        .map((w) => w.trim())
+        .filter((w) => /^[\w.-]+$/.test(w));
   const values = quoted.length ? quoted : bare.length > 1 ? bare : [];
   return values.length ? { allowed: unique(values) } : {};
 }
@@ -182,10 +193,14 @@ function namedIn(message: string): Named[] {
     if (m) return [{ kind: 'value', param: m[1]!, max: Number(m[2]) }];
   }
   // OpenAI's models served only by the Responses API, answered on chat completions (two wordings).
-  if (/only supported in v1\/responses|not a chat model and thus not supported in the v1\/chat\/completions/i.test(message)) out.push({ kind: 'api', api: 'responses' });
-  const listed = new RegExp(`${Q}([\\w.]+)${Q}\\s*:\\s*value is not one of the allowed values`, 'i').exec(message)?.[1] ?? /\binvalid (\w+): [\w.-]+\. valid values/i.exec(message)?.[1];
+  if (/only supported in v1\/responses|not a chat model and thus not supported in the v1\/chat\/completions/i.test(message))
+    out.push({ kind: 'api', api: 'responses' });
+  const listed =
+    new RegExp(`${Q}([\\w.]+)${Q}\\s*:\\s*value is not one of the allowed values`, 'i').exec(message)?.[1] ??
+    /\binvalid (\w+): [\w.-]+\. valid values/i.exec(message)?.[1];
   if (listed) return [{ kind: 'value', param: listed, ...allowedOf(message) }];
-  const value = new RegExp(`unsupported value:?\\s*${Q}([\\w.[\\]]+)`, 'i').exec(message)?.[1] ?? /\b(\w+)\s*=\s*['"][\w.-]+['"]\s*is not supported/i.exec(message)?.[1];
+  const value =
+    new RegExp(`unsupported value:?\\s*${Q}([\\w.[\\]]+)`, 'i').exec(message)?.[1] ?? /\b(\w+)\s*=\s*['"][\w.-]+['"]\s*is not supported/i.exec(message)?.[1];
   if (value) out.push({ kind: 'value', param: value, ...allowedOf(message) });
   if (/\brole\b/i.test(message) && /not (?:supported|allowed)|unsupported|invalid|does not match|unknown variant/i.test(message)) {
     const role = /(?:variant|role)\s*['"`]?(developer|system)\b/i.exec(message)?.[1] ?? /\b(developer|system)\b/i.exec(message)?.[1];
@@ -195,15 +210,26 @@ function namedIn(message: string): Named[] {
     for (const re of PARAMETER_PATTERNS) {
       const hit = re.exec(message)?.[1];
       if (hit && hit.toLowerCase() !== 'role') {
-        out.push(/not supported|does not support/i.test(message) && /values?/i.test(message) && allowedOf(message).allowed ? { kind: 'value', param: hit, ...allowedOf(message) } : { kind: 'parameter', param: hit });
+        out.push(
+          /not supported|does not support/i.test(message) && /values?/i.test(message) && allowedOf(message).allowed
+            ? { kind: 'value', param: hit, ...allowedOf(message) }
+            : { kind: 'parameter', param: hit },
+        );
         break;
       }
     }
   }
   // An effort named in words ("invalid reasoning value: 'minimal'"), without a field name.
-  if (!out.length && /reasoning/i.test(message) && /invalid|not supported|unsupported|must be/i.test(message) && REASONING_EFFORTS.some((e) => new RegExp(`['"\`]${e}['"\`]`).test(message))) out.push({ kind: 'value', param: 'reasoning_effort', ...allowedOf(message) });
+  if (
+    !out.length &&
+    /reasoning/i.test(message) &&
+    /invalid|not supported|unsupported|must be/i.test(message) &&
+    REASONING_EFFORTS.some((e) => new RegExp(`['"\`]${e}['"\`]`).test(message))
+  )
+    out.push({ kind: 'value', param: 'reasoning_effort', ...allowedOf(message) });
   // A model that cannot think at all ("\"qwen2.5-coder\" does not support thinking").
-  if (!out.length && /does not support (?:thinking|reasoning)|reasoning(?:_effort)? is not supported (?:with|for) this model/i.test(message)) out.push({ kind: 'parameter', param: 'reasoning_effort' });
+  if (!out.length && /does not support (?:thinking|reasoning)|reasoning(?:_effort)? is not supported (?:with|for) this model/i.test(message))
+    out.push({ kind: 'parameter', param: 'reasoning_effort' });
   return out;
 }
 

@@ -40,7 +40,12 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-export async function withRetries<T>(attempt: () => Promise<T>, policy: RetryPolicy, signal?: AbortSignal, hooks: RetryHooks = {}): Promise<{ value: T; retries: number }> {
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  policy: RetryPolicy,
+  signal?: AbortSignal,
+  hooks: RetryHooks = {},
+): Promise<{ value: T; retries: number }> {
   const wait = hooks.sleep ?? sleep;
   for (let retries = 0; ; retries++) {
     try {

@@ -55,7 +55,14 @@ export const LEARNER: ModelSpec = { id: 'learner', label: 'Learner (you)', role:
 
 /** The manifest's record of a simulated choice in a role. */
 export function simulatedSpec(choice: SimulatedChoice, role: string): ModelSpec {
-  return { id: choice.id ?? `sim-${choice.profile}`, label: choice.label, role, simulated: true, model: `simulated-${choice.profile}`, profile: choice.profile };
+  return {
+    id: choice.id ?? `sim-${choice.profile}`,
+    label: choice.label,
+    role,
+    simulated: true,
+    model: `simulated-${choice.profile}`,
+    profile: choice.profile,
+  };
 }
 
 /**
@@ -71,7 +78,9 @@ export function modelSpec(c: ModelConfig, role: { name: string; label: string; s
     const choice = role.simulated?.find((s) => s.profile === c.profile);
     if (!choice) {
       const offered = role.simulated?.map((s) => s.profile) ?? [];
-      throw new Error(`the ${role.label.toLowerCase()} role has no simulated model "${c.profile}" (${offered.length ? `its simulated models: ${offered.join(', ')}` : 'it takes provider models only'})`);
+      throw new Error(
+        `the ${role.label.toLowerCase()} role has no simulated model "${c.profile}" (${offered.length ? `its simulated models: ${offered.join(', ')}` : 'it takes provider models only'})`,
+      );
     }
     return simulatedSpec(choice, role.name);
   }
@@ -87,7 +96,12 @@ export function providerSpec(c: ProviderModelConfig, role: string): ModelSpec {
     role,
     simulated: false,
     model: c.model,
-    provider: { preset: c.preset, baseURL: c.baseURL, ...(headerNames.length ? { headerNames } : {}), ...(preset.apiVersion ? { apiVersion: c.apiVersion ?? preset.apiVersion } : {}) },
+    provider: {
+      preset: c.preset,
+      baseURL: c.baseURL,
+      ...(headerNames.length ? { headerNames } : {}),
+      ...(preset.apiVersion ? { apiVersion: c.apiVersion ?? preset.apiVersion } : {}),
+    },
     // The shape its requests start from, recorded (the run log's calls say what a provider made it change).
     capabilities: capabilitiesFor(c.preset, c.model, c.capabilities),
     ...(c.temperature !== undefined ? { temperature: c.temperature } : {}),

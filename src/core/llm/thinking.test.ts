@@ -33,12 +33,20 @@ describe('splitThinking', () => {
   });
 
   it('reads the thinking before a lone closing tag (the opening tag was in the prompt)', () => {
-    expect(splitThinking('Okay, the user wants a sum.\nSo read n numbers.\n</think>\n\nAnswer.')).toEqual({ answer: 'Answer.', thinking: 'Okay, the user wants a sum.\nSo read n numbers.', unclosed: false });
+    expect(splitThinking('Okay, the user wants a sum.\nSo read n numbers.\n</think>\n\nAnswer.')).toEqual({
+      answer: 'Answer.',
+      thinking: 'Okay, the user wants a sum.\nSo read n numbers.',
+      unclosed: false,
+    });
     expect(splitThinking('</think>\n\nAnswer.')).toEqual({ answer: 'Answer.', thinking: null, unclosed: false });
   });
 
   it('reads a reply cut off while thinking as all thinking', () => {
-    expect(splitThinking(`<think>\nLet me draft it.\n${F}python\ndef f(`)).toEqual({ answer: '', thinking: `Let me draft it.\n${F}python\ndef f(`, unclosed: true });
+    expect(splitThinking(`<think>\nLet me draft it.\n${F}python\ndef f(`)).toEqual({
+      answer: '',
+      thinking: `Let me draft it.\n${F}python\ndef f(`,
+      unclosed: true,
+    });
     expect(splitThinking('<think>first</think>\n<think>second, cut')).toEqual({ answer: '', thinking: 'first\n\nsecond, cut', unclosed: true });
     expect(splitThinking('<think>')).toEqual({ answer: '', thinking: null, unclosed: true });
   });
@@ -50,6 +58,10 @@ describe('splitThinking', () => {
   });
 
   it('keeps CRLF line endings and the indentation of the answer’s first line', () => {
-    expect(splitThinking('<think>\r\nhmm\r\n</think>\r\n\r\n    x = 1\r\nprint(x)\r\n')).toEqual({ answer: '    x = 1\r\nprint(x)', thinking: 'hmm', unclosed: false });
+    expect(splitThinking('<think>\r\nhmm\r\n</think>\r\n\r\n    x = 1\r\nprint(x)\r\n')).toEqual({
+      answer: '    x = 1\r\nprint(x)',
+      thinking: 'hmm',
+      unclosed: false,
+    });
   });
 });

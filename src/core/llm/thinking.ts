@@ -44,6 +44,9 @@ export function splitThinking(content: string): SplitReply {
     rest = inside.slice(end.index + end[0].length);
   }
   if (!found) return { answer: content, thinking: null, unclosed: false };
-  const thinking = texts.map((t) => t.trim()).filter(Boolean).join('\n\n');
+  const thinking = texts
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join('\n\n');
   return { answer: rest.replace(/^(?:[ \t]*\r?\n)+/, '').trimEnd(), thinking: thinking || null, unclosed };
 }

@@ -14,7 +14,11 @@ export function usageOf(u: any): Usage | null {
   const completion = num(u.completion_tokens) ?? num(u.output_tokens);
   if (prompt === undefined && completion === undefined) return null;
   const reasoning = num(u.completion_tokens_details?.reasoning_tokens) ?? num(u.output_tokens_details?.reasoning_tokens) ?? num(u.reasoning_tokens);
-  const cached = num(u.prompt_tokens_details?.cached_tokens) ?? num(u.input_tokens_details?.cached_tokens) ?? num(u.prompt_cache_hit_tokens) ?? num(u.cache_read_input_tokens);
+  const cached =
+    num(u.prompt_tokens_details?.cached_tokens) ??
+    num(u.input_tokens_details?.cached_tokens) ??
+    num(u.prompt_cache_hit_tokens) ??
+    num(u.cache_read_input_tokens);
   // A total above the prompt and the completion holds tokens billed as output that the
   // completion leaves out: the reasoning (Gemini's thinking, which it reports in no field).
   const total = num(u.total_tokens);

@@ -105,10 +105,14 @@ describe('validation of argsJson and expectedJson', () => {
   });
   it('rejects text for other values, so nothing else can reach the sandbox', () => {
     expect(issuesOf({ id: 't', args: [3], argsJson: '[4]', expected: 1 })).toEqual([['tests.0.argsJson', 'must be JSON for the same values as "args"']]);
-    expect(issuesOf({ id: 't', args: [3], argsJson: '[3, "expected: 1"]', expected: 1 })).toEqual([['tests.0.argsJson', 'must be JSON for the same values as "args"']]);
+    expect(issuesOf({ id: 't', args: [3], argsJson: '[3, "expected: 1"]', expected: 1 })).toEqual([
+      ['tests.0.argsJson', 'must be JSON for the same values as "args"'],
+    ]);
     expect(issuesOf({ id: 't', args: [3], argsJson: '[3', expected: 1 })).toEqual([['tests.0.argsJson', 'must be JSON for the same values as "args"']]);
     expect(issuesOf({ id: 't', args: [3], argsJson: '[NaN]', expected: 1 })).toEqual([['tests.0.argsJson', 'must be JSON for the same values as "args"']]);
-    expect(issuesOf({ id: 't', args: [3], expected: 1, expectedJson: '2' })).toEqual([['tests.0.expectedJson', 'must be JSON for the same values as "expected"']]);
+    expect(issuesOf({ id: 't', args: [3], expected: 1, expectedJson: '2' })).toEqual([
+      ['tests.0.expectedJson', 'must be JSON for the same values as "expected"'],
+    ]);
   });
   it('keeps an argsJson written in the file and checks it', () => {
     const line = callLine('{"id":"t1","args":[1],"argsJson":"[2]","expected":1}');

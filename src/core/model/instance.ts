@@ -63,10 +63,7 @@ export interface Instance {
 }
 
 const id = v.pipe(v.string(), v.minLength(1, 'must be a non-empty string'));
-const checker = v.pipe(
-  v.string(),
-  v.regex(/^(exact|tokens|float:\d+(\.\d+)?([eE][-+]?\d+)?)$/, 'must be "exact", "tokens" or "float:<epsilon>"'),
-);
+const checker = v.pipe(v.string(), v.regex(/^(exact|tokens|float:\d+(\.\d+)?([eE][-+]?\d+)?)$/, 'must be "exact", "tokens" or "float:<epsilon>"'));
 
 const StdioTestSchema = v.object({ id, input: v.string(), expected: v.string() });
 
@@ -82,8 +79,14 @@ function sameJson(text: string | undefined, value: unknown): boolean {
 
 const CallTestSchema = v.pipe(
   v.object({ id, args: v.array(v.unknown()), expected: v.unknown(), argsJson: v.optional(v.string()), expectedJson: v.optional(v.string()) }),
-  v.forward(v.check((t) => sameJson(t.argsJson, t.args), 'must be JSON for the same values as "args"'), ['argsJson']),
-  v.forward(v.check((t) => sameJson(t.expectedJson, t.expected), 'must be JSON for the same values as "expected"'), ['expectedJson']),
+  v.forward(
+    v.check((t) => sameJson(t.argsJson, t.args), 'must be JSON for the same values as "args"'),
+    ['argsJson'],
+  ),
+  v.forward(
+    v.check((t) => sameJson(t.expectedJson, t.expected), 'must be JSON for the same values as "expected"'),
+    ['expectedJson'],
+  ),
 );
 const UnittestTestSchema = v.object({ id, code: v.string() });
 
@@ -150,7 +153,14 @@ export function validateInstances(values: unknown[]): { instances: Instance[]; i
     }
     const instanceId = typeof (value as { id?: unknown })?.id === 'string' ? (value as { id: string }).id : undefined;
     for (const issue of result.issues) {
-      issues.push({ index, instanceId, field: v.getDotPath(issue) ?? '(instance)', message: issue.message, expected: issue.expected, received: issue.received });
+      issues.push({
+        index,
+        instanceId,
+        field: v.getDotPath(issue) ?? '(instance)',
+        message: issue.message,
+        expected: issue.expected,
+        received: issue.received,
+      });
     }
   });
   const seen = new Set<string>();
@@ -190,7 +200,10 @@ export function instanceFromTree(node: JsonNode): unknown {
   const values = (value as { tests: Record<string, unknown>[] }).tests;
   tests.forEach((t, i) => {
     if (!(t instanceof JsonObject)) return;
-    for (const [field, textField] of [['args', 'argsJson'], ['expected', 'expectedJson']] as const) {
+    for (const [field, textField] of [
+      ['args', 'argsJson'],
+      ['expected', 'expectedJson'],
+    ] as const) {
       const written = t.members.get(field);
       // An argsJson / expectedJson already in the file is kept (and validated) instead.
       if (written === undefined || t.members.has(textField)) continue;
@@ -271,7 +284,8 @@ const A_TYPE: Record<string, string> = { string: 'a string', number: 'a number',
  */
 export function issueReason(issue: InstanceIssue): { reason: string; detail: string } {
   const field = issue.field;
-  if (field === '(instance)' && issue.expected === 'Object') return { reason: 'not an object', detail: `each row must be a JSON object (got ${issue.received})` };
+  if (field === '(instance)' && issue.expected === 'Object')
+    return { reason: 'not an object', detail: `each row must be a JSON object (got ${issue.received})` };
   if (field !== '(instance)' && issue.received === 'undefined') return { reason: `missing field: ${field}`, detail: `"${field}" is missing` };
   const wanted = issue.expected ? A_TYPE[issue.expected] : undefined;
   if (field !== '(instance)' && wanted) return { reason: `wrong type: ${field}`, detail: `"${field}" must be ${wanted} (got ${issue.received})` };

@@ -1,16 +1,6 @@
 // Per-test outcome of running a program (docs/formats.md, docs/execution.md).
 
-export const OUTCOMES = [
-  'passed',
-  'wrong-answer',
-  'runtime-error',
-  'timeout',
-  'memory',
-  'output-limit',
-  'compile-error',
-  'crashed',
-  'not-run',
-] as const;
+export const OUTCOMES = ['passed', 'wrong-answer', 'runtime-error', 'timeout', 'memory', 'output-limit', 'compile-error', 'crashed', 'not-run'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 /**
@@ -19,15 +9,7 @@ export type Outcome = (typeof OUTCOMES)[number];
  * memory | output-limit, plus `crashed` when the sandbox worker died. A test not run
  * because the evaluation's time budget was spent (`not-run`) has failType `timeout`.
  */
-export type FailType =
-  | 'timeout'
-  | `runtime-error:${string}`
-  | 'line-count'
-  | 'token-count'
-  | 'value'
-  | 'memory'
-  | 'output-limit'
-  | 'crashed';
+export type FailType = 'timeout' | `runtime-error:${string}` | 'line-count' | 'token-count' | 'value' | 'memory' | 'output-limit' | 'crashed';
 
 /** Coarse structure of a test's expected output (PAIR scenario signature). */
 export type Shape = 'empty' | 'single-token' | 'binary' | 'single-line' | 'grid' | 'multi-line';

@@ -31,7 +31,9 @@ export const CallRecordSchema = v.object({
   /** The reply's answer (its thinking apart, below); null when the call failed. */
   content: v.nullable(v.string()),
   /** completionTokens include reasoningTokens; cachedPromptTokens are the prompt tokens the provider's cache served. */
-  usage: v.nullable(v.object({ promptTokens: v.number(), completionTokens: v.number(), reasoningTokens: v.optional(v.number()), cachedPromptTokens: v.optional(v.number()) })),
+  usage: v.nullable(
+    v.object({ promptTokens: v.number(), completionTokens: v.number(), reasoningTokens: v.optional(v.number()), cachedPromptTokens: v.optional(v.number()) }),
+  ),
   /** A reasoning model's thinking, kept apart from the answer: never read for code, verdicts or hints. */
   thinking: v.optional(v.string()),
   /** Why generation stopped, as the provider said ("stop", "length", …). */
@@ -323,5 +325,11 @@ export const AnnotationSchema = v.object({
 export type Annotation = v.InferOutput<typeof AnnotationSchema>;
 
 /** `summaries` are the rows shown: the stored scores' when there are some, otherwise computed from the items. */
-export const RunLogSchema = v.object({ manifest: ManifestSchema, items: v.array(ItemSchema), summaries: v.array(ModelSummarySchema), scores: v.optional(ScoresSchema), annotations: v.optional(v.array(AnnotationSchema)) });
+export const RunLogSchema = v.object({
+  manifest: ManifestSchema,
+  items: v.array(ItemSchema),
+  summaries: v.array(ModelSummarySchema),
+  scores: v.optional(ScoresSchema),
+  annotations: v.optional(v.array(AnnotationSchema)),
+});
 export type RunLog = v.InferOutput<typeof RunLogSchema>;

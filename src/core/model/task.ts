@@ -127,7 +127,13 @@ export const ExpectationSchema: v.GenericSchema<Expectation> = v.lazy(() =>
     v.strictObject({ kind: v.literal('number'), min: v.optional(v.number()), max: v.optional(v.number()) }),
     v.strictObject({ kind: v.literal('near'), value: v.number(), tolerance: v.pipe(v.number(), v.minValue(0)) }),
     v.strictObject({ kind: v.literal('close'), values: v.array(v.number()), tolerance: v.pipe(v.number(), v.minValue(0)) }),
-    v.strictObject({ kind: v.literal('matches'), pattern: v.pipe(v.string(), v.check((p) => validRegex(p), 'not a valid regular expression')) }),
+    v.strictObject({
+      kind: v.literal('matches'),
+      pattern: v.pipe(
+        v.string(),
+        v.check((p) => validRegex(p), 'not a valid regular expression'),
+      ),
+    }),
     v.strictObject({ kind: v.literal('contains'), value: v.unknown() }),
     v.strictObject({ kind: v.literal('fields'), fields: v.record(v.string(), ExpectationSchema) }),
     v.strictObject({ kind: v.literal('items'), length: v.optional(ExpectationSchema), each: v.optional(ExpectationSchema) }),
@@ -174,7 +180,13 @@ export const TaskSchema = v.object({
 }) satisfies v.GenericSchema<unknown, InterviewTask>;
 
 /** What a run's manifest keeps of a task: its title, tags and requirement graph (never its reference, checks or defects). */
-export const taskHead = (t: InterviewTask) => ({ id: t.id, title: t.title, query: t.query, tags: [...t.tags], requirements: t.requirements.map((r) => ({ id: r.id, prerequisites: [...r.prerequisites], category: r.category, criteria: r.criteria })) });
+export const taskHead = (t: InterviewTask) => ({
+  id: t.id,
+  title: t.title,
+  query: t.query,
+  tags: [...t.tags],
+  requirements: t.requirements.map((r) => ({ id: r.id, prerequisites: [...r.prerequisites], category: r.category, criteria: r.criteria })),
+});
 
 /** Whether the sandbox can run the task's project and its checks. */
 export const executable = (task: InterviewTask) => task.notExecutable === undefined;

@@ -43,7 +43,10 @@ describe('bootstrap pieces', () => {
   });
   it('draws each group’s units with replacement, as many as it has, the same for a seed', () => {
     // Group 1: units {0, 1} and {2}; group 2: units {3} and {4}.
-    const groups = [[[0, 1], [2]], [[3], [4]]];
+    const groups = [
+      [[0, 1], [2]],
+      [[3], [4]],
+    ];
     const a = drawWeights(groups, 5, seededRandom(7));
     const b = drawWeights(groups, 5, seededRandom(7));
     expect(a).toEqual(b);

@@ -49,6 +49,8 @@ export function fingerprintTable(p: ModelProfile): DataTable {
       { label: '95% high', format: 'pct' },
       { label: 'Rank', format: 'text' },
     ],
-    rows: fingerprints(p).flatMap((f) => f.rows.map((r) => [f.label, r.label, r.value, r.ci?.lo ?? null, r.ci?.hi ?? null, r.rank === null ? null : String(r.rank)])),
+    rows: fingerprints(p).flatMap((f) =>
+      f.rows.map((r) => [f.label, r.label, r.value, r.ci?.lo ?? null, r.ci?.hi ?? null, r.rank === null ? null : String(r.rank)]),
+    ),
   };
 }

@@ -25,7 +25,10 @@ import { modelProfile } from './profile.ts';
 import { profileReport } from './report.ts';
 
 const MUTATOR = readFileSync(new URL('../../../workers/python/mutate.py', import.meta.url), 'utf8');
-const builtin = readFileSync(new URL('../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const builtin = readFileSync(new URL('../../../datasets/builtin.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Instance);
 const TASKS = parseTasks(readFileSync(new URL('../../../datasets/interview.jsonl', import.meta.url), 'utf8')).filter((t) => t.subsets?.includes('demo'));
 const DEMO = builtin.filter((i) => i.subsets?.includes('demo'));
 const SEED = 1;
@@ -63,8 +66,17 @@ beforeAll(async () => {
     await runInMemory(config('pair', 'PAIR', { turns: 10 }), DEMO, { executor: threaded, mutator: MUTATOR }),
     await runInMemory(config('talk', 'Talk static', { setting: 'static' }), DEMO.map(cut), { executor: talkExec, mutator: MUTATOR }),
     await runInMemory(config('talk', 'Talk code feedback', { setting: 'code-feedback' }), DEMO.map(cut), { executor: talkExec, mutator: MUTATOR }),
-    await runInMemory(config('prism', 'PrismBench', { maxNodes: 80 }, { designer: { kind: 'simulated', profile: 'bank' } }), [], { executor: threaded, mutator: MUTATOR }),
-    await runInMemory(config('interview', 'Interview', {}, { interviewer: { kind: 'simulated', profile: 'rule-based' } }), [], { executor: trusted, mutator: '' }, undefined, TASKS),
+    await runInMemory(config('prism', 'PrismBench', { maxNodes: 80 }, { designer: { kind: 'simulated', profile: 'bank' } }), [], {
+      executor: threaded,
+      mutator: MUTATOR,
+    }),
+    await runInMemory(
+      config('interview', 'Interview', {}, { interviewer: { kind: 'simulated', profile: 'rule-based' } }),
+      [],
+      { executor: trusted, mutator: '' },
+      undefined,
+      TASKS,
+    ),
   ];
 }, 600_000);
 

@@ -135,7 +135,9 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
   const inAll = (id: string) => summaries.every((rows) => rows.some((s) => s.modelId === id));
   const models = first.filter((s) => inAll(s.modelId)).map((s) => ({ id: s.modelId, label: s.label, simulated: s.simulated }));
   const labelOf = (id: string) => summaries.flat().find((s) => s.modelId === id)?.label ?? id;
-  const unmatched = everyId.filter((id) => !inAll(id)).map((id) => ({ id, label: labelOf(id), missingFrom: labels.filter((_, i) => !summaries[i]!.some((s) => s.modelId === id)) }));
+  const unmatched = everyId
+    .filter((id) => !inAll(id))
+    .map((id) => ({ id, label: labelOf(id), missingFrom: labels.filter((_, i) => !summaries[i]!.some((s) => s.modelId === id)) }));
   const ids = models.map((m) => m.id);
   const idSet = new Set(ids);
 
@@ -143,7 +145,9 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
   const records = logs.map((l, i) => {
     const itemScores = protocols[i]!.metrics.itemScores;
     const shared = protocols[i]!.workOn !== 'none';
-    return l.items.filter((r) => idSet.has(r.modelId)).map((r) => ({ modelId: r.modelId, unit: unitOf(r, shared), scores: l.scores?.items[r.key] ?? itemScores(l.manifest, r) }));
+    return l.items
+      .filter((r) => idSet.has(r.modelId))
+      .map((r) => ({ modelId: r.modelId, unit: unitOf(r, shared), scores: l.scores?.items[r.key] ?? itemScores(l.manifest, r) }));
   });
   // Resampling groups per run: shared units (one group), or each model's own items (a group per model).
   const offsets = records.map((_, i) => records.slice(0, i).reduce((n, r) => n + r.length, 0));
@@ -172,19 +176,23 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
   );
   const valueOf = (run: number, id: string, metric: string) => summaries[run]!.find((s) => s.modelId === id)?.metrics[metric] ?? null;
   // Per measure and model: the item scores in the flat record order (null for other models' items).
-  const columnsOf = specs.map((s) => ids.map((id) => {
-    const flat = new Array<number | null>(total).fill(null);
-    records[s.run]!.forEach((r, k) => {
-      if (r.modelId === id) flat[offsets[s.run]! + k] = r.scores[s.metric] ?? null;
-    });
-    return flat;
-  }));
+  const columnsOf = specs.map((s) =>
+    ids.map((id) => {
+      const flat = new Array<number | null>(total).fill(null);
+      records[s.run]!.forEach((r, k) => {
+        if (r.modelId === id) flat[offsets[s.run]! + k] = r.scores[s.metric] ?? null;
+      });
+      return flat;
+    }),
+  );
   const ones = new Array<number>(total).fill(1);
-  const consistent = specs.map((s, m) => ids.every((id, k) => {
-    const fromItems = weightedMean(columnsOf[m]![k]!, ones);
-    const value = valueOf(s.run, id, s.metric);
-    return value === null ? fromItems === null : fromItems !== null && Math.abs(fromItems - value) < 1e-9;
-  }));
+  const consistent = specs.map((s, m) =>
+    ids.every((id, k) => {
+      const fromItems = weightedMean(columnsOf[m]![k]!, ones);
+      const value = valueOf(s.run, id, s.metric);
+      return value === null ? fromItems === null : fromItems !== null && Math.abs(fromItems - value) < 1e-9;
+    }),
+  );
 
   const ranked = specs.map((s, m) => ({ s, m })).filter((x) => x.s.ranked);
   const replicates = options.replicates ?? 1000;
@@ -256,14 +264,25 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
       const x = scoresOf(ranked[a]!.m);
       const y = scoresOf(ranked[b]!.m);
       const counts = discordDraws.get(pairKeys(a, b));
-      const pairs = full(x) && full(y) ? discordantPairs(ids, x, y).map(([first, second]) => ({ first, second, share: replicates ? (counts?.get(`${first}|${second}`) ?? 0) / replicates : null })) : [];
+      const pairs =
+        full(x) && full(y)
+          ? discordantPairs(ids, x, y).map(([first, second]) => ({
+              first,
+              second,
+              share: replicates ? (counts?.get(`${first}|${second}`) ?? 0) / replicates : null,
+            }))
+          : [];
       return { a, b, pairs };
     }),
   );
 
   // Each protocol's own section, by its own code, from its runs.
   const sections = PROFILE_PROTOCOLS.flatMap((id) => {
-    const section = profileOf(id).section?.(logs.filter((l) => l.manifest.protocol.id === id), models, models.length >= 2);
+    const section = profileOf(id).section?.(
+      logs.filter((l) => l.manifest.protocol.id === id),
+      models,
+      models.length >= 2,
+    );
     return section ? [section] : [];
   });
 

@@ -18,8 +18,11 @@ export function profileReport(p: ModelProfile): string {
   out.push(...profileSummary(p).map((s) => `  ${s}`), '');
   out.push(`Runs: ${p.runs.map((r) => `${r.label} ("${r.name}")`).join(' · ')}`);
   out.push(`Models matched by id in every run: ${p.models.map((m) => `${m.label} (${m.id})`).join(', ')}`);
-  if (p.unmatched.length) out.push(`Left out (not in every run): ${p.unmatched.map((u) => `${u.label} (${u.id}; missing from ${u.missingFrom.join(', ')})`).join('; ')}`);
-  out.push(`Intervals: 95% percentile bootstrap over items, ${p.bootstrap.replicates} draws, seed ${p.bootstrap.seed} (PAIR and Talk resample instances, Interview tasks, PrismBench each model's evaluations).\n`);
+  if (p.unmatched.length)
+    out.push(`Left out (not in every run): ${p.unmatched.map((u) => `${u.label} (${u.id}; missing from ${u.missingFrom.join(', ')})`).join('; ')}`);
+  out.push(
+    `Intervals: 95% percentile bootstrap over items, ${p.bootstrap.replicates} draws, seed ${p.bootstrap.seed} (PAIR and Talk resample instances, Interview tasks, PrismBench each model's evaluations).\n`,
+  );
 
   out.push('Per model (% unless marked "(number)"; [95% interval]):');
   out.push(
@@ -27,7 +30,10 @@ export function profileReport(p: ModelProfile): string {
       ['Measure', ...p.models.map((m) => m.label)],
       p.measures.map((m) => {
         const f = (x: number | null) => formatValue(m.format, x);
-        return [m.label + (m.format === 'num' ? ' (number)' : '') + (m.consistent ? '' : ' (no interval: item scores do not add up to it)'), ...m.values.map((v) => `${f(v.value)}${ci(v.ci, f)}`)];
+        return [
+          m.label + (m.format === 'num' ? ' (number)' : '') + (m.consistent ? '' : ' (no interval: item scores do not add up to it)'),
+          ...m.values.map((v) => `${f(v.value)}${ci(v.ci, f)}`),
+        ];
       }),
     ),
   );
@@ -39,17 +45,39 @@ export function profileReport(p: ModelProfile): string {
   }
 
   out.push('\nRanks per protocol (1 = best; ties share their mid-rank):');
-  out.push(textTable(['Ranking', ...p.models.map((m) => m.label)], p.columns.map((c) => [c.label, ...(c.ranks ? c.ranks.map((r) => String(r)) : p.models.map(() => '—'))])));
+  out.push(
+    textTable(
+      ['Ranking', ...p.models.map((m) => m.label)],
+      p.columns.map((c) => [c.label, ...(c.ranks ? c.ranks.map((r) => String(r)) : p.models.map(() => '—'))]),
+    ),
+  );
 
   const short = p.columns.map((_, i) => `(${i + 1})`);
   out.push(`\nColumns: ${p.columns.map((c, i) => `${short[i]} ${c.label}`).join(' · ')}`);
   out.push("\nKendall's τ-b between rankings [95% interval] (1 agree, −1 reversed):");
-  out.push(textTable(['', ...short], p.tau.map((row, i) => [short[i]!, ...row.map(matrixCell)])));
+  out.push(
+    textTable(
+      ['', ...short],
+      p.tau.map((row, i) => [short[i]!, ...row.map(matrixCell)]),
+    ),
+  );
   out.push('\nSpearman footrule between rankings, Σ|Δrank| / ⌊n²/2⌋ [95% interval] (0 agree, 1 reversed):');
-  out.push(textTable(['', ...short], p.footrule.map((row, i) => [short[i]!, ...row.map(matrixCell)])));
+  out.push(
+    textTable(
+      ['', ...short],
+      p.footrule.map((row, i) => [short[i]!, ...row.map(matrixCell)]),
+    ),
+  );
 
   out.push('\nDiscordant model pairs (ranked one way by the first ranking, the other way by the second; share of bootstrap draws where they are):');
-  const lines = p.discordant.filter((d) => d.pairs.length).flatMap((d) => d.pairs.map((x) => `  ${short[d.a]} vs ${short[d.b]}: ${label(x.first)} above ${label(x.second)} in ${p.columns[d.a]!.label}, below it in ${p.columns[d.b]!.label} (${x.share === null ? '—' : pct(x.share) + '%'} of draws)`));
+  const lines = p.discordant
+    .filter((d) => d.pairs.length)
+    .flatMap((d) =>
+      d.pairs.map(
+        (x) =>
+          `  ${short[d.a]} vs ${short[d.b]}: ${label(x.first)} above ${label(x.second)} in ${p.columns[d.a]!.label}, below it in ${p.columns[d.b]!.label} (${x.share === null ? '—' : pct(x.share) + '%'} of draws)`,
+      ),
+    );
   out.push(lines.length ? lines.join('\n') : '  none: every pair of rankings orders every pair of models the same way (ties aside).');
 
   out.push(...sectionsText(p));
@@ -57,7 +85,8 @@ export function profileReport(p: ModelProfile): string {
 }
 
 /** What the profile of one model leaves out, and why. */
-export const SINGLE_MODEL = 'One model: ranks, the agreement between the protocols\' rankings and Talk\'s rank change need two or more models, so they are left out.';
+export const SINGLE_MODEL =
+  "One model: ranks, the agreement between the protocols' rankings and Talk's rank change need two or more models, so they are left out.";
 
 /** The protocols' own sections (their code writes them), each after a blank line. */
 const sectionsText = (p: ModelProfile): string[] => p.sections.map((s) => `\n${s.text}`);

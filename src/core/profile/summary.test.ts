@@ -49,7 +49,10 @@ describe('the profile in words', () => {
 
   it('a tie for first names both; agreement everywhere says so; one model says nothing of ranks', () => {
     const tied = { ...profile, columns: [{ label: 'X', measure: 'x', ranks: [1.5, 1.5, 3] }], discordant: [] };
-    expect(profileSummary(tied).slice(1, 3)).toEqual(['First place: Model a in 1 of 1 rankings (X); Model b in 1 of 1 rankings (X).', 'All 0 pairs of rankings order every pair of models the same way (ties aside).']);
+    expect(profileSummary(tied).slice(1, 3)).toEqual([
+      'First place: Model a in 1 of 1 rankings (X); Model b in 1 of 1 rankings (X).',
+      'All 0 pairs of rankings order every pair of models the same way (ties aside).',
+    ]);
     expect(profileSummary({ ...profile, ranked: false, models: profile.models.slice(0, 1) })).toHaveLength(1);
   });
 

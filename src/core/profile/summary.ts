@@ -20,7 +20,9 @@ export const tauValues = (n: number): number => (n * (n - 1)) / 2 + 1;
 /** The summary's sentences (none about ranks with a single model). */
 export function profileSummary(p: ModelProfile): string[] {
   const label = (id: string) => p.models.find((m) => m.id === id)?.label ?? id;
-  const out = [`${p.models.length} model${p.models.length === 1 ? '' : 's'}, compared by ${p.measures.length} measures from ${p.runs.length} runs (${listWords(p.runs.map((r) => r.label))}).`];
+  const out = [
+    `${p.models.length} model${p.models.length === 1 ? '' : 's'}, compared by ${p.measures.length} measures from ${p.runs.length} runs (${listWords(p.runs.map((r) => r.label))}).`,
+  ];
   if (!p.ranked) return out;
 
   // Who each ranking puts first (its best mid-rank: a tie for first names every tied model).
@@ -52,7 +54,10 @@ export function profileSummary(p: ModelProfile): string[] {
       for (const id of models) involved.set(id, (involved.get(id) ?? 0) + 1);
     }
     const always = p.models.filter((m) => involved.get(m.id) === discordant.length).map((m) => m.label);
-    const who = always.length && always.length < p.models.length ? ` ${listWords(always)} ${always.length === 1 ? 'is' : 'are'} in every one of them: the protocols disagree about ${always.length === 1 ? 'that model' : 'those models'}, not about the rest.` : '';
+    const who =
+      always.length && always.length < p.models.length
+        ? ` ${listWords(always)} ${always.length === 1 ? 'is' : 'are'} in every one of them: the protocols disagree about ${always.length === 1 ? 'that model' : 'those models'}, not about the rest.`
+        : '';
     out.push(`${discordant.length} of the ${pairs} pairs of rankings put some pair of models in opposite order.${who}`);
   }
   if (p.models.length <= 4) {

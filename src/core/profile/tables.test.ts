@@ -5,7 +5,6 @@ import { fingerprints, fingerprintTable } from './fingerprint.ts';
 import { profileGapOf, type ModelProfile } from './profile.ts';
 import { discordantLines, discordantTable, formatCell, matrixTable, measuresTable, ranksTable } from './tables.ts';
 
-
 // a: Final Fix 100% [50, 100], rank 1; b: 50% [0, 100], rank 2. Talk static TCA reversed: a 0.25, b 0.75.
 const profile: ModelProfile = {
   models: [
@@ -16,21 +15,69 @@ const profile: ModelProfile = {
   unmatched: [],
   runs: [],
   measures: [
-    { key: 'pair.finalFix', run: 0, label: 'PAIR Final Fix', metric: 'finalFix', format: 'pct', anchor: 'final-fix', consistent: true, values: [{ value: 1, ci: { lo: 0.5, hi: 1 } }, { value: 0.5, ci: { lo: 0, hi: 1 } }] },
-    { key: 'pair.he', run: 0, label: 'PAIR HE', metric: 'he', format: 'num', anchor: 'he', consistent: true, values: [{ value: 4.5, ci: { lo: 4, hi: 5 } }, { value: 2, ci: null }] },
-    { key: 'talk:static.tca', run: 1, label: 'Talk static TCA', metric: 'tca', format: 'pct', anchor: 'talk-test-case-accuracy', consistent: true, values: [{ value: 0.25, ci: null }, { value: 0.75, ci: null }] },
+    {
+      key: 'pair.finalFix',
+      run: 0,
+      label: 'PAIR Final Fix',
+      metric: 'finalFix',
+      format: 'pct',
+      anchor: 'final-fix',
+      consistent: true,
+      values: [
+        { value: 1, ci: { lo: 0.5, hi: 1 } },
+        { value: 0.5, ci: { lo: 0, hi: 1 } },
+      ],
+    },
+    {
+      key: 'pair.he',
+      run: 0,
+      label: 'PAIR HE',
+      metric: 'he',
+      format: 'num',
+      anchor: 'he',
+      consistent: true,
+      values: [
+        { value: 4.5, ci: { lo: 4, hi: 5 } },
+        { value: 2, ci: null },
+      ],
+    },
+    {
+      key: 'talk:static.tca',
+      run: 1,
+      label: 'Talk static TCA',
+      metric: 'tca',
+      format: 'pct',
+      anchor: 'talk-test-case-accuracy',
+      consistent: true,
+      values: [
+        { value: 0.25, ci: null },
+        { value: 0.75, ci: null },
+      ],
+    },
   ],
   columns: [
     { label: 'PAIR Final Fix', measure: 'pair.finalFix', ranks: [1, 2] },
     { label: 'Talk static TCA', measure: 'talk:static.tca', ranks: [2, 1] },
   ],
   tau: [
-    [{ value: 1, ci: null }, { value: -1, ci: { lo: -1, hi: 1 } }],
-    [{ value: -1, ci: { lo: -1, hi: 1 } }, { value: 1, ci: null }],
+    [
+      { value: 1, ci: null },
+      { value: -1, ci: { lo: -1, hi: 1 } },
+    ],
+    [
+      { value: -1, ci: { lo: -1, hi: 1 } },
+      { value: 1, ci: null },
+    ],
   ],
   footrule: [
-    [{ value: 0, ci: null }, { value: 1, ci: { lo: 0, hi: 1 } }],
-    [{ value: 1, ci: { lo: 0, hi: 1 } }, { value: 0, ci: null }],
+    [
+      { value: 0, ci: null },
+      { value: 1, ci: { lo: 0, hi: 1 } },
+    ],
+    [
+      { value: 1, ci: { lo: 0, hi: 1 } },
+      { value: 0, ci: null },
+    ],
   ],
   discordant: [{ a: 0, b: 1, pairs: [{ first: 'a', second: 'b', share: 0.42 }] }],
   sections: [],
@@ -79,7 +126,9 @@ describe('the fingerprint figure', () => {
 describe('profileGapOf', () => {
   const m = (id: string, params: Record<string, unknown> = {}) => ({ protocol: { id, version: 1 }, params }) as unknown as Manifest;
   it('names what is missing', () => {
-    expect(profileGapOf([m('pair'), m('talk', { setting: 'static' }), m('prism')])).toBe('a model profile needs a run of each protocol (missing: a Talk run with feedback, an Interview run)');
+    expect(profileGapOf([m('pair'), m('talk', { setting: 'static' }), m('prism')])).toBe(
+      'a model profile needs a run of each protocol (missing: a Talk run with feedback, an Interview run)',
+    );
     expect(profileGapOf([m('pair'), m('talk', { setting: 'static' }), m('talk', { setting: 'code-feedback' }), m('prism'), m('interview')])).toBeNull();
   });
 });

@@ -23,7 +23,11 @@ export const unitOf = (m: ProfileMeasure): string => (m.format === 'pct' ? '%' :
 export function measuresTable(p: ModelProfile): Table {
   return {
     header: ['Measure', 'Unit', ...p.models.flatMap((m) => [m.label, `${m.label} 95% low`, `${m.label} 95% high`])],
-    rows: p.measures.map((m) => [m.label, unitOf(m), ...m.values.flatMap((v) => [formatValue(m.format, v.value), v.ci ? formatValue(m.format, v.ci.lo) : '', v.ci ? formatValue(m.format, v.ci.hi) : ''])]),
+    rows: p.measures.map((m) => [
+      m.label,
+      unitOf(m),
+      ...m.values.flatMap((v) => [formatValue(m.format, v.value), v.ci ? formatValue(m.format, v.ci.lo) : '', v.ci ? formatValue(m.format, v.ci.hi) : '']),
+    ]),
   };
 }
 
@@ -41,7 +45,9 @@ export function matrixTable(p: ModelProfile, which: 'tau' | 'footrule'): Table {
   const num = (x: number | null | undefined) => (x === null || x === undefined ? '' : x.toFixed(2));
   return {
     header: ['Ranking', 'Against', name, '95% low', '95% high'],
-    rows: p[which].flatMap((row, i) => row.map((c, j) => [p.columns[i]!.label, p.columns[j]!.label, c.value === null ? '—' : num(c.value), num(c.ci?.lo), num(c.ci?.hi)])),
+    rows: p[which].flatMap((row, i) =>
+      row.map((c, j) => [p.columns[i]!.label, p.columns[j]!.label, c.value === null ? '—' : num(c.value), num(c.ci?.lo), num(c.ci?.hi)]),
+    ),
   };
 }
 

@@ -16,7 +16,19 @@ import type { CallRecord, ItemHead, ItemRecord, Manifest, ModelSpec, ModelSummar
 import type { ParamField, ParamPreset, ParamValues } from './params.ts';
 import type { ItemScore } from './reduce.ts';
 import type { TurnItem, TurnView } from './turns.ts';
-import type { CompareViewKey, DatasetInstanceViewKey, ProfileViewKey, TeachViewKey, InstanceViewKey, ItemViewKey, LiveViewKey, ResultViewKey, RunPageKey, RunPageName, TrajectoryPanelKey } from './view-keys.ts';
+import type {
+  CompareViewKey,
+  DatasetInstanceViewKey,
+  ProfileViewKey,
+  TeachViewKey,
+  InstanceViewKey,
+  ItemViewKey,
+  LiveViewKey,
+  ResultViewKey,
+  RunPageKey,
+  RunPageName,
+  TrajectoryPanelKey,
+} from './view-keys.ts';
 
 /** A role the protocol calls a model in. */
 export interface RoleSpec {

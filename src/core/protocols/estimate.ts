@@ -5,7 +5,15 @@ import type { EstimatedModel, EstimateTotals, RoleEstimate } from './contract.ts
 
 export function roleRow(role: string, model: EstimatedModel, calls: number, promptTokens: number, completionTokens: number, prices: PriceTable): RoleEstimate {
   const price = model.simulated ? SIMULATED_PRICE : priceFor(model.model, prices);
-  return { role, label: model.label, simulated: model.simulated, calls, promptTokens, completionTokens, costUsd: costOf({ promptTokens, completionTokens }, price) };
+  return {
+    role,
+    label: model.label,
+    simulated: model.simulated,
+    calls,
+    promptTokens,
+    completionTokens,
+    costUsd: costOf({ promptTokens, completionTokens }, price),
+  };
 }
 
 export function totalOf(rows: RoleEstimate[]): EstimateTotals {

@@ -43,7 +43,15 @@ describe('PAIR: an item’s trajectory metrics (instanceMetrics)', () => {
     protocol: { id: 'pair', version: 1 },
     settings: { repeats: 1, concurrency: 1, seed: 0, budgetUsd: null, maxRetries: 0, requestTimeoutMs: 1000 },
     params: { turns: 3, beta: 3, m: 3, kMax: 6, sMin: 3, regenerations: 3, onHintRejected: 'best-effort' },
-    dataset: { id: 'd', name: 'd', hash: 'h', instances: [{ id: 'A', title: 'A', testIds: A }, { id: 'B', title: 'B', testIds: B }] },
+    dataset: {
+      id: 'd',
+      name: 'd',
+      hash: 'h',
+      instances: [
+        { id: 'A', title: 'A', testIds: A },
+        { id: 'B', title: 'B', testIds: B },
+      ],
+    },
     models: [{ id: 'm1', label: 'Model One', role: 'candidate', simulated: true, model: 'm1' }],
     app: { version: 't', pyodide: 't' },
     prompts: {},
@@ -54,26 +62,98 @@ describe('PAIR: an item’s trajectory metrics (instanceMetrics)', () => {
     ...(scenario ? { feedback: { text: 'hint', scenario: { id: scenario[0], testIds: scenario[1] }, level: scenario[2], sampleIds: scenario[3] } } : {}),
   });
   // A: p = .25, .5, .75, 1. S1 = {a2, a3} closes at L2 (turn 2), S2 = {a4} at L1 (turn 3).
-  const fixed = itemOf({ instanceId: 'A', modelId: 'm1', repeat: 0, initialPassed: ['a1'], turns: [turn(0, ['a1']), turn(1, ['a1', 'a2'], ['S1', ['a2', 'a3'], 1, ['a2']]), turn(2, ['a1', 'a2', 'a3'], ['S1', ['a2', 'a3'], 2, ['a3']]), turn(3, A, ['S2', ['a4'], 1, ['a4']])] });
+  const fixed = itemOf({
+    instanceId: 'A',
+    modelId: 'm1',
+    repeat: 0,
+    initialPassed: ['a1'],
+    turns: [
+      turn(0, ['a1']),
+      turn(1, ['a1', 'a2'], ['S1', ['a2', 'a3'], 1, ['a2']]),
+      turn(2, ['a1', 'a2', 'a3'], ['S1', ['a2', 'a3'], 2, ['a3']]),
+      turn(3, A, ['S2', ['a4'], 1, ['a4']]),
+    ],
+  });
   // B: p = .5, .5, .5, 0. S5 = {b2} closes at L2 (turn 2) while b1 breaks; S6 = {b1} never closes.
-  const broken = itemOf({ instanceId: 'B', modelId: 'm1', repeat: 0, initialPassed: ['b1'], turns: [turn(0, ['b1']), turn(1, ['b1'], ['S5', ['b2'], 1, ['b2']]), turn(2, ['b2'], ['S5', ['b2'], 2, ['b2']]), turn(3, [], ['S6', ['b1'], 1, ['b1']])] });
+  const broken = itemOf({
+    instanceId: 'B',
+    modelId: 'm1',
+    repeat: 0,
+    initialPassed: ['b1'],
+    turns: [turn(0, ['b1']), turn(1, ['b1'], ['S5', ['b2'], 1, ['b2']]), turn(2, ['b2'], ['S5', ['b2'], 2, ['b2']]), turn(3, [], ['S6', ['b1'], 1, ['b1']])],
+  });
 
   it('fixed at turn 3 after two scenarios', () => {
     // TRS: ½, 1, 1 → 5/6. Nothing outside the targets was repaired (BRG 0) or broken (BP 1); p never fell (PMR 1).
     // HE: S1 at L2 → 5, S2 at L1 → 6: 5.5. GC: (1 − .25)/(1 − .25) = 1. HCC: a2, a3, a4 were all shown and pass: 1.
     // Repair rate: one newly passing test of four per turn: .25.
-    expectScores(pairScores(manifest, fixed), { p0: 0.25, best: 1, initialFix: 0, finalFix: 1, gc: 1, trs: 5 / 6, brg: 0, bp: 1, pmr: 1, he: 5.5, turnsToFix: 3, hcc: 1, repairRate: 0.25, attempted: 2, failing: 1, ...NO_CLOSED, closedL1: 1, closedL2: 1 });
+    expectScores(pairScores(manifest, fixed), {
+      p0: 0.25,
+      best: 1,
+      initialFix: 0,
+      finalFix: 1,
+      gc: 1,
+      trs: 5 / 6,
+      brg: 0,
+      bp: 1,
+      pmr: 1,
+      he: 5.5,
+      turnsToFix: 3,
+      hcc: 1,
+      repairRate: 0.25,
+      attempted: 2,
+      failing: 1,
+      ...NO_CLOSED,
+      closedL1: 1,
+      closedL2: 1,
+    });
   });
 
   it('never fixed, breaking what passed', () => {
     // TRS: 0, 1, 0 → 1/3. BP: 1, ½, ½ → 2/3. PMR: 2 of 3 turns kept p. HE: (5 + 0)/2. GC: (.5 − .5)/.5 = 0.
     // HCC: b2 failed at turn 0, was shown, fails at the end: 0. Repair: 0, ½, 0 → 1/6.
-    expectScores(pairScores(manifest, broken), { p0: 0.5, best: 0.5, initialFix: 0, finalFix: 0, gc: 0, trs: 1 / 3, brg: 0, bp: 2 / 3, pmr: 2 / 3, he: 2.5, turnsToFix: null, hcc: 0, repairRate: 1 / 6, attempted: 2, failing: 1, ...NO_CLOSED, closedL2: 1, unclosed: 1 });
+    expectScores(pairScores(manifest, broken), {
+      p0: 0.5,
+      best: 0.5,
+      initialFix: 0,
+      finalFix: 0,
+      gc: 0,
+      trs: 1 / 3,
+      brg: 0,
+      bp: 2 / 3,
+      pmr: 2 / 3,
+      he: 2.5,
+      turnsToFix: null,
+      hcc: 0,
+      repairRate: 1 / 6,
+      attempted: 2,
+      failing: 1,
+      ...NO_CLOSED,
+      closedL2: 1,
+      unclosed: 1,
+    });
   });
 
   it('fixed at once: the per-turn metrics are undefined; no turn at all: every number is null', () => {
     const atOnce = itemOf({ instanceId: 'A', modelId: 'm1', repeat: 0, initialPassed: ['a1'], turns: [turn(0, A)] });
-    expectScores(pairScores(manifest, atOnce), { p0: 1, best: 1, initialFix: 1, finalFix: 1, gc: null, trs: null, brg: null, bp: null, pmr: null, he: null, turnsToFix: null, hcc: null, repairRate: null, attempted: 0, failing: 0, ...NO_CLOSED });
+    expectScores(pairScores(manifest, atOnce), {
+      p0: 1,
+      best: 1,
+      initialFix: 1,
+      finalFix: 1,
+      gc: null,
+      trs: null,
+      brg: null,
+      bp: null,
+      pmr: null,
+      he: null,
+      turnsToFix: null,
+      hcc: null,
+      repairRate: null,
+      attempted: 0,
+      failing: 0,
+      ...NO_CLOSED,
+    });
     const none = itemOf({ instanceId: 'B', modelId: 'm1', repeat: 0, status: 'error', turns: [] });
     expect(Object.values(pairScores(manifest, none)).every((x) => x === null)).toBe(true);
   });
@@ -81,7 +161,8 @@ describe('PAIR: an item’s trajectory metrics (instanceMetrics)', () => {
   it('the leaderboard’s row is their mean (fix rates over all items, the rest over initially failing ones)', () => {
     const [row] = summarize(manifest, [fixed, broken]);
     const [a, b] = [pairScores(manifest, fixed), pairScores(manifest, broken)];
-    for (const k of ['trs', 'bp', 'pmr', 'he', 'gc', 'hcc', 'repairRate', 'finalFix', 'initialFix']) expect(row!.metrics[k], k).toBeCloseTo((a[k]! + b[k]!) / 2, 12);
+    for (const k of ['trs', 'bp', 'pmr', 'he', 'gc', 'hcc', 'repairRate', 'finalFix', 'initialFix'])
+      expect(row!.metrics[k], k).toBeCloseTo((a[k]! + b[k]!) / 2, 12);
   });
 });
 
@@ -111,15 +192,51 @@ describe('Talk: an item’s TCA per step and its measures (itemMeasures)', () =>
     // Pooled counts: 2 revisions, edits 1 + 2, flips ¼ + ½; the first revision (1, ¼); both better,
     // one claim right and one wrong; both of the sentence type.
     expectScores(talkScores(log.manifest, m), {
-      tca0: 0.25, tca1: 0.5, tca2: 1, tca: 1, solved: 1, steps: 2, dc: 0.5, style: 2, edit: 1.5, flips: 0.375,
-      transitions: 2, editSum: 3, flipSum: 0.75, firstEdit: 1, firstFlips: 0.25,
-      ...NO_CHANGE, 'change.better.correct': 1, 'change.better.incorrect': 1,
-      'type.sentence.transitions': 2, 'type.sentence.editSum': 3, 'type.sentence.flipSum': 0.75, 'type.sentence.judged': 2, 'type.sentence.correct': 1,
+      tca0: 0.25,
+      tca1: 0.5,
+      tca2: 1,
+      tca: 1,
+      solved: 1,
+      steps: 2,
+      dc: 0.5,
+      style: 2,
+      edit: 1.5,
+      flips: 0.375,
+      transitions: 2,
+      editSum: 3,
+      flipSum: 0.75,
+      firstEdit: 1,
+      firstFlips: 0.25,
+      ...NO_CHANGE,
+      'change.better.correct': 1,
+      'change.better.incorrect': 1,
+      'type.sentence.transitions': 2,
+      'type.sentence.editSum': 3,
+      'type.sentence.flipSum': 0.75,
+      'type.sentence.judged': 2,
+      'type.sentence.correct': 1,
     });
   });
 
   it('an item that stopped after one attempt keeps its TCA at the later steps, and has no revision', () => {
-    expectScores(talkScores(log.manifest, n), { tca0: 0, tca1: 0, tca2: 0, tca: 0, solved: 0, steps: null, dc: null, style: null, edit: null, flips: null, transitions: 0, editSum: 0, flipSum: 0, firstEdit: null, firstFlips: null, ...NO_CHANGE });
+    expectScores(talkScores(log.manifest, n), {
+      tca0: 0,
+      tca1: 0,
+      tca2: 0,
+      tca: 0,
+      solved: 0,
+      steps: null,
+      dc: null,
+      style: null,
+      edit: null,
+      flips: null,
+      transitions: 0,
+      editSum: 0,
+      flipSum: 0,
+      firstEdit: null,
+      firstFlips: null,
+      ...NO_CHANGE,
+    });
   });
 
   it('the leaderboard’s TCA is the mean of the items’ last TCA', () => {
@@ -129,7 +246,12 @@ describe('Talk: an item’s TCA per step and its measures (itemMeasures)', () =>
 
 describe('PrismBench: one evaluation (evaluationRecords)', () => {
   const manifest = manifestOf({ concepts: 'a, b', difficulties: 'easy, medium, hard', initialNodes: 'singles', maxNodes: 3 });
-  const unit = (evaluation: number, level: number) => ({ key: evaluationKey('m', 0, evaluation), modelId: 'm', repeat: 0, data: { evaluation, node: `n${evaluation}`, concepts: ['a'], difficulty: ['easy', 'medium', 'hard'][level]!, level, phase: 1, how: 'root' } });
+  const unit = (evaluation: number, level: number) => ({
+    key: evaluationKey('m', 0, evaluation),
+    modelId: 'm',
+    repeat: 0,
+    data: { evaluation, node: `n${evaluation}`, concepts: ['a'], difficulty: ['easy', 'medium', 'hard'][level]!, level, phase: 1, how: 'root' },
+  });
   const pass = finished(unit(0, 0), 'pass');
   const fail = finished(unit(1, 2), 'fail');
   // The fixer's attempt (the third, after one retry) passes.
@@ -162,7 +284,10 @@ describe('Interview: one interview’s S_G and S′_G (the leaderboard’s metri
   // Guided: a hint (delivered), then every check passes and the interviewer ends it; the judge says ✓✓✓ → 1.
   const item = interviewItem({
     unguided: { checks: [true, false, true], judge: [true, true, false] },
-    turns: [{ checks: [true, true, false], review: 'hint' }, { checks: [true, true, true], review: 'over' }],
+    turns: [
+      { checks: [true, true, false], review: 'hint' },
+      { checks: [true, true, true], review: 'over' },
+    ],
     guidedJudge: [true, true, true],
   });
 
@@ -178,15 +303,47 @@ describe('Interview: one interview’s S_G and S′_G (the leaderboard’s metri
       [`${source}.req.${name}.regressed`]: Number(before && !after),
     });
     expectScores(interviewScores(manifest, item), {
-      baseChecks: 1 / 3, guidedChecks: 1, gainChecks: 2 / 3, baseJudge: 2 / 3, guidedJudge: 1, gainJudge: 1 / 3, agreement: 4 / 6, hints: 1, ended: 1, done: 1, agreed: 4, verdicts: 6,
-      'checks.req': 3, ...category('checks', 'Load', 1, 1), ...category('checks', 'Clean', 0, 1), ...category('checks', 'Save', 0, 1),
-      'judge.req': 3, ...category('judge', 'Load', 1, 1), ...category('judge', 'Clean', 1, 1), ...category('judge', 'Save', 0, 1),
+      baseChecks: 1 / 3,
+      guidedChecks: 1,
+      gainChecks: 2 / 3,
+      baseJudge: 2 / 3,
+      guidedJudge: 1,
+      gainJudge: 1 / 3,
+      agreement: 4 / 6,
+      hints: 1,
+      ended: 1,
+      done: 1,
+      agreed: 4,
+      verdicts: 6,
+      'checks.req': 3,
+      ...category('checks', 'Load', 1, 1),
+      ...category('checks', 'Clean', 0, 1),
+      ...category('checks', 'Save', 0, 1),
+      'judge.req': 3,
+      ...category('judge', 'Load', 1, 1),
+      ...category('judge', 'Clean', 1, 1),
+      ...category('judge', 'Save', 0, 1),
     });
   });
 
   it('an interview still going has no scores; a reference item has none either', () => {
     const going = interviewItem({ unguided: { checks: [true, true, true] }, turns: [{ checks: [true, true, true], review: 'hint' }] });
-    const none = { baseChecks: null, guidedChecks: null, gainChecks: null, baseJudge: null, guidedJudge: null, gainJudge: null, agreement: null, hints: null, ended: null, done: 0, agreed: 0, verdicts: 0, 'checks.req': null, 'judge.req': null };
+    const none = {
+      baseChecks: null,
+      guidedChecks: null,
+      gainChecks: null,
+      baseJudge: null,
+      guidedJudge: null,
+      gainJudge: null,
+      agreement: null,
+      hints: null,
+      ended: null,
+      done: 0,
+      agreed: 0,
+      verdicts: 0,
+      'checks.req': null,
+      'judge.req': null,
+    };
     expectScores(interviewScores(manifest, going), none);
     // The reference's own verdicts (judged and checked) are not the interviewee's: they count nowhere.
     expectScores(interviewScores(manifest, referenceItem([true, true, true], [true, true, true])), none);

@@ -10,7 +10,14 @@ describe('lowerRanksHigher', () => {
     expect(lowerRanksHigher(talk.metrics.columns)).toBe('Steps and Style rank lower values higher.');
     expect(lowerRanksHigher(interview.metrics.columns)).toBe('Hints ranks lower values higher.');
     expect(lowerRanksHigher(pair.metrics.columns)).toMatch(/^Turns\S* ranks lower values higher\.$/);
-    expect(lowerRanksHigher([{ label: 'A', direction: 'down' }, { label: 'B', direction: 'up' }, { label: 'C', direction: 'down' }, { label: 'D', direction: 'down' }])).toBe('A, C and D rank lower values higher.');
+    expect(
+      lowerRanksHigher([
+        { label: 'A', direction: 'down' },
+        { label: 'B', direction: 'up' },
+        { label: 'C', direction: 'down' },
+        { label: 'D', direction: 'down' },
+      ]),
+    ).toBe('A, C and D rank lower values higher.');
     expect(lowerRanksHigher([{ label: 'A', direction: 'up' }])).toBe('Every measure ranks higher values higher.');
   });
 });

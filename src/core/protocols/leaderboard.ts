@@ -37,7 +37,10 @@ function sortedCut(values: number[], distinct: number[], k: number, order: (a: n
 }
 
 /** Each model's rank per metric (1 = best, ties share the best rank) and its average rank. */
-export function ranks(columns: readonly MetricSpec[], rows: readonly MetricRow[]): { perMetric: Record<string, (number | null)[]>; average: (number | null)[] } {
+export function ranks(
+  columns: readonly MetricSpec[],
+  rows: readonly MetricRow[],
+): { perMetric: Record<string, (number | null)[]>; average: (number | null)[] } {
   const perMetric: Record<string, (number | null)[]> = {};
   for (const col of columns) {
     const values = rows.map((r) => valueOf(r, col.key));

@@ -49,7 +49,9 @@ function listSchema(f: Extract<ParamField, { kind: 'list' }>): v.GenericSchema<u
     v.transform((x) => listItems(x).join(', ')),
     v.check((x) => {
       const items = listItems(x);
-      return items.length >= f.min && items.length <= f.max && new Set(items.map((n) => n.toLowerCase())).size === items.length && items.every((n) => n.length <= 60);
+      return (
+        items.length >= f.min && items.length <= f.max && new Set(items.map((n) => n.toLowerCase())).size === items.length && items.every((n) => n.length <= 60)
+      );
     }, wrong),
   ) as v.GenericSchema<unknown, string>;
 }
@@ -80,7 +82,8 @@ export const defaultsOf = (fields: readonly ParamField[]): ParamValues => Object
 export function parseParams(fields: readonly ParamField[], raw: Record<string, unknown> | undefined, owner: string): ParamValues {
   const known = new Set(fields.map((f) => f.key));
   const unknown = Object.keys(raw ?? {}).filter((k) => !known.has(k));
-  if (unknown.length) throw new Error(`${owner} has no parameter ${unknown.map((k) => `"${k}"`).join(', ')} (its parameters: ${fields.map((f) => f.key).join(', ') || 'none'})`);
+  if (unknown.length)
+    throw new Error(`${owner} has no parameter ${unknown.map((k) => `"${k}"`).join(', ')} (its parameters: ${fields.map((f) => f.key).join(', ') || 'none'})`);
   const out: ParamValues = {};
   for (const f of fields) {
     const value = raw?.[f.key] ?? f.default;
@@ -98,7 +101,8 @@ export function paramsLine(fields: readonly ParamField[], values: Record<string,
     .join(' · ');
 }
 
-const numbered = (fields: readonly ParamField[], values: Record<string, unknown>) => fields.filter((f) => f.kind !== 'choice' && f.kind !== 'list' && values[f.key] !== undefined);
+const numbered = (fields: readonly ParamField[], values: Record<string, unknown>) =>
+  fields.filter((f) => f.kind !== 'choice' && f.kind !== 'list' && values[f.key] !== undefined);
 
 /**
  * A field's name for a reader: its label with its symbol beside it ("Turns (α)", "Discount γ"),

@@ -29,7 +29,13 @@ const pairManifest: Manifest = {
 const full = ['t1', 't2'];
 const half = ['t1'];
 // Final Fix: a 2/2, b 1/2, c 0/2, x 1/2.
-const pairItem = (instanceId: string, modelId: string, passed: string[]) => ({ instanceId, modelId, repeat: 0, initialPassed: [], turns: [{ index: 0, passed }] });
+const pairItem = (instanceId: string, modelId: string, passed: string[]) => ({
+  instanceId,
+  modelId,
+  repeat: 0,
+  initialPassed: [],
+  turns: [{ index: 0, passed }],
+});
 const pair = logOf(pairManifest, [
   pairItem('i1', 'a', full),
   pairItem('i2', 'a', full),
@@ -42,14 +48,30 @@ const pair = logOf(pairManifest, [
 ]);
 
 // Talk TCA: static a 1, b 0.5, c 0; paragraph reversed: a 0, b 0.5, c 1.
-const talk = (setting: string, tca: Record<string, string[]>) => talkLogOf({ setting, instances: { i1: full }, models: ['a', 'b', 'c'], items: Object.fromEntries(Object.entries(tca).map(([m, passed]) => [`i1|${m}`, [{ passed }]])) });
+const talk = (setting: string, tca: Record<string, string[]>) =>
+  talkLogOf({
+    setting,
+    instances: { i1: full },
+    models: ['a', 'b', 'c'],
+    items: Object.fromEntries(Object.entries(tca).map(([m, passed]) => [`i1|${m}`, [{ passed }]])),
+  });
 const talkStatic = talk('static', { a: full, b: half, c: [] });
 const talkParagraph = talk('paragraph', { a: [], b: half, c: full });
 
 // PrismBench SR: a 2/2, b 1/2, c 0/2 (concept p passed by a and b, q by a only).
 const prismParams = { concepts: 'p, q', difficulties: 'easy, medium, hard', initialNodes: 'singles', maxNodes: 2 };
 const prismItems = (modelId: string, plan: [string, Outcome][]): ItemRecord[] =>
-  plan.map(([concept, outcome], evaluation) => finished({ key: evaluationKey(modelId, 0, evaluation), modelId, repeat: 0, data: { evaluation, node: `n${evaluation}`, concepts: [concept], difficulty: 'easy', level: 0, phase: 1, how: 'root' } }, outcome));
+  plan.map(([concept, outcome], evaluation) =>
+    finished(
+      {
+        key: evaluationKey(modelId, 0, evaluation),
+        modelId,
+        repeat: 0,
+        data: { evaluation, node: `n${evaluation}`, concepts: [concept], difficulty: 'easy', level: 0, phase: 1, how: 'root' },
+      },
+      outcome,
+    ),
+  );
 const prismManifest = manifestOf(prismParams, {}, ['a', 'b', 'c']);
 const prismRecords = [
   ...prismItems('a', [
@@ -150,7 +172,10 @@ describe('the model profile of hand-made runs', () => {
   });
 
   it('names the weakest concepts by PrismBench’s fitted skill, with SR(c) beside it', () => {
-    const prism = p.sections.find((s) => s.protocol === 'prism')!.data as { concepts: { concept: string; success: number | null; n: number }[][]; weakest: string[][] };
+    const prism = p.sections.find((s) => s.protocol === 'prism')!.data as {
+      concepts: { concept: string; success: number | null; n: number }[][];
+      weakest: string[][];
+    };
     const b = prism.concepts[1]!;
     expect(b.map((c) => [c.concept, c.success, c.n])).toEqual([
       ['q', 0, 1],
@@ -162,7 +187,12 @@ describe('the model profile of hand-made runs', () => {
   });
 
   it('of one model: its measures and weakest concepts, and no ranks, agreement or rank change', () => {
-    const only = (l: RunLog): RunLog => ({ ...l, manifest: { ...l.manifest, models: l.manifest.models.filter((m) => m.id === 'a') }, items: l.items.filter((i) => i.modelId === 'a'), summaries: l.summaries.filter((s) => s.modelId === 'a') });
+    const only = (l: RunLog): RunLog => ({
+      ...l,
+      manifest: { ...l.manifest, models: l.manifest.models.filter((m) => m.id === 'a') },
+      items: l.items.filter((i) => i.modelId === 'a'),
+      summaries: l.summaries.filter((s) => s.modelId === 'a'),
+    });
     const one = modelProfile(logs.map(only), { replicates: 50 });
     expect(one.models.map((m) => m.id)).toEqual(['a']);
     expect(one.ranked).toBe(false);

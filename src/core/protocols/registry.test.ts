@@ -27,7 +27,11 @@ describe('the registry', () => {
     for (const p of PROTOCOL_LIST) expect(p.views.compare, p.id).toMatch(/-compare$/);
   });
   it('gives every protocol exactly one tested role, which the pages read without a default', () => {
-    for (const p of PROTOCOL_LIST) expect(p.roles.filter((r) => r.tested), p.id).toHaveLength(1);
+    for (const p of PROTOCOL_LIST)
+      expect(
+        p.roles.filter((r) => r.tested),
+        p.id,
+      ).toHaveLength(1);
     expect(testedRole(PROTOCOL_LIST[0]!).tested).toBe(true);
   });
   it("takes the models under test of an unknown protocol's log from the log, not from PAIR's role names", () => {

@@ -37,11 +37,18 @@ export function summarizeRun(manifest: Manifest, items: readonly ItemRecord[], s
   const scoreOf = (r: ItemRecord) => scores?.get(r) ?? itemScores(manifest, r);
   return testedModels(manifest).map((model) => {
     const mine = items.filter((r) => r.modelId === model.id).map((r) => ({ repeat: r.repeat, score: scoreOf(r) }));
-    const all = reduce(manifest, mine.map((x) => x.score));
+    const all = reduce(
+      manifest,
+      mine.map((x) => x.score),
+    );
     return modelRow(model, items, manifest.settings.repeats, {
       items: all.items,
       metrics: all.metrics,
-      ofRepeat: (repeat) => reduce(manifest, mine.filter((x) => x.repeat === repeat).map((x) => x.score)).metrics,
+      ofRepeat: (repeat) =>
+        reduce(
+          manifest,
+          mine.filter((x) => x.repeat === repeat).map((x) => x.score),
+        ).metrics,
       ...(all.data !== undefined ? { data: all.data } : {}),
     });
   });
@@ -80,7 +87,10 @@ export function testedModels(manifest: Manifest): ModelSpec[] {
 }
 
 /** The run's stop reasons in words: its protocol's, and the runner's. */
-export const stopReasonsOf = (manifest: Manifest): Readonly<Record<string, string>> => ({ ...RUNNER_STOP_REASONS, ...protocolById(manifest.protocol.id)?.stopReasons });
+export const stopReasonsOf = (manifest: Manifest): Readonly<Record<string, string>> => ({
+  ...RUNNER_STOP_REASONS,
+  ...protocolById(manifest.protocol.id)?.stopReasons,
+});
 
 /** A protocol's name for people (its id when this copy does not know it). */
 export const protocolLabel = (id: string) => protocolById(id)?.label ?? id;

@@ -45,7 +45,11 @@ export class Encoder {
 
   private call(call: CallRecord): CompactCall {
     const { messages, content, thinking, ...rest } = call;
-    const out: CompactCall = { ...rest, messages: messages.map((m) => [ROLE_LETTERS[m.role], this.parts.ref(m.content)]), content: content === null ? null : this.parts.ref(content) };
+    const out: CompactCall = {
+      ...rest,
+      messages: messages.map((m) => [ROLE_LETTERS[m.role], this.parts.ref(m.content)]),
+      content: content === null ? null : this.parts.ref(content),
+    };
     if (thinking !== undefined) out.thinking = this.parts.ref(thinking);
     return reorder(out, call);
   }
@@ -58,7 +62,11 @@ function reorder<T extends object>(out: T, like: object): T {
   return ordered as T;
 }
 
-const problems = (issues: v.BaseIssue<unknown>[]) => issues.slice(0, 5).map((i) => `field "${v.getDotPath(i) ?? '(root)'}": ${i.message}`).join('; ');
+const problems = (issues: v.BaseIssue<unknown>[]) =>
+  issues
+    .slice(0, 5)
+    .map((i) => `field "${v.getDotPath(i) ?? '(root)'}": ${i.message}`)
+    .join('; ');
 
 /** Reads compact records back; texts and outcome lists are shared between the records that repeat them. */
 export class Decoder {

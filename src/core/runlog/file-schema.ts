@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { AnnotationSchema, CallRecordSchema, ItemHeadSchema, ManifestSchema, ScoresSchema, StepSchema, TestFailureSchema } from '../model/runlog.ts';
 
 const part = v.pipe(v.number(), v.integer(), v.minValue(0), v.description('a part number'));
-const table = <T extends v.GenericSchema>(entry: T, what: string) => v.pipe(v.object({ from: v.pipe(v.number(), v.integer(), v.minValue(0)), list: v.array(entry) }), v.description(what));
+const table = <T extends v.GenericSchema>(entry: T, what: string) =>
+  v.pipe(v.object({ from: v.pipe(v.number(), v.integer(), v.minValue(0)), list: v.array(entry) }), v.description(what));
 
 /** Per-test outcomes: one code per test of the instance's suite, or the lists written out. */
 const results = (code: v.GenericSchema) =>
@@ -27,11 +28,18 @@ export const CompactStepSchema = v.object({ ...stepFields, calls: v.array(Compac
 
 const { start: _s, ...headFields } = ItemHeadSchema.entries;
 export const FileItemSchema = v.object({
-  parts: v.optional(table(v.union([v.string(), v.array(part)]), 'parts first used in this item: a paragraph, or the paragraphs a text is made of (joined by a blank line)')),
+  parts: v.optional(
+    table(v.union([v.string(), v.array(part)]), 'parts first used in this item: a paragraph, or the paragraphs a text is made of (joined by a blank line)'),
+  ),
   outcomes: v.optional(table(v.string(), 'outcome codes first used in this item: "passed", or the outcome and its fail type')),
   ...headFields,
   start: v.optional(results(v.nullable(part))),
   steps: v.array(CompactStepSchema),
 });
 
-export const RunLogFileSchema = v.object({ manifest: ManifestSchema, scores: v.optional(ScoresSchema), items: v.array(FileItemSchema), annotations: v.optional(v.array(AnnotationSchema)) });
+export const RunLogFileSchema = v.object({
+  manifest: ManifestSchema,
+  scores: v.optional(ScoresSchema),
+  items: v.array(FileItemSchema),
+  annotations: v.optional(v.array(AnnotationSchema)),
+});

@@ -3,7 +3,19 @@
 // message in full) is the same content and reads into the same records; version 1 is migrated
 // (runlog-v1.ts). Every record is validated; an error names the line (JSONL) or the item.
 import * as v from 'valibot';
-import { AnnotationSchema, ItemSchema, ManifestSchema, RUNLOG_SCHEMA, RUNLOG_V2, ScoresSchema, type Annotation, type ItemRecord, type Manifest, type RunLog, type Scores } from '../model/runlog.ts';
+import {
+  AnnotationSchema,
+  ItemSchema,
+  ManifestSchema,
+  RUNLOG_SCHEMA,
+  RUNLOG_V2,
+  ScoresSchema,
+  type Annotation,
+  type ItemRecord,
+  type Manifest,
+  type RunLog,
+  type Scores,
+} from '../model/runlog.ts';
 import { legacyLogFormat, protocolById } from '../protocols/registry.ts';
 import { jsonMembers, lines, peek } from '../runner/stream-read.ts';
 import { scoreRun } from '../runner/scores.ts';
@@ -28,7 +40,11 @@ export interface LogSink {
   compact?(entry: CompactEntry): void | Promise<void>;
 }
 
-const problems = (issues: v.BaseIssue<unknown>[]) => issues.slice(0, 5).map((i) => `field "${v.getDotPath(i) ?? '(root)'}": ${i.message}`).join('; ');
+const problems = (issues: v.BaseIssue<unknown>[]) =>
+  issues
+    .slice(0, 5)
+    .map((i) => `field "${v.getDotPath(i) ?? '(root)'}": ${i.message}`)
+    .join('; ');
 const schemaOf = (manifest: unknown) => (manifest as { schema?: unknown } | null)?.schema;
 
 function checked<T>(schema: v.GenericSchema<unknown, T>, value: unknown, where: string): T {
@@ -41,7 +57,8 @@ function checked<T>(schema: v.GenericSchema<unknown, T>, value: unknown, where: 
 function manifestOf(raw: unknown, where: string): Manifest {
   const schema = schemaOf(raw);
   if (schema !== RUNLOG_V2 && schema !== RUNLOG_SCHEMA) {
-    if (typeof schema === 'string' && schema.startsWith('hintbench.runlog/')) throw new Error(`this copy of hintbench reads run logs of versions 1 to 3, not "${schema}"`);
+    if (typeof schema === 'string' && schema.startsWith('hintbench.runlog/'))
+      throw new Error(`this copy of hintbench reads run logs of versions 1 to 3, not "${schema}"`);
     throw new Error(`${where}: not a hintbench run log (no "manifest.schema" this copy knows)`);
   }
   return checked(ManifestSchema, { ...(raw as object), schema: RUNLOG_SCHEMA }, where);
@@ -50,7 +67,8 @@ function manifestOf(raw: unknown, where: string): Manifest {
 /** Stored scores, checked against the manifest: of its protocol, for its models. */
 function scoresOf(manifest: Manifest, raw: unknown): Scores {
   const scores = checked(ScoresSchema, raw, 'scores');
-  if (scores.metrics.protocol !== manifest.protocol.id) throw new Error(`scores: made by the metrics of "${scores.metrics.protocol}", but the run is a "${manifest.protocol.id}" run`);
+  if (scores.metrics.protocol !== manifest.protocol.id)
+    throw new Error(`scores: made by the metrics of "${scores.metrics.protocol}", but the run is a "${manifest.protocol.id}" run`);
   const models = new Set(manifest.models.map((m) => m.id));
   const stranger = scores.summaries.find((s) => !models.has(s.modelId));
   if (stranger) throw new Error(`scores: a row for model "${stranger.modelId}", which the manifest does not list`);
@@ -148,7 +166,17 @@ async function deliver(sink: LogSink, manifest: Manifest, item: ItemRecord): Pro
   await sink.item(item);
 }
 
-type Row = { type?: unknown; manifest?: unknown; scores?: unknown; item?: unknown; step?: unknown; turn?: unknown; annotation?: unknown; parts?: unknown; outcomes?: unknown };
+type Row = {
+  type?: unknown;
+  manifest?: unknown;
+  scores?: unknown;
+  item?: unknown;
+  step?: unknown;
+  turn?: unknown;
+  annotation?: unknown;
+  parts?: unknown;
+  outcomes?: unknown;
+};
 
 async function readJsonl(text: AsyncIterable<string>, sink: LogSink): Promise<void> {
   let manifest: Manifest | null = null;
@@ -192,8 +220,7 @@ async function readJsonl(text: AsyncIterable<string>, sink: LogSink): Promise<vo
       } else if (row.type === 'step' && v3 && sink.compact) {
         if (!currentCompact || currentCompact.head.key !== row.item) throw new Error(`a step of item "${String(row.item)}" that is not the item before it`);
         v3.compactStep(currentCompact, row.step);
-      }
-      else if (row.type === 'scores') await sink.scores(scoresOf(manifest, row.scores));
+      } else if (row.type === 'scores') await sink.scores(scoresOf(manifest, row.scores));
       else if (row.type === 'annotation') await sink.annotation(checked(AnnotationSchema, row.annotation, 'annotation'));
       else if (row.type === 'item' && v3) {
         if (current) await deliver(sink, manifest, current);
@@ -269,7 +296,8 @@ async function readJson(text: AsyncIterable<string>, sink: LogSink): Promise<voi
       if (event.kind === 'end-array') continue;
       if (!manifest) throw new Error('the manifest must come first');
       if (event.key === 'scores' && event.kind === 'member') await sink.scores(scoresOf(manifest, event.value));
-      else if (event.key === 'annotations' && event.kind === 'element') await sink.annotation(checked(AnnotationSchema, event.value, `annotation ${event.index + 1}`));
+      else if (event.key === 'annotations' && event.kind === 'element')
+        await sink.annotation(checked(AnnotationSchema, event.value, `annotation ${event.index + 1}`));
       else if (event.key === 'items' && event.kind === 'element') {
         if (v3 && event.index === 0 && writtenOut(event.value as Record<string, unknown>, (event.value as { steps?: unknown }).steps)) v3 = null; // written out in full: read as version 2
         if (v3) {

@@ -44,12 +44,24 @@ describe('outcomes', () => {
   const suite = ['t1', 't2', 't3', 't4'];
   it('writes one code per test in suite order, each pair of outcome and fail type numbered as met', () => {
     const w = new OutcomeWriter();
-    const r1 = { passed: ['t3', 't1'], failures: [{ id: 't2', outcome: 'wrong-answer', failType: 'value' }, { id: 't4', outcome: 'timeout', failType: 'timeout' }] };
+    const r1 = {
+      passed: ['t3', 't1'],
+      failures: [
+        { id: 't2', outcome: 'wrong-answer', failType: 'value' },
+        { id: 't4', outcome: 'timeout', failType: 'timeout' },
+      ],
+    };
     expect(w.encode(r1, suite)).toBe('0102');
     expect(w.take()).toEqual({ from: 0, codes: ['passed', 'wrong-answer value', 'timeout timeout'] });
     const r = new OutcomeReader();
     r.add(0, ['passed', 'wrong-answer value', 'timeout timeout']);
-    expect(r.decode('0102', suite, 'x')).toEqual({ passed: ['t1', 't3'], failures: [{ id: 't2', outcome: 'wrong-answer', failType: 'value' }, { id: 't4', outcome: 'timeout', failType: 'timeout' }] });
+    expect(r.decode('0102', suite, 'x')).toEqual({
+      passed: ['t1', 't3'],
+      failures: [
+        { id: 't2', outcome: 'wrong-answer', failType: 'value' },
+        { id: 't4', outcome: 'timeout', failType: 'timeout' },
+      ],
+    });
     expect(() => r.decode('013', suite, 'x')).toThrow('3 outcome codes for a suite of 4 tests');
     expect(() => r.decode('0109', suite, 'x')).toThrow('unknown outcome code "9"');
   });
@@ -68,7 +80,25 @@ describe('compact steps', () => {
     index: 0,
     startedAt: '2026-01-01T00:00:00.000Z',
     durationMs: 5,
-    calls: [{ role: 'candidate', modelId: 'm', model: 'm', simulated: true, messages: [{ role: 'system' as const, content: 'S' }, { role: 'user' as const, content: 'Q\n\nP' }], content: 'R\n\nP', usage: null, thinking: 'T', costUsd: 0, latencyMs: 1, retries: 0, startedAt: '2026-01-01T00:00:00.000Z' }],
+    calls: [
+      {
+        role: 'candidate',
+        modelId: 'm',
+        model: 'm',
+        simulated: true,
+        messages: [
+          { role: 'system' as const, content: 'S' },
+          { role: 'user' as const, content: 'Q\n\nP' },
+        ],
+        content: 'R\n\nP',
+        usage: null,
+        thinking: 'T',
+        costUsd: 0,
+        latencyMs: 1,
+        retries: 0,
+        startedAt: '2026-01-01T00:00:00.000Z',
+      },
+    ],
     evaluation: { code: 'P', passed: ['b'], failures: [{ id: 'a', outcome: 'runtime-error', failType: 'runtime-error:ValueError' }] },
     data: { extraction: 'fenced-python' },
   };
@@ -76,7 +106,10 @@ describe('compact steps', () => {
   it('writes texts as part numbers and outcomes as codes, and reads back the same step', () => {
     const e = new Encoder(suites);
     const c = e.step(step, 'i');
-    expect(c.calls[0]!.messages).toEqual([['s', 0], ['u', 3]]);
+    expect(c.calls[0]!.messages).toEqual([
+      ['s', 0],
+      ['u', 3],
+    ]);
     expect([c.calls[0]!.content, c.calls[0]!.thinking, c.evaluation]).toEqual([5, 6, { code: 2, tests: '01' }]);
     expect(e.parts.take().parts).toEqual(['S', 'Q', 'P', [1, 2], 'R', [4, 2], 'T']);
     const d = new Decoder(suites);
@@ -132,7 +165,9 @@ describe('reading version 3', () => {
   const manifestOf = async () => (await parseRunLog(v2Text('pair'))).manifest;
 
   it('names the line of a JSONL record that is wrong', async () => {
-    const lines = toJsonl(await parseRunLog(v2Text('pair'))).trim().split('\n');
+    const lines = toJsonl(await parseRunLog(v2Text('pair')))
+      .trim()
+      .split('\n');
     const stepAt = lines.findIndex((l) => l.startsWith('{"type":"step"'));
     const broken = [...lines];
     broken[stepAt] = broken[stepAt]!.replace(/"content":\d+/, '"content":999999');
@@ -153,7 +188,9 @@ describe('reading version 3', () => {
 
   it('refuses a version it does not know, and a manifest that is not one', async () => {
     const manifest: Manifest = await manifestOf();
-    await expect(parseRunLog(JSON.stringify({ manifest: { ...manifest, schema: 'hintbench.runlog/9' }, items: [] }))).rejects.toThrow('reads run logs of versions 1 to 3, not "hintbench.runlog/9"');
+    await expect(parseRunLog(JSON.stringify({ manifest: { ...manifest, schema: 'hintbench.runlog/9' }, items: [] }))).rejects.toThrow(
+      'reads run logs of versions 1 to 3, not "hintbench.runlog/9"',
+    );
     await expect(parseRunLog('{"items": []}')).rejects.toThrow('not a hintbench run log: no "manifest"');
     await expect(parseRunLog('{"items": [{}]}')).rejects.toThrow('item 1: the manifest must come first');
     await expect(parseRunLog('')).rejects.toThrow('empty file');

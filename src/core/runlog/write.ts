@@ -19,14 +19,20 @@ export interface LogHead {
 function fresh(encoder: Encoder) {
   const parts = encoder.parts.take();
   const outcomes = encoder.outcomes.take();
-  return { ...(parts.parts.length ? { parts: { from: parts.from, list: parts.parts } } : {}), ...(outcomes.codes.length ? { outcomes: { from: outcomes.from, list: outcomes.codes } } : {}) };
+  return {
+    ...(parts.parts.length ? { parts: { from: parts.from, list: parts.parts } } : {}),
+    ...(outcomes.codes.length ? { outcomes: { from: outcomes.from, list: outcomes.codes } } : {}),
+  };
 }
 
 /** Writes one log: `start`, then `item` per item, then `end`. */
 export class LogWriter {
   private readonly encoder: Encoder;
   private count = 0;
-  constructor(private readonly head: LogHead, private readonly format: LogFormat) {
+  constructor(
+    private readonly head: LogHead,
+    private readonly format: LogFormat,
+  ) {
     this.encoder = new Encoder(suitesOf(head.manifest));
   }
 

@@ -62,4 +62,5 @@ export function numberedName(name: string, taken: Iterable<string>): string {
 }
 
 /** Whether a name is a run's name, perhaps numbered by numberedName. */
-export const isNamed = (name: string, base: string | undefined): boolean => base !== undefined && (name === base || new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} #\\d+$`).test(name));
+export const isNamed = (name: string, base: string | undefined): boolean =>
+  base !== undefined && (name === base || new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} #\\d+$`).test(name));

@@ -21,8 +21,25 @@ async function* oneChunk(text: string): AsyncGenerator<string> {
 }
 
 const CSV_COLUMNS = [
-  'run_id', 'protocol', 'instance_id', 'model_id', 'simulated', 'repeat', 'step', 'evaluated', 'passed', 'total', 'pass_rate',
-  'prompt_tokens', 'completion_tokens', 'cost_usd', 'latency_ms', 'retries', 'step_error', 'item_status', 'stop_reason',
+  'run_id',
+  'protocol',
+  'instance_id',
+  'model_id',
+  'simulated',
+  'repeat',
+  'step',
+  'evaluated',
+  'passed',
+  'total',
+  'pass_rate',
+  'prompt_tokens',
+  'completion_tokens',
+  'cost_usd',
+  'latency_ms',
+  'retries',
+  'step_error',
+  'item_status',
+  'stop_reason',
 ] as const;
 
 /** One row per stored step (failed ones too); `passed` is empty when the step evaluated no program. */
@@ -39,13 +56,27 @@ export function toCsv(log: RunLog): string {
       const passed = s.evaluation?.passed.length ?? shown?.passed;
       const total = shown ? shown.total : item.instanceId === undefined ? null : (tests.get(item.instanceId) ?? null);
       rows.push([
-        log.manifest.runId, log.manifest.protocol.id, item.instanceId ?? item.taskId ?? '', item.modelId, simulated.get(item.modelId) ?? false, item.repeat, s.index, s.evaluation ? 'yes' : 'no',
-        passed ?? '', total ?? '', passed !== undefined && total ? (passed / total).toFixed(4) : '', calls.promptTokens, calls.completionTokens,
-        calls.costUsd === null ? '' : calls.costUsd.toFixed(6), Math.round(calls.latencyMs), calls.retries, s.error ? `${s.error.kind}: ${s.error.message}` : '',
-        item.status, item.stopReason ?? '',
+        log.manifest.runId,
+        log.manifest.protocol.id,
+        item.instanceId ?? item.taskId ?? '',
+        item.modelId,
+        simulated.get(item.modelId) ?? false,
+        item.repeat,
+        s.index,
+        s.evaluation ? 'yes' : 'no',
+        passed ?? '',
+        total ?? '',
+        passed !== undefined && total ? (passed / total).toFixed(4) : '',
+        calls.promptTokens,
+        calls.completionTokens,
+        calls.costUsd === null ? '' : calls.costUsd.toFixed(6),
+        Math.round(calls.latencyMs),
+        calls.retries,
+        s.error ? `${s.error.kind}: ${s.error.message}` : '',
+        item.status,
+        item.stopReason ?? '',
       ]);
     }
   }
   return csvTable(CSV_COLUMNS, rows);
 }
-

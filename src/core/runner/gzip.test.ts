@@ -55,6 +55,8 @@ describe('gzip run logs (browser streams)', () => {
     badTrailer[badTrailer.length - 6] = badTrailer[badTrailer.length - 6]! ^ 0xff; // the CRC-32
     await expect(readBytes(badTrailer)).rejects.toThrow(/^not a valid gzip file/);
     // A file named .gz that is not gzip at all.
-    await expect(text(new TextEncoder().encode(json), { named: true })).rejects.toThrow('not a valid gzip file (it does not start with the gzip signature 1f 8b)');
+    await expect(text(new TextEncoder().encode(json), { named: true })).rejects.toThrow(
+      'not a valid gzip file (it does not start with the gzip signature 1f 8b)',
+    );
   });
 });

@@ -21,13 +21,21 @@ import { recordedSpend, RunController, type RunEvent } from './runner.ts';
 import { buildBindings, createManifest, createRecord, type CandidateConfig } from './setup.ts';
 
 const MUTATOR = readFileSync(new URL('../../../workers/python/mutate.py', import.meta.url), 'utf8');
-const builtin = readFileSync(new URL('../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const builtin = readFileSync(new URL('../../../datasets/builtin.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Instance);
 const instances = ['str-run-length', 'arr-best-window'].map((id) => builtin.find((i) => i.id === id)!);
 const executor = new ThreadedNodeExecutor();
 const app = { version: 'test', pyodide: 'test' };
 
 async function setup(candidates: CandidateConfig[], settings: Partial<RunSettings> = {}, store = new MemoryRunStore(), caller?: Caller) {
-  const manifest = await createManifest({ protocol: 'no-hint', candidates, params: { turns: 3 }, settings: { concurrency: 2, ...settings } }, { id: 'builtin', name: 'Built-in', instances }, noHint, app);
+  const manifest = await createManifest(
+    { protocol: 'no-hint', candidates, params: { turns: 3 }, settings: { concurrency: 2, ...settings } },
+    { id: 'builtin', name: 'Built-in', instances },
+    noHint,
+    app,
+  );
   const record = createRecord(manifest, noHint);
   await store.putRun(record);
   const events: RunEvent[] = [];
@@ -54,7 +62,10 @@ describe('the no-hint baseline', () => {
   let log: RunLog;
   let items: ReturnType<typeof turnsOf>;
   beforeAll(async () => {
-    const { record, store, deps } = await setup([{ kind: 'simulated', profile: 'oracle' }, { kind: 'simulated', profile: 'no-op' }]);
+    const { record, store, deps } = await setup([
+      { kind: 'simulated', profile: 'oracle' },
+      { kind: 'simulated', profile: 'no-op' },
+    ]);
     expect(await new RunController(record, deps).run()).toBe('done');
     log = (await loadRunLog(store, record.manifest.runId))!;
     items = turnsOf(log);
@@ -76,7 +87,9 @@ describe('the no-hint baseline', () => {
       expect(item.turns.every((t) => t.passed.length === item.initialPassed!.length)).toBe(true);
       expect(item.turns[0]!.prompt).toContain('is a wrong answer to it');
       const buggy = instances.find((i) => i.id === item.instanceId)!.buggy;
-      expect(item.turns[1]!.prompt).toBe(`Your program still fails some hidden tests.\n\nYour current program:\n\n\`\`\`python\n${buggy}\`\`\`\n\nRevise it and answer with the complete corrected program.`);
+      expect(item.turns[1]!.prompt).toBe(
+        `Your program still fails some hidden tests.\n\nYour current program:\n\n\`\`\`python\n${buggy}\`\`\`\n\nRevise it and answer with the complete corrected program.`,
+      );
       expect(item.turns[0]!.feedback).toBeUndefined();
       expect(item.turns[1]!.feedback).toEqual({ text: 'Your program still fails some hidden tests.' });
       // The revision sees the whole conversation so far.
@@ -111,7 +124,9 @@ describe('the no-hint baseline', () => {
     expect(await parseRunLog(toJson(scored))).toEqual(scored);
     expect(await parseRunLog(toJsonl(scored))).toEqual(scored);
     const csv = toCsv(log).trim().split('\n');
-    expect(csv[0]).toBe('run_id,protocol,instance_id,model_id,simulated,repeat,step,evaluated,passed,total,pass_rate,prompt_tokens,completion_tokens,cost_usd,latency_ms,retries,step_error,item_status,stop_reason');
+    expect(csv[0]).toBe(
+      'run_id,protocol,instance_id,model_id,simulated,repeat,step,evaluated,passed,total,pass_rate,prompt_tokens,completion_tokens,cost_usd,latency_ms,retries,step_error,item_status,stop_reason',
+    );
     expect(csv).toHaveLength(1 + log.items.reduce((n, i) => n + i.steps.length, 0));
     await expect(parseRunLog('{"manifest": {}}')).rejects.toThrow(/not a hintbench run log/);
   });
@@ -119,7 +134,10 @@ describe('the no-hint baseline', () => {
 
 describe('persistence', () => {
   it('resumes after an interruption with no lost and no doubled turns, as if never interrupted', async () => {
-    const candidates: CandidateConfig[] = [{ kind: 'simulated', profile: 'medium' }, { kind: 'simulated', profile: 'low' }];
+    const candidates: CandidateConfig[] = [
+      { kind: 'simulated', profile: 'medium' },
+      { kind: 'simulated', profile: 'low' },
+    ];
     // Uninterrupted reference run.
     const a = await setup(candidates, { seed: 7 });
     await new RunController(a.record, a.deps).run();
@@ -164,9 +182,20 @@ describe('persistence', () => {
 
   it('records an error on its item and goes on with the others', async () => {
     const { record, store, deps } = await setup([{ kind: 'simulated', profile: 'oracle' }]);
-    const failing = { ...deps.bindings.get('oracle')!, model: { id: 'oracle', label: 'x', simulated: false, chat: async () => Promise.reject(new LlmError('auth', 'bad key', 401)) } };
+    const failing = {
+      ...deps.bindings.get('oracle')!,
+      model: { id: 'oracle', label: 'x', simulated: false, chat: async () => Promise.reject(new LlmError('auth', 'bad key', 401)) },
+    };
     let calls = 0;
-    const bindings = new Map([['oracle', { ...failing, model: { ...failing.model, chat: async (r: never) => (calls++ === 0 ? failing.model.chat() : deps.bindings.get('oracle')!.model.chat(r)) } }]]);
+    const bindings = new Map([
+      [
+        'oracle',
+        {
+          ...failing,
+          model: { ...failing.model, chat: async (r: never) => (calls++ === 0 ? failing.model.chat() : deps.bindings.get('oracle')!.model.chat(r)) },
+        },
+      ],
+    ]);
     expect(await new RunController(record, { ...deps, bindings }).run()).toBe('done');
     const log = (await loadRunLog(store, record.manifest.runId))!;
     expect(log.items.map((i) => i.status).sort()).toEqual(['done', 'error']);
@@ -186,9 +215,15 @@ describe('persistence', () => {
 
 describe('errors stay on their item', () => {
   it('a sandbox error while evaluating a program ends that item only; the run goes on', async () => {
-    const { record, store, deps } = await setup([{ kind: 'simulated', profile: 'oracle' }, { kind: 'simulated', profile: 'no-op' }]);
+    const { record, store, deps } = await setup([
+      { kind: 'simulated', profile: 'oracle' },
+      { kind: 'simulated', profile: 'no-op' },
+    ]);
     const broken = instances[1]!.reference; // the oracle's answer on the second instance
-    const executor = { run: (job: Parameters<typeof deps.executor.run>[0]) => (job.program === broken ? Promise.reject(new Error('the sandbox crashed')) : deps.executor.run(job)) };
+    const executor = {
+      run: (job: Parameters<typeof deps.executor.run>[0]) =>
+        job.program === broken ? Promise.reject(new Error('the sandbox crashed')) : deps.executor.run(job),
+    };
     expect(await new RunController(record, { ...deps, executor }).run()).toBe('done');
     const log = (await loadRunLog(store, record.manifest.runId))!;
     const bad = log.items.find((i) => i.key === `${instances[1]!.id}|oracle|0`)!;
@@ -201,13 +236,30 @@ describe('errors stay on their item', () => {
 
 describe('failed steps', () => {
   /** A paid feedback model: 1000 tokens in, 100 out, at $1 and $2 per million: $0.0012 a call. */
-  const paidFeedback = { model: { id: 'fb', label: 'Paid feedback', simulated: false, chat: async () => ({ content: 'Check how the loop ends.', usage: { promptTokens: 1000, completionTokens: 100 }, model: 'paid-fb' }) }, modelName: 'paid-fb', endpoint: 'test:fb', keyId: 'none', maxConcurrency: 4 };
+  const paidFeedback = {
+    model: {
+      id: 'fb',
+      label: 'Paid feedback',
+      simulated: false,
+      chat: async () => ({ content: 'Check how the loop ends.', usage: { promptTokens: 1000, completionTokens: 100 }, model: 'paid-fb' }),
+    },
+    modelName: 'paid-fb',
+    endpoint: 'test:fb',
+    keyId: 'none',
+    maxConcurrency: 4,
+  };
   const FEEDBACK_COST = (1000 * 1 + 100 * 2) / 1e6;
 
   it('keep every call, so the spend a resume counts includes the calls of a step that failed', async () => {
     const instance = instances[0]!;
     const manifest = await createManifest(
-      { protocol: 'pair', candidates: [{ kind: 'simulated', profile: 'no-op' }], roles: { feedback: { kind: 'provider', id: 'fb', preset: 'custom', baseURL: 'http://127.0.0.1:9/v1', model: 'paid-fb' } }, params: { turns: 3, regenerations: 0 }, settings: { concurrency: 1 } },
+      {
+        protocol: 'pair',
+        candidates: [{ kind: 'simulated', profile: 'no-op' }],
+        roles: { feedback: { kind: 'provider', id: 'fb', preset: 'custom', baseURL: 'http://127.0.0.1:9/v1', model: 'paid-fb' } },
+        params: { turns: 3, regenerations: 0 },
+        settings: { concurrency: 1 },
+      },
       { id: 'builtin', name: 'Built-in', instances: [instance] },
       pair,
       app,
@@ -219,16 +271,33 @@ describe('failed steps', () => {
     const noop = bindings.get('no-op')!;
     let candidateCalls = 0;
     // The candidate answers turn 0, then its provider refuses the key.
-    bindings.set('no-op', { ...noop, model: { id: 'no-op', label: 'no-op', simulated: true, chat: (r, signal) => (candidateCalls++ === 0 ? noop.model.chat(r, signal) : Promise.reject(new LlmError('auth', 'bad key', 401))) } });
+    bindings.set('no-op', {
+      ...noop,
+      model: {
+        id: 'no-op',
+        label: 'no-op',
+        simulated: true,
+        chat: (r, signal) => (candidateCalls++ === 0 ? noop.model.chat(r, signal) : Promise.reject(new LlmError('auth', 'bad key', 401))),
+      },
+    });
     bindings.set('fb', paidFeedback);
     const caller = new Caller({ prices: { 'paid-fb': { input: 1, output: 2 } }, budget: new Budget(null), limiters: new LimiterRegistry(4) });
-    expect(await new RunController(record, { executor, store, caller, bindings, instances: new Map([[instance.id, instance]]), protocol: pair }).run()).toBe('done');
+    expect(await new RunController(record, { executor, store, caller, bindings, instances: new Map([[instance.id, instance]]), protocol: pair }).run()).toBe(
+      'done',
+    );
     const log = (await loadRunLog(store, manifest.runId))!;
     const item = log.items[0]!;
     expect(item).toMatchObject({ status: 'error', error: expect.stringContaining('bad key') });
     expect(item.steps.map((s) => [s.index, s.error?.kind ?? null, s.calls.map((c) => [c.role, c.error?.kind ?? null, c.costUsd])])).toEqual([
       [0, null, [['candidate', null, 0]]],
-      [1, 'auth', [['feedback', null, FEEDBACK_COST], ['candidate', 'auth', 0]]],
+      [
+        1,
+        'auth',
+        [
+          ['feedback', null, FEEDBACK_COST],
+          ['candidate', 'auth', 0],
+        ],
+      ],
     ]);
     // The failed step is not a turn, but its paid call counts: on resume and in the leaderboard's cost.
     expect(turnsOf(log)[0]!.turns).toHaveLength(1);
@@ -256,14 +325,35 @@ describe('units made as the run goes (a search)', () => {
   };
 
   it('asks the protocol for more units once none is queued or running, and works them at the run’s concurrency', async () => {
-    const manifest = await createManifest({ protocol: 'no-hint', candidates: [{ kind: 'simulated', profile: 'no-op' }], settings: { concurrency: 2 } }, { id: 'builtin', name: 'Built-in', instances }, noHint, app);
+    const manifest = await createManifest(
+      { protocol: 'no-hint', candidates: [{ kind: 'simulated', profile: 'no-op' }], settings: { concurrency: 2 } },
+      { id: 'builtin', name: 'Built-in', instances },
+      noHint,
+      app,
+    );
     const store = new WatchedStore();
     const record = createRecord(manifest, search);
     await store.putRun(record);
     let running = 0;
     let most = 0;
-    const deps = { executor, store, caller: new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }), bindings: buildBindings(manifest, { executor, mutator: MUTATOR, keyFor: () => '' }), instances: new Map(), protocol: search };
-    const watched: Protocol = { ...search, step: async (ctx, env) => { running++; most = Math.max(most, running); await new Promise((r) => setTimeout(r, 5)); running--; return search.step(ctx, env); } };
+    const deps = {
+      executor,
+      store,
+      caller: new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }),
+      bindings: buildBindings(manifest, { executor, mutator: MUTATOR, keyFor: () => '' }),
+      instances: new Map(),
+      protocol: search,
+    };
+    const watched: Protocol = {
+      ...search,
+      step: async (ctx, env) => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 5));
+        running--;
+        return search.step(ctx, env);
+      },
+    };
     expect(await new RunController(record, { ...deps, protocol: watched }).run()).toBe('done');
     const stored = (await store.getRun(manifest.runId))!;
     expect(stored.items.map((i) => [i.key, i.status])).toEqual(['n0', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6'].map((k) => [k, 'done']));
@@ -297,7 +387,10 @@ class WatchedStore extends MemoryRunStore {
 }
 
 describe('scores stored as a run ends', () => {
-  const candidates: CandidateConfig[] = [{ kind: 'simulated', profile: 'medium' }, { kind: 'simulated', profile: 'low' }];
+  const candidates: CandidateConfig[] = [
+    { kind: 'simulated', profile: 'medium' },
+    { kind: 'simulated', profile: 'low' },
+  ];
 
   it('a finished run keeps its summaries and item scores, stamped with the metric code, read in one go', async () => {
     const store = new WatchedStore();
@@ -339,7 +432,12 @@ describe('a learner in the candidate seat (Teach mode)', () => {
   const instance = instances[0]!; // str-run-length
 
   async function session(seat: LearnerSeat, store = new MemoryRunStore()) {
-    const manifest = await createManifest({ protocol: 'pair', candidates: [{ kind: 'human' }], params: { turns: 10 }, settings: { concurrency: 1 } }, { id: 'builtin', name: 'Built-in', instances: [instance] }, pair, app);
+    const manifest = await createManifest(
+      { protocol: 'pair', candidates: [{ kind: 'human' }], params: { turns: 10 }, settings: { concurrency: 1 } },
+      { id: 'builtin', name: 'Built-in', instances: [instance] },
+      pair,
+      app,
+    );
     const record = createRecord(manifest, pair);
     await store.putRun(record);
     const deps = {
@@ -413,7 +511,9 @@ describe('a learner in the candidate seat (Teach mode)', () => {
     const stopped = (await loadRunLog(store, record.manifest.runId))!;
     expect(turnsOf(stopped)[0]).toMatchObject({ status: 'stopped', stopReason: 'cancelled', turns: [] });
     // The untaken turn is kept as a failed step with its cancelled call: every call is on record.
-    expect(stopped.items[0]!.steps.map((s) => [s.error?.kind, s.calls.map((c) => [c.role, c.error?.kind])])).toEqual([['cancelled', [['candidate', 'cancelled']]]]);
+    expect(stopped.items[0]!.steps.map((s) => [s.error?.kind, s.calls.map((c) => [c.role, c.error?.kind])])).toEqual([
+      ['cancelled', [['candidate', 'cancelled']]],
+    ]);
 
     const again = new RunController((await store.getRun(record.manifest.runId))!, deps);
     const seen: number[] = [];
@@ -440,15 +540,38 @@ describe('a reply cut off by the token limit', () => {
       limits.push(body.max_tokens ?? -1);
       const cut = (body.max_tokens ?? 0) <= 100;
       const content = cut ? '```python\nimport sys\nfor line in sys' : `\`\`\`python\n${instance.reference}\`\`\``;
-      return new Response(JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: 'cut', choices: [{ index: 0, finish_reason: cut ? 'length' : 'stop', message: { role: 'assistant', content } }], usage: { prompt_tokens: 50, completion_tokens: cut ? 100 : 300 } }), { headers: { 'content-type': 'application/json' } });
+      return new Response(
+        JSON.stringify({
+          id: 'x',
+          object: 'chat.completion',
+          created: 0,
+          model: 'cut',
+          choices: [{ index: 0, finish_reason: cut ? 'length' : 'stop', message: { role: 'assistant', content } }],
+          usage: { prompt_tokens: 50, completion_tokens: cut ? 100 : 300 },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
     }) as typeof fetch;
     return { limits, fetchFn };
   }
 
   async function runWith(retryTruncated: boolean) {
     const { limits, fetchFn } = cutting();
-    const candidate: CandidateConfig = { kind: 'provider', id: 'cut', preset: 'custom', baseURL: 'http://llm.test/v1', model: 'cut', maxTokens: 100, capabilities: { stream: false } };
-    const manifest = await createManifest({ protocol: 'no-hint', candidates: [candidate], params: { turns: 0 }, settings: { retryTruncated } }, { id: 'builtin', name: 'Built-in', instances: [instance] }, noHint, app);
+    const candidate: CandidateConfig = {
+      kind: 'provider',
+      id: 'cut',
+      preset: 'custom',
+      baseURL: 'http://llm.test/v1',
+      model: 'cut',
+      maxTokens: 100,
+      capabilities: { stream: false },
+    };
+    const manifest = await createManifest(
+      { protocol: 'no-hint', candidates: [candidate], params: { turns: 0 }, settings: { retryTruncated } },
+      { id: 'builtin', name: 'Built-in', instances: [instance] },
+      noHint,
+      app,
+    );
     const record = createRecord(manifest, noHint);
     const store = new MemoryRunStore();
     await store.putRun(record);
@@ -468,7 +591,10 @@ describe('a reply cut off by the token limit', () => {
     const { limits, log } = await runWith(true);
     expect(limits).toEqual([100, 200]);
     const turn = turnsOf(log)[0]!.turns[0]!;
-    expect(turn.calls.map((c) => [c.finishReason, c.truncated ?? false, c.maxTokens])).toEqual([['length', true, 100], ['stop', false, 200]]);
+    expect(turn.calls.map((c) => [c.finishReason, c.truncated ?? false, c.maxTokens])).toEqual([
+      ['length', true, 100],
+      ['stop', false, 200],
+    ]);
     expect(turn.passed).toHaveLength(turn.total);
     expect(log.summaries[0]!.notes).toEqual({ truncated: 1, adjusted: 0, reasoningTokens: 0 });
   }, 60_000);

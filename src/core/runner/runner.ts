@@ -86,7 +86,9 @@ export function evaluationOf(code: string, outcomes: readonly TestOutcome[]): Ev
   return {
     code,
     passed: outcomes.filter((o) => o.outcome === 'passed').map((o) => o.testId),
-    failures: outcomes.filter((o) => o.outcome !== 'passed').map((o) => ({ id: o.testId, outcome: o.outcome, ...(o.failType ? { failType: o.failType } : {}) })),
+    failures: outcomes
+      .filter((o) => o.outcome !== 'passed')
+      .map((o) => ({ id: o.testId, outcome: o.outcome, ...(o.failType ? { failType: o.failType } : {}) })),
   };
 }
 
@@ -304,16 +306,28 @@ export class RunController {
     const { instances, protocol, store } = this.deps;
     const instance = item.instanceId === undefined ? undefined : instances.get(item.instanceId);
     if (item.instanceId !== undefined && !instance) {
-      await this.finish(item, { status: 'error', stopReason: 'error', error: `instance ${item.instanceId} is not in the dataset` }, { state: 'error', message: `instance ${item.instanceId} is not in the dataset` });
+      await this.finish(
+        item,
+        { status: 'error', stopReason: 'error', error: `instance ${item.instanceId} is not in the dataset` },
+        { state: 'error', message: `instance ${item.instanceId} is not in the dataset` },
+      );
       return;
     }
     const task = item.taskId === undefined ? undefined : this.deps.tasks?.get(item.taskId);
     if (item.taskId !== undefined && !task) {
-      await this.finish(item, { status: 'error', stopReason: 'error', error: `task ${item.taskId} is not in the dataset` }, { state: 'error', message: `task ${item.taskId} is not in the dataset` });
+      await this.finish(
+        item,
+        { status: 'error', stopReason: 'error', error: `task ${item.taskId} is not in the dataset` },
+        { state: 'error', message: `task ${item.taskId} is not in the dataset` },
+      );
       return;
     }
     if (!this.deps.bindings.has(item.modelId)) {
-      await this.finish(item, { status: 'error', stopReason: 'error', error: `model ${item.modelId} is not configured` }, { state: 'error', message: `model ${item.modelId} is not configured` });
+      await this.finish(
+        item,
+        { status: 'error', stopReason: 'error', error: `model ${item.modelId} is not configured` },
+        { state: 'error', message: `model ${item.modelId} is not configured` },
+      );
       return;
     }
     this.finishedSteps.delete(item.key); // it runs (again): its steps will change
@@ -338,7 +352,8 @@ export class RunController {
       let step: Step;
       let stopped: StopReason | null = null;
       try {
-        if (!item.start && instance && protocol.startProgram) await this.setItem(item, { start: await this.startOf(instance, protocol.startProgram(instance)), status: 'running' });
+        if (!item.start && instance && protocol.startProgram)
+          await this.setItem(item, { start: await this.startOf(instance, protocol.startProgram(instance)), status: 'running' });
         else if (item.status !== 'running') await this.setItem(item, { status: 'running' });
         const result = await protocol.step(ctx, this.env(item, instance, calls));
         if ('stop' in result) {
@@ -374,7 +389,8 @@ export class RunController {
       steps.push(step);
       this.emit({ type: 'step', key: item.key, step });
     }
-    if (item.status === 'running') await this.setItem(item, { status: this.stopReason ? 'stopped' : 'queued', ...(this.stopReason ? { stopReason: this.stopReason } : {}) });
+    if (item.status === 'running')
+      await this.setItem(item, { status: this.stopReason ? 'stopped' : 'queued', ...(this.stopReason ? { stopReason: this.stopReason } : {}) });
     this.emit({ type: 'item', key: item.key, status: this.stopReason ? { state: 'stopped', reason: this.stopReason } : { state: 'queued' } });
   }
 
@@ -404,14 +420,18 @@ export class RunController {
       return instance;
     };
     /** A request to a role's model, its record kept on the step whether it succeeds or fails. */
-    const recorded = async <T extends { record: CallRecord }>(role: string, send: (binding: ModelBinding, common: { signal: AbortSignal; onRetry: (attempt: number, max: number, waitMs: number) => void }) => Promise<T>): Promise<T> => {
+    const recorded = async <T extends { record: CallRecord }>(
+      role: string,
+      send: (binding: ModelBinding, common: { signal: AbortSignal; onRetry: (attempt: number, max: number, waitMs: number) => void }) => Promise<T>,
+    ): Promise<T> => {
       const id = modelFor(role);
       const binding = id === undefined ? undefined : bindings.get(id);
       if (!binding) throw new Error(`the run has no ${role} model`);
       try {
         const r = await send(binding, {
           signal: this.abort.signal,
-          onRetry: (attempt, max, waitMs) => this.emit({ type: 'item', key: item.key, status: { state: 'rate-limited', turn: at, attempt, max, waitMs, until: Date.now() + waitMs } }),
+          onRetry: (attempt, max, waitMs) =>
+            this.emit({ type: 'item', key: item.key, status: { state: 'rate-limited', turn: at, attempt, max, waitMs, until: Date.now() + waitMs } }),
         });
         calls.push(r.record);
         return r;
@@ -429,7 +449,14 @@ export class RunController {
       this.emit({ type: 'reply', key: item.key, role, content: p.content, thinking: p.thinking });
     };
     const ask = (role: string, messages: ChatMessage[], context: unknown, maxTokens?: number) =>
-      recorded(role, (binding, common) => caller.call(binding, role, messages, { ...common, onProgress: progress(role), ...(context !== undefined ? { context } : {}), ...(maxTokens !== undefined ? { maxTokens } : {}) }));
+      recorded(role, (binding, common) =>
+        caller.call(binding, role, messages, {
+          ...common,
+          onProgress: progress(role),
+          ...(context !== undefined ? { context } : {}),
+          ...(maxTokens !== undefined ? { maxTokens } : {}),
+        }),
+      );
     return {
       has: (role) => modelFor(role) !== undefined,
       call: async (role, messages, options = {}) => {

@@ -21,7 +21,10 @@ type Pins = Record<string, { version: number; digest: string }>;
 
 /** A version-1 log (PAIR's family), migrated by the protocol that reads that format. */
 function pairFixture(name: string): RunLog {
-  const raw = JSON.parse(readFileSync(new URL(`../runlog/fixtures/runlog-v1-${name}.json`, import.meta.url), 'utf8')) as { manifest: { schema: string }; items: unknown[] };
+  const raw = JSON.parse(readFileSync(new URL(`../runlog/fixtures/runlog-v1-${name}.json`, import.meta.url), 'utf8')) as {
+    manifest: { schema: string };
+    items: unknown[];
+  };
   return legacyLogFormat(raw.manifest.schema)!.migrate(raw);
 }
 
@@ -38,8 +41,15 @@ function talkFixture(): RunLog {
         { passed: ['t1', 't2', 't3', 't4'], code: 'x = 1234', feedback: feedbackOf('sentence', 'correct'), style: 2 },
       ],
       'r|m': [{ passed: ['u1', 'u2'], code: 'y = 0', style: 0 }],
-      'q|n': [{ passed: [], code: 'pass' }, { passed: ['t3'], code: 'pass # 3', feedback: feedbackOf('sentence', 'unclear') }, { passed: ['t1'], noCode: true, feedback: feedbackOf('sentence', 'incorrect') }],
-      'r|n': [{ passed: ['u2'], code: 'y = 1' }, { passed: [], code: 'y = 2', feedback: feedbackOf('sentence', 'correct') }],
+      'q|n': [
+        { passed: [], code: 'pass' },
+        { passed: ['t3'], code: 'pass # 3', feedback: feedbackOf('sentence', 'unclear') },
+        { passed: ['t1'], noCode: true, feedback: feedbackOf('sentence', 'incorrect') },
+      ],
+      'r|n': [
+        { passed: ['u2'], code: 'y = 1' },
+        { passed: [], code: 'y = 2', feedback: feedbackOf('sentence', 'correct') },
+      ],
     },
   });
 }
@@ -54,7 +64,15 @@ function prismFixture(): RunLog {
     ['n', 1, ['a'], 2, 'pass'],
   ];
   const items: ItemRecord[] = plan.map(([modelId, evaluation, concepts, level, outcome]) =>
-    finished({ key: evaluationKey(modelId, 0, evaluation), modelId, repeat: 0, data: { evaluation, node: `n${evaluation}`, concepts, difficulty: ['easy', 'medium', 'hard'][level]!, level, phase: 1, how: 'root' } }, outcome),
+    finished(
+      {
+        key: evaluationKey(modelId, 0, evaluation),
+        modelId,
+        repeat: 0,
+        data: { evaluation, node: `n${evaluation}`, concepts, difficulty: ['easy', 'medium', 'hard'][level]!, level, phase: 1, how: 'root' },
+      },
+      outcome,
+    ),
   );
   return { manifest, items, summaries: [] };
 }
@@ -62,8 +80,23 @@ function prismFixture(): RunLog {
 function interviewFixture(): RunLog {
   const manifest = interviewManifest(undefined, ['m', 'n']);
   const items = [
-    interviewItem({ unguided: { checks: [true, false, true], judge: [true, true, false] }, turns: [{ checks: [true, true, false], review: 'hint' }, { checks: [true, true, true], review: 'over' }], guidedJudge: [true, true, true] }),
-    interviewItem({ modelId: 'n', unguided: { checks: [false, false, false], judge: [false, true, false] }, turns: [{ checks: [true, false, false], review: 'hint' }, { checks: [true, true, false], review: 'hint', delivered: false }], guidedJudge: [true, false, true] }),
+    interviewItem({
+      unguided: { checks: [true, false, true], judge: [true, true, false] },
+      turns: [
+        { checks: [true, true, false], review: 'hint' },
+        { checks: [true, true, true], review: 'over' },
+      ],
+      guidedJudge: [true, true, true],
+    }),
+    interviewItem({
+      modelId: 'n',
+      unguided: { checks: [false, false, false], judge: [false, true, false] },
+      turns: [
+        { checks: [true, false, false], review: 'hint' },
+        { checks: [true, true, false], review: 'hint', delivered: false },
+      ],
+      guidedJudge: [true, false, true],
+    }),
     referenceItem([true, true, true], [true, true, false]),
   ];
   return { manifest, items, summaries: [] };
@@ -94,7 +127,9 @@ function canonical(value: unknown): string {
 /** The digest of everything the protocol's metric code computes on a run: its summaries and its item scores. */
 function digestOf(log: RunLog): string {
   const scores = scoreRun(log.manifest, log.items)!;
-  return createHash('sha256').update(canonical({ summaries: scores.summaries, items: scores.items })).digest('hex');
+  return createHash('sha256')
+    .update(canonical({ summaries: scores.summaries, items: scores.items }))
+    .digest('hex');
 }
 
 describe('a summary is the reduction of its item scores, and of nothing else', () => {
@@ -106,11 +141,21 @@ describe('a summary is the reduction of its item scores, and of nothing else', (
       expect(stored.summaries.length).toBeGreaterThan(0);
       for (const row of stored.summaries) {
         const mine = log.items.filter((i) => i.modelId === row.modelId);
-        const again = reduce(log.manifest, mine.map((i) => stored.items[i.key]!));
+        const again = reduce(
+          log.manifest,
+          mine.map((i) => stored.items[i.key]!),
+        );
         expect(again.items, row.modelId).toBe(row.items);
         expect(again.metrics, row.modelId).toEqual(row.metrics);
         expect(again.data, row.modelId).toEqual(row.data);
-        row.repeats?.forEach((metrics, r) => expect(reduce(log.manifest, mine.filter((i) => i.repeat === r).map((i) => stored.items[i.key]!)).metrics).toEqual(metrics));
+        row.repeats?.forEach((metrics, r) =>
+          expect(
+            reduce(
+              log.manifest,
+              mine.filter((i) => i.repeat === r).map((i) => stored.items[i.key]!),
+            ).metrics,
+          ).toEqual(metrics),
+        );
       }
     });
   }
@@ -138,7 +183,10 @@ describe('metric version pins', () => {
         writeFileSync(PINS_FILE, `${JSON.stringify(pins, null, 2)}\n`);
         return;
       }
-      expect(pin, `no pin for the "${id}" protocol in src/core/runner/metric-pins.json: run UPDATE_METRIC_PINS=1 npx vitest run src/core/runner/scores.test.ts`).toBeDefined();
+      expect(
+        pin,
+        `no pin for the "${id}" protocol in src/core/runner/metric-pins.json: run UPDATE_METRIC_PINS=1 npx vitest run src/core/runner/scores.test.ts`,
+      ).toBeDefined();
       expect(
         pin!.version,
         `the "${id}" protocol's metrics.version is ${version}, but its pin is for version ${pin!.version}: update the pin (UPDATE_METRIC_PINS=1 npx vitest run src/core/runner/scores.test.ts)`,
@@ -182,7 +230,9 @@ describe('scoreRun and scoredElsewhere', () => {
     const scores = scoreRun(log.manifest, log.items)!;
     expect(scoredElsewhere(scores)).toBeNull();
     const v = scores.metrics.version;
-    expect(scoredElsewhere({ ...scores, metrics: { protocol: 'talk', version: v + 1 } })).toBe(`scored by version ${v + 1} of the talk metrics; this copy has version ${v}`);
+    expect(scoredElsewhere({ ...scores, metrics: { protocol: 'talk', version: v + 1 } })).toBe(
+      `scored by version ${v + 1} of the talk metrics; this copy has version ${v}`,
+    );
     expect(scoredElsewhere({ ...scores, metrics: { protocol: 'later', version: 3 } })).toMatch(/later protocol \(version 3\), which this copy does not have/);
   });
 });

@@ -16,7 +16,12 @@ export function scoreRun(manifest: Manifest, items: readonly ItemRecord[], now =
   const scored = new Map(items.map((item) => [item, p.metrics.itemScores(manifest, item)] as const));
   const perItem: Scores['items'] = {};
   for (const [item, score] of scored) perItem[item.key] = { ...score };
-  return { metrics: { protocol: p.id, version: p.metrics.version }, scoredAt: now.toISOString(), summaries: summarizeRun(manifest, items, scored), items: perItem };
+  return {
+    metrics: { protocol: p.id, version: p.metrics.version },
+    scoredAt: now.toISOString(),
+    summaries: summarizeRun(manifest, items, scored),
+    items: perItem,
+  };
 }
 
 /** Why stored scores are not this copy's: null when this copy's metric code made them. */

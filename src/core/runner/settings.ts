@@ -29,12 +29,14 @@ export function parseSettings(raw: Partial<Record<string, unknown>> = {}): RunSe
   const s = { ...DEFAULT_SETTINGS, ...raw } as RunSettings;
   for (const [key, min, max, name] of WHOLE) {
     const x = s[key];
-    if (typeof x !== 'number' || !Number.isInteger(x) || x < min) throw new Error(`${name} must be a whole number of at least ${min} (got ${JSON.stringify(x)})`);
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < min)
+      throw new Error(`${name} must be a whole number of at least ${min} (got ${JSON.stringify(x)})`);
     if (x > max) throw new Error(`${name} must be at most ${max} (got ${x})`);
   }
   if (typeof s.seed !== 'number' || !Number.isSafeInteger(s.seed)) throw new Error(`the seed must be a whole number (got ${JSON.stringify(s.seed)})`);
   if (typeof s.requestTimeoutMs !== 'number' || !(s.requestTimeoutMs > 0)) throw new Error('the request timeout must be a positive number of milliseconds');
-  if (s.budgetUsd !== null && (typeof s.budgetUsd !== 'number' || !(s.budgetUsd >= 0))) throw new Error('the budget must be a number of dollars (or null for none)');
+  if (s.budgetUsd !== null && (typeof s.budgetUsd !== 'number' || !(s.budgetUsd >= 0)))
+    throw new Error('the budget must be a number of dollars (or null for none)');
   if (typeof s.retryTruncated !== 'boolean') throw new Error(`retryTruncated must be true or false (got ${JSON.stringify(s.retryTruncated)})`);
   return s;
 }

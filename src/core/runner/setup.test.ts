@@ -13,7 +13,15 @@ import { parseRunLog, toJson } from './export.ts';
 import { DEFAULT_SETTINGS, parseSettings } from './settings.ts';
 import { buildBindings, createManifest, itemsUpFront, type ProviderModelConfig, type RunConfig } from './setup.ts';
 
-const instance = { id: 'x', title: 'X', statement: 's', testKind: 'stdio', buggy: 'print(1)\n', reference: 'print(2)\n', tests: [{ id: 'x-0', input: '', expected: '2\n' }] } as Instance;
+const instance = {
+  id: 'x',
+  title: 'X',
+  statement: 's',
+  testKind: 'stdio',
+  buggy: 'print(1)\n',
+  reference: 'print(2)\n',
+  tests: [{ id: 'x-0', input: '', expected: '2\n' }],
+} as Instance;
 const dataset = { id: 'd', name: 'D', instances: [instance] };
 const app = { version: 'test', pyodide: 'test' };
 const pair = requireProtocol('pair');
@@ -38,7 +46,9 @@ describe('parameters and settings', () => {
   });
 
   it('reject a parameter the protocol does not have, instead of ignoring it', () => {
-    expect(() => check({ bta: 2 })).toThrow('the pair protocol has no parameter "bta" (its parameters: turns, beta, m, kMax, sMin, regenerations, onHintRejected)');
+    expect(() => check({ bta: 2 })).toThrow(
+      'the pair protocol has no parameter "bta" (its parameters: turns, beta, m, kMax, sMin, regenerations, onHintRejected)',
+    );
     expect(() => parseParams(vanilla.params, { beta: 2 }, 'the vanilla protocol')).toThrow('the vanilla protocol has no parameter "beta"');
   });
 
@@ -51,7 +61,9 @@ describe('parameters and settings', () => {
   });
 
   it('are checked when a run is created, and recorded apart in the manifest', async () => {
-    await expect(createManifest(config({ params: { kMax: 0 } }), dataset, pair, app)).rejects.toThrow('Most scenario groups (K_max) must be a whole number of at least 1');
+    await expect(createManifest(config({ params: { kMax: 0 } }), dataset, pair, app)).rejects.toThrow(
+      'Most scenario groups (K_max) must be a whole number of at least 1',
+    );
     const m = await createManifest(config({ params: { turns: 4 }, settings: { seed: 9 } }), dataset, pair, app);
     expect(m.protocol).toEqual({ id: 'pair', version: 1 });
     expect(m.params).toEqual({ turns: 4, beta: 3, m: 3, kMax: 6, sMin: 3, regenerations: 3, onHintRejected: 'best-effort' });
@@ -63,12 +75,28 @@ describe('parameters and settings', () => {
 
 describe('default run names', () => {
   it('name the models by their labels, never their ids, and changed parameters in words', async () => {
-    const simulated = await createManifest(config({ candidates: [{ kind: 'simulated', profile: 'low' }, { kind: 'simulated', profile: 'high' }], params: { turns: 4 } }), dataset, pair, app);
+    const simulated = await createManifest(
+      config({
+        candidates: [
+          { kind: 'simulated', profile: 'low' },
+          { kind: 'simulated', profile: 'high' },
+        ],
+        params: { turns: 4 },
+      }),
+      dataset,
+      pair,
+      app,
+    );
     expect(simulated.name).toBe('PAIR (controlled feedback): Simulated candidate, low skill; Simulated candidate, high skill on D (1), Turns (α) = 4');
     const search = await createManifest({ protocol: 'prism', candidates: [{ kind: 'simulated', profile: 'strong' }] }, dataset, prism, app);
     expect(search.name).toBe('PrismBench (capability map): Simulated model, strong on its own problems');
     // A provider model is named by its model and provider once each, as the Models page labels it (its id joins them: "mock-mock-coder").
-    const mock = await createManifest(config({ candidates: [{ ...provider('mock-mock-coder'), model: 'mock-coder', label: 'mock-coder (mock)' }] }), dataset, pair, app);
+    const mock = await createManifest(
+      config({ candidates: [{ ...provider('mock-mock-coder'), model: 'mock-coder', label: 'mock-coder (mock)' }] }),
+      dataset,
+      pair,
+      app,
+    );
     expect(mock.name).toBe('PAIR (controlled feedback): mock-coder (mock) on D (1)');
   });
 });
@@ -77,8 +105,12 @@ describe('shards', () => {
   it('take every n-th instance from the k-th on; a protocol that makes its own problems refuses them', async () => {
     const many = { ...dataset, instances: [0, 1, 2, 3, 4].map((i) => ({ ...dataset.instances[0]!, id: `i${i}` })) };
     expect((await createManifest(config({ shard: { k: 2, n: 3 } }), many, pair, app)).dataset.instances.map((i) => i.id)).toEqual(['i1', 'i4']);
-    await expect(createManifest(config({ shard: { k: 3, n: 6 } }), { ...many, instances: many.instances.slice(0, 2) }, pair, app)).rejects.toThrow('shard 3/6 has no instances');
-    await expect(createManifest({ protocol: 'prism', candidates: [{ kind: 'simulated', profile: 'strong' }], shard: { k: 1, n: 2 } }, many, prism, app)).rejects.toThrow('its runs cannot be sharded');
+    await expect(createManifest(config({ shard: { k: 3, n: 6 } }), { ...many, instances: many.instances.slice(0, 2) }, pair, app)).rejects.toThrow(
+      'shard 3/6 has no instances',
+    );
+    await expect(
+      createManifest({ protocol: 'prism', candidates: [{ kind: 'simulated', profile: 'strong' }], shard: { k: 1, n: 2 } }, many, prism, app),
+    ).rejects.toThrow('its runs cannot be sharded');
   });
 });
 
@@ -95,13 +127,32 @@ describe('models by role', () => {
     await expect(createManifest(config({ candidates: [{ kind: 'simulated', profile: 'rule-based' }] }), dataset, pair, app)).rejects.toThrow(
       'the candidate models role has no simulated model "rule-based" (its simulated models: low, medium, high, expert, oracle, no-op, profile-solo, profile-recursion, profile-even)',
     );
-    await expect(createManifest(config({ roles: { judge: { kind: 'simulated', profile: 'low' } } }), dataset, pair, app)).rejects.toThrow('the judge role has no simulated model "low" (it takes provider models only)');
+    await expect(createManifest(config({ roles: { judge: { kind: 'simulated', profile: 'low' } } }), dataset, pair, app)).rejects.toThrow(
+      'the judge role has no simulated model "low" (it takes provider models only)',
+    );
     const m = await createManifest(config({ roles: { feedback: { kind: 'simulated', profile: 'rule-based' } } }), dataset, pair, app);
-    expect(m.models.find((x) => x.role === 'feedback')).toEqual({ id: 'rule-based', label: 'Rule-based feedback (simulated)', role: 'feedback', simulated: true, model: 'simulated-rule-based', profile: 'rule-based' });
+    expect(m.models.find((x) => x.role === 'feedback')).toEqual({
+      id: 'rule-based',
+      label: 'Rule-based feedback (simulated)',
+      role: 'feedback',
+      simulated: true,
+      model: 'simulated-rule-based',
+      profile: 'rule-based',
+    });
   });
 
   it('simulated models are made by the run’s protocol, and labelled simulated', async () => {
-    const manifest = await createManifest(config({ candidates: [{ kind: 'simulated', profile: 'oracle' }, { kind: 'simulated', profile: 'low' }] }), dataset, pair, app);
+    const manifest = await createManifest(
+      config({
+        candidates: [
+          { kind: 'simulated', profile: 'oracle' },
+          { kind: 'simulated', profile: 'low' },
+        ],
+      }),
+      dataset,
+      pair,
+      app,
+    );
     const bindings = buildBindings(manifest, { executor: {} as never, mutator: '', keyFor: () => '' });
     expect([...bindings].map(([id, b]) => [id, b.model.constructor.name, b.model.simulated, b.endpoint])).toEqual([
       ['oracle', 'OracleCandidate', true, 'simulated:oracle'],
@@ -117,9 +168,15 @@ describe('models by role', () => {
       ['fb', 'feedback'],
       ['judge', 'judge'],
     ]);
-    await expect(createManifest({ ...c, protocol: 'vanilla' }, dataset, vanilla, app)).rejects.toThrow('the vanilla protocol has no judge role (its supporting roles: feedback)');
-    expect((await createManifest({ ...c, protocol: 'vanilla', roles: { feedback: provider('fb') } }, dataset, vanilla, app)).models.map((m) => m.role)).toEqual(['candidate', 'feedback']);
-    await expect(createManifest(config({ roles: { feedback: provider('fb'), judge: provider('fb') } }), dataset, pair, app)).rejects.toThrow('two models share the id "fb"');
+    await expect(createManifest({ ...c, protocol: 'vanilla' }, dataset, vanilla, app)).rejects.toThrow(
+      'the vanilla protocol has no judge role (its supporting roles: feedback)',
+    );
+    expect((await createManifest({ ...c, protocol: 'vanilla', roles: { feedback: provider('fb') } }, dataset, vanilla, app)).models.map((m) => m.role)).toEqual(
+      ['candidate', 'feedback'],
+    );
+    await expect(createManifest(config({ roles: { feedback: provider('fb'), judge: provider('fb') } }), dataset, pair, app)).rejects.toThrow(
+      'two models share the id "fb"',
+    );
   });
 });
 
@@ -137,14 +194,23 @@ describe('a learner in the candidate seat', () => {
     const manifest = await createManifest(config({ candidates: [{ kind: 'human' }] }), dataset, pair, app);
     const seat = new LearnerSeat();
     const deps = { executor: {} as never, mutator: '', keyFor: () => '' };
-    expect(buildBindings(manifest, { ...deps, seat }).get('learner')).toEqual({ model: seat, modelName: 'human', endpoint: 'human:learner', keyId: 'none', maxConcurrency: 1, free: true });
+    expect(buildBindings(manifest, { ...deps, seat }).get('learner')).toEqual({
+      model: seat,
+      modelName: 'human',
+      endpoint: 'human:learner',
+      keyId: 'none',
+      maxConcurrency: 1,
+      free: true,
+    });
     expect(() => buildBindings(manifest, deps)).toThrow('Learner (you) takes the candidate');
   });
 });
 
 describe('provider options', () => {
   it('an unknown preset is an error, not a silent "custom"', async () => {
-    await expect(createManifest(config({ candidates: [{ ...provider('x'), preset: 'opneai' }] }), dataset, pair, app)).rejects.toThrow('unknown provider preset "opneai"');
+    await expect(createManifest(config({ candidates: [{ ...provider('x'), preset: 'opneai' }] }), dataset, pair, app)).rejects.toThrow(
+      'unknown provider preset "opneai"',
+    );
   });
 
   it('headers: the manifest records their names, never their values; the binding needs their values', async () => {
@@ -170,7 +236,11 @@ describe('templates', () => {
     const plain = await createManifest(config(), dataset, pair, app);
     expect(plain.templates).toMatchObject({ version: pair.templatesVersion, edited: [] });
     expect(plain.prompts['pair.hint.L3']).toBe(await sha256Hex(pair.templates['hint.L3']!));
-    expect(Object.keys(plain.prompts).sort()).toEqual(Object.keys(pair.templates).map((n) => `pair.${n}`).sort());
+    expect(Object.keys(plain.prompts).sort()).toEqual(
+      Object.keys(pair.templates)
+        .map((n) => `pair.${n}`)
+        .sort(),
+    );
 
     const text = `${pair.templates['hint.L3']}\nKeep it to one sentence.`;
     const edited = await createManifest(config({ templates: { 'hint.L3': text, 'hint.L4': pair.templates['hint.L4']! } }), dataset, pair, app);
@@ -182,7 +252,9 @@ describe('templates', () => {
   });
 
   it('refuse a template the protocol does not have', async () => {
-    await expect(createManifest(config({ protocol: 'no-hint', templates: { 'hint.L1': 'x' } }), dataset, noHint, app)).rejects.toThrow('the no-hint protocol has no template hint.L1');
+    await expect(createManifest(config({ protocol: 'no-hint', templates: { 'hint.L1': 'x' } }), dataset, noHint, app)).rejects.toThrow(
+      'the no-hint protocol has no template hint.L1',
+    );
   });
 });
 

@@ -67,7 +67,11 @@ export function defaultRunName(protocol: AnyProtocol, models: readonly ModelSpec
   // Labels with commas in them are told apart by semicolons.
   const sep = labels.some((l) => l.includes(',')) ? '; ' : ', ';
   const who = labels.length > NAMED_MODELS ? `${labels.slice(0, NAMED_MODELS).join(sep)} and ${labels.length - NAMED_MODELS} more` : labels.join(sep);
-  const changed = plainParamsLine(protocol.params.filter((f) => params[f.key] !== f.default), params, ', ');
+  const changed = plainParamsLine(
+    protocol.params.filter((f) => params[f.key] !== f.default),
+    params,
+    ', ',
+  );
   return `${protocol.label}: ${who} on ${selection}${changed ? `, ${changed}` : ''}`;
 }
 
@@ -90,7 +94,9 @@ export function itemsUpFront(protocol: AnyProtocol, units: number, models: numbe
 }
 
 export function newRunId(now = new Date()): string {
-  return `run-${now.toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0')}`;
+  return `run-${now.toISOString().replace(/[-:T]/g, '').slice(0, 14)}-${Math.floor(Math.random() * 36 ** 4)
+    .toString(36)
+    .padStart(4, '0')}`;
 }
 
 /** The run's models: the tested role's, then one per supporting role the protocol has and the config names (or requires). */
@@ -101,14 +107,21 @@ function modelsOf(config: RunConfig, protocol: AnyProtocol): ModelSpec[] {
   if (models.length === 0) throw new Error(`choose at least one model for the ${tested.label.toLowerCase()}`);
   const roles = config.roles ?? {};
   const unknown = Object.keys(roles).filter((r) => !protocol.roles.some((x) => x.name === r && !x.tested));
-  if (unknown.length) throw new Error(`the ${protocol.id} protocol has no ${unknown.join(', ')} role (its supporting roles: ${protocol.roles.filter((r) => !r.tested).map((r) => r.name).join(', ') || 'none'})`);
+  if (unknown.length)
+    throw new Error(
+      `the ${protocol.id} protocol has no ${unknown.join(', ')} role (its supporting roles: ${
+        protocol.roles
+          .filter((r) => !r.tested)
+          .map((r) => r.name)
+          .join(', ') || 'none'
+      })`,
+    );
   for (const role of protocol.roles.filter((r) => !r.tested)) {
     const chosen = roles[role.name];
     if (chosen) {
       if (chosen.kind === 'human') throw new Error(`a person can take the ${tested.label.toLowerCase()} role only`);
       models.push(modelSpec(chosen, role));
-    }
-    else if (role.required) {
+    } else if (role.required) {
       if (!role.fallback) throw new Error(`the ${protocol.id} protocol needs a ${role.name} model`);
       models.push(role.fallback);
     }
@@ -135,16 +148,26 @@ export async function createManifest(
   const settings = parseSettings(config.settings);
   const params = parseParams(protocol.params, config.params, `the ${protocol.id} protocol`);
   const shard = config.shard;
-  if (shard && protocol.workOn === 'none') throw new Error(`the ${protocol.label} protocol makes its own problems as it goes, so its runs cannot be sharded: run one configuration per model instead`);
+  if (shard && protocol.workOn === 'none')
+    throw new Error(`the ${protocol.label} protocol makes its own problems as it goes, so its runs cannot be sharded: run one configuration per model instead`);
   const inShard = <T>(list: T[]) => (shard ? list.filter((_, i) => i % shard.n === shard.k - 1) : list);
   const onTasks = protocol.workOn === 'tasks';
   const usable = onTasks ? [] : dataset.instances.filter((i) => canWorkOn(protocol, i));
   const chosen = inShard(usable);
   if (protocol.workOn === 'instances' && chosen.length === 0) {
-    throw new Error(shard ? `shard ${shard.k}/${shard.n} has no instances` : dataset.instances.length ? `none of the chosen instances suits the ${protocol.label} protocol` : 'choose at least one instance');
+    throw new Error(
+      shard
+        ? `shard ${shard.k}/${shard.n} has no instances`
+        : dataset.instances.length
+          ? `none of the chosen instances suits the ${protocol.label} protocol`
+          : 'choose at least one instance',
+    );
   }
   const tasks = onTasks ? inShard(dataset.tasks ?? []) : [];
-  if (onTasks && tasks.length === 0) throw new Error(shard ? `shard ${shard.k}/${shard.n} has no tasks` : `choose at least one task: the ${protocol.label} protocol works on multi-requirement tasks`);
+  if (onTasks && tasks.length === 0)
+    throw new Error(
+      shard ? `shard ${shard.k}/${shard.n} has no tasks` : `choose at least one task: the ${protocol.label} protocol works on multi-requirement tasks`,
+    );
   const unknown = Object.keys(config.templates ?? {}).filter((name) => !(name in protocol.templates));
   if (unknown.length) throw new Error(`the ${protocol.id} protocol has no template ${unknown.join(', ')}`);
   const texts = { ...protocol.templates, ...config.templates };
@@ -154,7 +177,14 @@ export async function createManifest(
   return {
     schema: RUNLOG_SCHEMA,
     runId: newRunId(now),
-    name: config.name ?? defaultRunName(protocol, models.filter((m) => m.role === protocol.roles.find((r) => r.tested)?.name), config.selection ?? (protocol.workOn === 'none' ? 'its own problems' : `${dataset.name} (${chosen.length})`), params),
+    name:
+      config.name ??
+      defaultRunName(
+        protocol,
+        models.filter((m) => m.role === protocol.roles.find((r) => r.tested)?.name),
+        config.selection ?? (protocol.workOn === 'none' ? 'its own problems' : `${dataset.name} (${chosen.length})`),
+        params,
+      ),
     createdAt: now.toISOString(),
     protocol: { id: protocol.id, version: protocol.version },
     settings,
@@ -163,7 +193,9 @@ export async function createManifest(
       id: dataset.id,
       name: dataset.name,
       // The hash is of the whole selection as a file holds it, so the shards of one run share it.
-      hash: await sha256Hex(onTasks ? `[${(dataset.tasks ?? []).map((t) => JSON.stringify(t)).join(',')}]` : `[${dataset.instances.map(instanceToJson).join(',')}]`),
+      hash: await sha256Hex(
+        onTasks ? `[${(dataset.tasks ?? []).map((t) => JSON.stringify(t)).join(',')}]` : `[${dataset.instances.map(instanceToJson).join(',')}]`,
+      ),
       instances: chosen.map((i) => ({ id: i.id, title: i.title, testIds: i.tests.map((t) => t.id) })),
       ...(onTasks ? { tasks: tasks.map(taskHead) } : {}),
     },
@@ -212,7 +244,13 @@ export function buildBindings(manifest: Manifest, deps: BindingDeps, providerCon
     }
     if (spec.simulated) {
       if (!protocol.simulation) throw new Error(`the ${protocol.id} protocol has no simulated models`);
-      out.set(spec.id, { model: protocol.simulation.model(spec, simulatedDeps), modelName: spec.model, endpoint: `simulated:${spec.id}`, keyId: 'none', maxConcurrency: 64 });
+      out.set(spec.id, {
+        model: protocol.simulation.model(spec, simulatedDeps),
+        modelName: spec.model,
+        endpoint: `simulated:${spec.id}`,
+        keyId: 'none',
+        maxConcurrency: 64,
+      });
       continue;
     }
     out.set(spec.id, providerBinding(manifest, spec, deps, providerConcurrency));
@@ -238,11 +276,16 @@ function providerBinding(manifest: Manifest, spec: ModelSpec, deps: BindingDeps,
   const preset = presetById(provider.preset);
   const headers = { ...preset.headers, ...deps.headersFor?.(spec) };
   const missing = (provider.headerNames ?? []).filter((name) => headers[name] === undefined);
-  if (missing.length && !deps.headersOutside) throw new Error(`${spec.label}: no value for the request header${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+  if (missing.length && !deps.headersOutside)
+    throw new Error(`${spec.label}: no value for the request header${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
   const live = providerModel(spec, { apiKey: key, headers, timeoutMs: manifest.settings.requestTimeoutMs, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
   const endpoint = provider.baseURL;
   const tape = deps.cassette;
-  const model = !tape ? live : tape.mode === 'replay' ? new ReplayModel(spec.id, spec.label, false, endpoint, tape.cassette) : new RecordingModel(live, endpoint, tape.cassette);
+  const model = !tape
+    ? live
+    : tape.mode === 'replay'
+      ? new ReplayModel(spec.id, spec.label, false, endpoint, tape.cassette)
+      : new RecordingModel(live, endpoint, tape.cassette);
   return {
     model,
     modelName: spec.model,

@@ -58,7 +58,9 @@ const spaced = (v: unknown): string =>
   Array.isArray(v)
     ? `[ \r\n${v.map(spaced).join(' \r\n,\t')}\n ]`
     : v && typeof v === 'object'
-      ? `{\r\n ${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)} \n:\t${spaced(x)}`).join('\r\n , ')} }`
+      ? `{\r\n ${Object.entries(v)
+          .map(([k, x]) => `${JSON.stringify(k)} \n:\t${spaced(x)}`)
+          .join('\r\n , ')} }`
       : JSON.stringify(v);
 const layouts = {
   compact: JSON.stringify(doc),
@@ -182,7 +184,7 @@ describe('jsonMembers', () => {
 
   it('agrees with JSON.parse on random documents', async () => {
     let seed = 42;
-    const random = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const alphabet = ['a', '"', '\\', '{', '}', '[', ']', ',', ':', ' ', '\n', 'é', '😀', '\u0001'];
     const str = (): string => Array.from({ length: Math.floor(random() * 6) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
     const value = (depth: number): unknown => {

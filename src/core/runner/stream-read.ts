@@ -143,7 +143,10 @@ export async function peek(text: AsyncIterable<string>, count: number): Promise<
  * element by element ({kind:'element', key, index, value}), then {kind:'end-array', key, count};
  * any other member whole ({kind:'member', key, value}). Each element/member value is parsed with JSON.parse on its own substring, so memory stays bounded by the largest element.
  */
-export type JsonEvent = { kind: 'member'; key: string; value: unknown } | { kind: 'element'; key: string; index: number; value: unknown } | { kind: 'end-array'; key: string; count: number };
+export type JsonEvent =
+  | { kind: 'member'; key: string; value: unknown }
+  | { kind: 'element'; key: string; index: number; value: unknown }
+  | { kind: 'end-array'; key: string; count: number };
 
 // Where the scanner is in the top-level object.
 const START = 0; // before '{'
@@ -157,11 +160,19 @@ const CAPTURE = 7; // inside a value (a member's or an element's)
 const AFTER_MEMBER = 8; // after an array member's ']'
 const DONE = 9; // after the closing '}'
 
-const QUOTE = 34, COMMA = 44, COLON_CHAR = 58;
-const OPEN_BRACE = 123, CLOSE_BRACE = 125, OPEN_BRACKET = 91, CLOSE_BRACKET = 93;
+const QUOTE = 34,
+  COMMA = 44,
+  COLON_CHAR = 58;
+const OPEN_BRACE = 123,
+  CLOSE_BRACE = 125,
+  OPEN_BRACKET = 91,
+  CLOSE_BRACKET = 93;
 const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 13 || c === 9;
 // What an ASCII character means inside a value: nothing, a string's start, an opening bracket, a closing one or a comma.
-const STRING = 1, OPEN = 2, CLOSE = 3, SEPARATOR = 4;
+const STRING = 1,
+  OPEN = 2,
+  CLOSE = 3,
+  SEPARATOR = 4;
 const KINDS = new Uint8Array(128);
 KINDS[QUOTE] = STRING;
 KINDS[OPEN_BRACE] = KINDS[OPEN_BRACKET] = OPEN;
@@ -187,8 +198,7 @@ export async function* jsonMembers(text: AsyncIterable<string>): AsyncGenerator<
 
   const where = (): string => (key ? ` (member ${JSON.stringify(key)}${inArray ? `, element ${index}` : ''})` : '');
   const invalid = (at: number, what: string): Error => new Error(`invalid JSON at character ${at}${where()}: ${what}`);
-  const expected = (i: number, what: string): Error =>
-    invalid(base + i, `expected ${what}, found ${i < chunk.length ? JSON.stringify(chunk[i]) : 'the end'}`);
+  const expected = (i: number, what: string): Error => invalid(base + i, `expected ${what}, found ${i < chunk.length ? JSON.stringify(chunk[i]) : 'the end'}`);
 
   // The closing quote of a string from index i of the chunk, or -1 when the chunk ends first.
   const stringEnd = (i: number): number => {

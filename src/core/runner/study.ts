@@ -63,7 +63,9 @@ export function studySettings<T extends StudyShape>(config: T, defaultProtocol =
         ...(feedback ? { feedback } : {}),
         ...(judge ? { judge } : {}),
         ...(Object.keys(roles).length ? { roles } : {}),
-        ...(base.templates || s.templates ? { templates: { ...Object.fromEntries(Object.entries(base.templates ?? {}).filter(([name]) => name in protocol.templates)), ...s.templates } } : {}),
+        ...(base.templates || s.templates
+          ? { templates: { ...Object.fromEntries(Object.entries(base.templates ?? {}).filter(([name]) => name in protocol.templates)), ...s.templates } }
+          : {}),
       };
     }),
   ] as Omit<T, 'settings'>[];
@@ -90,7 +92,8 @@ export function pickInstances(protocol: AnyProtocol, all: readonly Instance[], c
     const missing = names.filter((id) => !all.some((i) => i.id === id));
     if (missing.length) throw new Error(`"instances": not in the dataset: ${missing.join(', ')}`);
     const unusable = names.filter((id) => !usable(all.find((i) => i.id === id)!));
-    if (unusable.length) throw new Error(`"instances": the ${protocol.id} protocol cannot run ${unusable.join(', ')} (they lack what it works on: docs/${protocol.docs.page}.md)`);
+    if (unusable.length)
+      throw new Error(`"instances": the ${protocol.id} protocol cannot run ${unusable.join(', ')} (they lack what it works on: docs/${protocol.docs.page}.md)`);
     chosen = all.filter((i) => names.includes(i.id));
   } else chosen = all.filter((i) => usable(i) && (!config.subset || i.subsets?.includes(config.subset) || i.tags?.includes(config.subset)));
   if (chosen.length === 0) throw new Error('no instances selected (check "subset" or "instances")');

@@ -30,7 +30,13 @@ function headersOf(config: RunConfig): Map<string, Record<string, string>> {
   return new Map(all.flatMap((c) => (c.kind === 'provider' && c.headers ? [[c.id, c.headers] as const] : [])));
 }
 
-export async function runInMemory(config: RunConfig, instances: Instance[], deps: InMemoryDeps, now = new Date('2026-01-01T00:00:00Z'), tasks: InterviewTask[] = []): Promise<RunLog> {
+export async function runInMemory(
+  config: RunConfig,
+  instances: Instance[],
+  deps: InMemoryDeps,
+  now = new Date('2026-01-01T00:00:00Z'),
+  tasks: InterviewTask[] = [],
+): Promise<RunLog> {
   const protocol = requireProtocol(config.protocol);
   const manifest = await createManifest(config, { id: 'builtin', name: 'Built-in', instances, tasks }, protocol, { version: 'test', pyodide: 'test' }, now);
   const store = new MemoryRunStore();
@@ -41,7 +47,13 @@ export async function runInMemory(config: RunConfig, instances: Instance[], deps
     executor: deps.executor,
     store,
     caller: new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }),
-    bindings: buildBindings(manifest, { executor: deps.executor, mutator: deps.mutator, keyFor: () => 'sk-test', headersFor: (spec) => headers.get(spec.id) ?? {}, ...(deps.fetch ? { fetch: deps.fetch } : {}) }),
+    bindings: buildBindings(manifest, {
+      executor: deps.executor,
+      mutator: deps.mutator,
+      keyFor: () => 'sk-test',
+      headersFor: (spec) => headers.get(spec.id) ?? {},
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    }),
     instances: new Map(instances.map((i) => [i.id, i])),
     tasks: new Map(tasks.map((t) => [t.id, t])),
     protocol,

@@ -1,6 +1,19 @@
 // The generic statistics on hand-computed values.
 import { describe, expect, it } from 'vitest';
-import { footrule, kendallTau, mean, meanCi95, meanSe, meanStd, midRanks, normalizedFootrule, pairNormalizedFootrule, randomFootruleBaseline, spearman, wilson95 } from './stats.ts';
+import {
+  footrule,
+  kendallTau,
+  mean,
+  meanCi95,
+  meanSe,
+  meanStd,
+  midRanks,
+  normalizedFootrule,
+  pairNormalizedFootrule,
+  randomFootruleBaseline,
+  spearman,
+  wilson95,
+} from './stats.ts';
 
 describe('means and spread', () => {
   it('mean, and null for nothing', () => {
@@ -61,7 +74,8 @@ describe('ranking agreement', () => {
     for (const n of [2, 3, 4, 5]) {
       const base = Array.from({ length: n }, (_, i) => n - i);
       const perms: number[][] = [];
-      const permute = (rest: number[], done: number[]) => (rest.length ? rest.forEach((x, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...done, x])) : perms.push(done));
+      const permute = (rest: number[], done: number[]) =>
+        rest.length ? rest.forEach((x, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...done, x])) : perms.push(done);
       permute(base, []);
       const average = perms.reduce((sum, p) => sum + pairNormalizedFootrule(base, p)!, 0) / perms.length;
       expect(average).toBeCloseTo(randomFootruleBaseline(n)!, 12);

@@ -49,7 +49,7 @@ export function kendallTau(a: readonly number[], b: readonly number[]): number |
 export function midRanks(scores: readonly number[]): number[] {
   const order = scores.map((s, i) => [s, i] as const).sort((x, y) => y[0] - x[0]);
   const ranks = new Array<number>(scores.length);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]![0] === order[start]![0]) end++;
     const shared = (start + end) / 2 + 1;
@@ -74,7 +74,10 @@ export function normalizedFootrule(a: readonly number[], b: readonly number[]): 
 }
 
 /** Two-sided 95 % quantiles of Student's t for 1–30 degrees of freedom (beyond: the normal's 1.96). */
-const T95 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042];
+const T95 = [
+  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069,
+  2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+];
 
 /** Mean and the margin of its 95 % confidence interval (t · sample std / √n); the margin is null for a single value. */
 export function meanCi95(values: readonly number[]): { mean: number; margin: number | null } | null {

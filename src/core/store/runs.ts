@@ -83,7 +83,12 @@ export async function loadRunHead(store: RunStore, runId: string): Promise<RunLo
 }
 
 /** A run record as a run log without steps, with its stored scores' summaries. */
-export const headOf = (run: RunRecord): RunLog => ({ manifest: run.manifest, items: run.items.map((i) => ({ ...i, steps: [] })), summaries: run.scores?.summaries ?? [], ...(run.scores ? { scores: run.scores } : {}) });
+export const headOf = (run: RunRecord): RunLog => ({
+  manifest: run.manifest,
+  items: run.items.map((i) => ({ ...i, steps: [] })),
+  summaries: run.scores?.summaries ?? [],
+  ...(run.scores ? { scores: run.scores } : {}),
+});
 
 /** Annotations oldest first (then by id). */
 export const byCreation = (list: Annotation[]) => list.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
@@ -114,7 +119,11 @@ export class MemoryRunStore implements RunStore {
   }
   async steps(runId: string) {
     const out = new Map<string, Step[]>();
-    for (const [key, byIndex] of this.stepMap.get(runId) ?? []) out.set(key, [...byIndex.values()].sort((a, b) => a.index - b.index).map((s) => structuredClone(s)));
+    for (const [key, byIndex] of this.stepMap.get(runId) ?? [])
+      out.set(
+        key,
+        [...byIndex.values()].sort((a, b) => a.index - b.index).map((s) => structuredClone(s)),
+      );
     return out;
   }
   async itemSteps(runId: string, itemKey: string) {

@@ -5,7 +5,14 @@ import { extractCode } from '../llm/extract.ts';
 import { LlmError } from '../llm/types.ts';
 import { fencedProgram, LearnerSeat, normalizeProgram, type PendingTurn } from './seat.ts';
 
-const instance = { id: 'x', title: 'X', statement: 's', buggy: 'print(1)\n', reference: 'print(2)  # the reference\n', tests: [{ id: 't1', input: 'secret input', expected: 'secret output' }] };
+const instance = {
+  id: 'x',
+  title: 'X',
+  statement: 's',
+  buggy: 'print(1)\n',
+  reference: 'print(2)  # the reference\n',
+  tests: [{ id: 't1', input: 'secret input', expected: 'secret output' }],
+};
 const request = (context: object) => ({ model: 'human', messages: [{ role: 'user' as const, content: 'fix it' }], context });
 
 describe('fenced programs', () => {

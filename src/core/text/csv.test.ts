@@ -11,6 +11,14 @@ describe('csv', () => {
     expect(csvCell(0.5)).toBe('0.5');
   });
   it('joins a header and rows', () => {
-    expect(csvTable(['model', 'TRS'], [['m, 1', 0.25], ['m2', null]])).toBe('model,TRS\n"m, 1",0.25\nm2,\n');
+    expect(
+      csvTable(
+        ['model', 'TRS'],
+        [
+          ['m, 1', 0.25],
+          ['m2', null],
+        ],
+      ),
+    ).toBe('model,TRS\n"m, 1",0.25\nm2,\n');
   });
 });

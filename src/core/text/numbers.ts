@@ -10,4 +10,5 @@ export function formatValue(format: NumberFormat, x: number | null): string {
 }
 
 /** An interval as the reports print it, "[lo, hi]", or '' without one. */
-export const formatInterval = (format: NumberFormat, ci: { lo: number; hi: number } | null): string => (ci ? `[${formatValue(format, ci.lo)}, ${formatValue(format, ci.hi)}]` : '');
+export const formatInterval = (format: NumberFormat, ci: { lo: number; hi: number } | null): string =>
+  ci ? `[${formatValue(format, ci.lo)}, ${formatValue(format, ci.hi)}]` : '';

@@ -19,7 +19,12 @@ describe('layoutColumnLabels', () => {
     expect(l.tier).toEqual([0, 1, 0, 1]);
   });
   it('turns the labels upright when even tiers would touch', () => {
-    const l = layoutColumnLabels(['Static', 'Self-critique', 'Self-critique, full statement', 'Paragraph', 'Sentence', 'Code feedback'], [0, 30, 60, 90, 120, 150], measure, 13);
+    const l = layoutColumnLabels(
+      ['Static', 'Self-critique', 'Self-critique, full statement', 'Paragraph', 'Sentence', 'Code feedback'],
+      [0, 30, 60, 90, 120, 150],
+      measure,
+      13,
+    );
     expect(l.upright).toBe(true);
     expect(l.lines[2]).toEqual(['Self-critique, full statement']);
     expect(l.extent).toBe('Self-critique, full statement'.length * 6);

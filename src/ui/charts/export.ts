@@ -116,11 +116,13 @@ function legendSvg(entries: readonly LegendEntry[], width: number, top: number):
     }
     const at = `translate(${x},${top + y})`;
     let swatch = '';
-    if (e.kind === 'line') swatch = `<line x1="0" x2="26" y1="0" y2="0" stroke="${e.color}" stroke-width="2" stroke-dasharray="${e.dash}"/><path d="${markerPath(e.marker, 40)}" transform="translate(13,0)" fill="${e.color}"/>`;
+    if (e.kind === 'line')
+      swatch = `<line x1="0" x2="26" y1="0" y2="0" stroke="${e.color}" stroke-width="2" stroke-dasharray="${e.dash}"/><path d="${markerPath(e.marker, 40)}" transform="translate(13,0)" fill="${e.color}"/>`;
     else if (e.kind === 'bar') {
       const id = `legend-pattern-${i}`;
       swatch = `<defs><pattern id="${id}" patternUnits="userSpaceOnUse" width="6" height="6"><rect width="6" height="6" fill="${e.color}"/><path d="${patternStrokes(e.pattern)}" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round"/></pattern></defs><rect x="0" y="-7" width="26" height="14" fill="url(#${id})" stroke="#1b1f24" stroke-width="0.5"/>`;
-    } else if (e.kind === 'carried') swatch = `<line x1="0" x2="26" y1="0" y2="0" stroke="#5b6470" stroke-width="2" stroke-dasharray="${CARRIED_DASH}"/><circle cx="13" cy="0" r="3.5" fill="#ffffff" stroke="#5b6470" stroke-width="1.5"/>`;
+    } else if (e.kind === 'carried')
+      swatch = `<line x1="0" x2="26" y1="0" y2="0" stroke="#5b6470" stroke-width="2" stroke-dasharray="${CARRIED_DASH}"/><circle cx="13" cy="0" r="3.5" fill="#ffffff" stroke="#5b6470" stroke-width="1.5"/>`;
     else swatch = `<line x1="0" x2="26" y1="0" y2="0" stroke="#8a94a1" stroke-width="1.5"/>`;
     parts.push(`<g transform="${at}">${swatch}<text x="32" y="4" font-size="12" fill="#1b1f24">${esc(e.label)}</text></g>`);
     x += w;
@@ -228,4 +230,8 @@ export async function svgToPng(svg: StandaloneSvg, scale = 2): Promise<Blob> {
 }
 
 /** A figure's table as CSV (header row, then one row per plotted value). */
-export const tableCsv = (table: DataTable) => csvTable(table.columns.map((c) => c.label), table.rows);
+export const tableCsv = (table: DataTable) =>
+  csvTable(
+    table.columns.map((c) => c.label),
+    table.rows,
+  );

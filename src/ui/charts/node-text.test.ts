@@ -13,7 +13,13 @@ describe('wrapLabel', () => {
 
 describe('flowMarks', () => {
   it('puts marks side by side while they fit, then on the next line', () => {
-    expect(flowMarks(['check ✗', 'judge ·'], 200, measure)).toEqual([{ x: 0, line: 0 }, { x: 59, line: 0 }]);
-    expect(flowMarks(['check ✗', 'judge ·'], 70, measure)).toEqual([{ x: 0, line: 0 }, { x: 0, line: 1 }]);
+    expect(flowMarks(['check ✗', 'judge ·'], 200, measure)).toEqual([
+      { x: 0, line: 0 },
+      { x: 59, line: 0 },
+    ]);
+    expect(flowMarks(['check ✗', 'judge ·'], 70, measure)).toEqual([
+      { x: 0, line: 0 },
+      { x: 0, line: 1 },
+    ]);
   });
 });

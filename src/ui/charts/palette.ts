@@ -14,7 +14,16 @@ export const OKABE_ITO = {
 } as const;
 
 /** Series colours in order of use; yellow last (it is faint on white). */
-const SERIES_COLORS = [OKABE_ITO.blue, OKABE_ITO.vermillion, OKABE_ITO.bluishGreen, OKABE_ITO.reddishPurple, OKABE_ITO.orange, OKABE_ITO.skyBlue, OKABE_ITO.black, OKABE_ITO.yellow];
+const SERIES_COLORS = [
+  OKABE_ITO.blue,
+  OKABE_ITO.vermillion,
+  OKABE_ITO.bluishGreen,
+  OKABE_ITO.reddishPurple,
+  OKABE_ITO.orange,
+  OKABE_ITO.skyBlue,
+  OKABE_ITO.black,
+  OKABE_ITO.yellow,
+];
 
 export type Marker = 'circle' | 'square' | 'triangle' | 'diamond' | 'cross' | 'star' | 'wye';
 const MARKERS: Marker[] = ['circle', 'square', 'triangle', 'diamond', 'cross', 'star', 'wye'];

@@ -22,4 +22,7 @@ export function textWidth(text: string, size: number, weight = 400): number {
 export type Measure = (text: string) => number;
 
 /** A measure at one size and weight. */
-export const measureAt = (size: number, weight = 400): Measure => (text) => textWidth(text, size, weight);
+export const measureAt =
+  (size: number, weight = 400): Measure =>
+  (text) =>
+    textWidth(text, size, weight);

@@ -10,7 +10,11 @@ const read = (name: string) => readFileSync(new URL(`../../../docs/${name}.md`, 
 /** Markdown without its fenced code blocks (links there are text, not links). */
 const prose = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '');
 /** A heading's text as the page shows it: inline code, links and emphasis reduced to their text. */
-const shown = (heading: string) => heading.replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1');
+const shown = (heading: string) =>
+  heading
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1');
 
 /** The ids the Docs page gives a page's headings (h2–h6; a repeated heading gets -1, -2, …), and its HTML anchors. */
 function anchorsOf(name: string): Set<string> {
@@ -32,7 +36,10 @@ const pages = new Set(DOCS.map((d) => d.name));
 function problem(page: string, link: string): string | null {
   if (/^(https?:|mailto:)/.test(link)) return null;
   const inApp = inAppHref(link, page);
-  if (!inApp) return /^figures\/[\w.-]+\.svg$/.test(link) && existsSync(new URL(`../../../docs/${link}`, import.meta.url)) ? null : 'not a page, heading or file of the docs the app has';
+  if (!inApp)
+    return /^figures\/[\w.-]+\.svg$/.test(link) && existsSync(new URL(`../../../docs/${link}`, import.meta.url))
+      ? null
+      : 'not a page, heading or file of the docs the app has';
   if (inApp.startsWith('docs/')) return existsSync(new URL(`../../../${inApp}`, import.meta.url)) ? null : `${inApp} does not exist`;
   const [, target, anchor] = /^#\/docs\/([\w-]+)(?:\/(.+))?$/.exec(inApp)!;
   if (!pages.has(target!)) return `${target}.md is not one of the app's docs`;

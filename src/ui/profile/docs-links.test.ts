@@ -16,7 +16,16 @@ describe('the profile page’s docs links', () => {
   it('lead to headings or anchors that exist', () => {
     const metrics = anchorsOf('metrics');
     const measureAnchors = PROFILE_PROTOCOLS.flatMap((id) => requireProtocol(id).metrics.columns.map((c) => c.anchor));
-    for (const a of [...measureAnchors, 'model-profile', 'kendall-tau', 'spearmans-footrule', 'talk-ranking-and-rank-change', 'exporting-a-figure', 'the-profile-page']) expect(metrics.has(a), a).toBe(true);
+    for (const a of [
+      ...measureAnchors,
+      'model-profile',
+      'kendall-tau',
+      'spearmans-footrule',
+      'talk-ranking-and-rank-change',
+      'exporting-a-figure',
+      'the-profile-page',
+    ])
+      expect(metrics.has(a), a).toBe(true);
     expect(anchorsOf('prism').has('reading-the-map-the-fitted-skills')).toBe(true);
   });
 });

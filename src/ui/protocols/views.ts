@@ -6,7 +6,18 @@
 import type { Component } from 'svelte';
 import type { RunLog } from '../../core/model/runlog.ts';
 import type { AnyProtocol, ProfileSection } from '../../core/protocols/contract.ts';
-import { isRunPageName, type CompareViewKey, type DatasetInstanceViewKey, type ProfileViewKey, type InstanceViewKey, type ItemViewKey, type LiveViewKey, type ResultViewKey, type RunPageKey, type TrajectoryPanelKey } from '../../core/protocols/view-keys.ts';
+import {
+  isRunPageName,
+  type CompareViewKey,
+  type DatasetInstanceViewKey,
+  type ProfileViewKey,
+  type InstanceViewKey,
+  type ItemViewKey,
+  type LiveViewKey,
+  type ResultViewKey,
+  type RunPageKey,
+  type TrajectoryPanelKey,
+} from '../../core/protocols/view-keys.ts';
 import type { TurnItem, TurnView } from '../../core/protocols/turns.ts';
 import type { RunRecord } from '../../core/store/runs.ts';
 import PrismCombinations from './prism/CombinationsSection.svelte';
@@ -121,14 +132,14 @@ export const LIVE_VIEWS = {
   'prism-live': PrismLive,
 } satisfies Record<LiveViewKey, Component<{ record: RunRecord; live: LiveRun | undefined; active: boolean }>>;
 
-
 /** Cards protocols add to the Datasets page's view of an instance. */
 export const DATASET_INSTANCE_VIEWS = {
   'repair-scenarios': ScenariosCard,
 } satisfies Record<DatasetInstanceViewKey, Component<{ instance: Instance; analysis: Analysis | null; failed: string | null }>>;
 
 /** The cards of the Datasets page's view of an instance, each once, in the protocols' order. */
-export const datasetInstanceCards = () => [...new Set(PROTOCOL_LIST.flatMap((p) => (p.views.datasetInstance ? [p.views.datasetInstance] : [])))].map((k) => DATASET_INSTANCE_VIEWS[k]);
+export const datasetInstanceCards = () =>
+  [...new Set(PROTOCOL_LIST.flatMap((p) => (p.views.datasetInstance ? [p.views.datasetInstance] : [])))].map((k) => DATASET_INSTANCE_VIEWS[k]);
 
 /** The protocols' own sections of the model profile. */
 export const PROFILE_VIEWS = {

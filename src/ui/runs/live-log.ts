@@ -19,4 +19,5 @@ export function liveLog(runId: string, stamp: string): Promise<RunLog | undefine
 }
 
 /** The stamp of a run's state as the live views see it. */
-export const liveStamp = (record: { updatedAt: string; items: readonly unknown[] }, turns: number | undefined) => `${record.updatedAt}|${record.items.length}|${turns ?? 0}`;
+export const liveStamp = (record: { updatedAt: string; items: readonly unknown[] }, turns: number | undefined) =>
+  `${record.updatedAt}|${record.items.length}|${turns ?? 0}`;

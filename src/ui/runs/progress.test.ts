@@ -7,7 +7,16 @@ describe('a run’s progress', () => {
   const states = ['done', 'done', 'error', 'generating', 'executing', 'queued', 'rate-limited', 'waiting-sandbox'];
 
   it('counts each state once, against the items made when nothing is planned', () => {
-    expect(runProgress(states, { planned: null, over: false })).toEqual({ done: 2, error: 1, waiting: 1, sandbox: 1, working: 2, other: 1, unmade: 0, total: 8 });
+    expect(runProgress(states, { planned: null, over: false })).toEqual({
+      done: 2,
+      error: 1,
+      waiting: 1,
+      sandbox: 1,
+      working: 2,
+      other: 1,
+      unmade: 0,
+      total: 8,
+    });
   });
 
   it('counts a search’s unmade units as to go, against its planned total', () => {

@@ -43,7 +43,8 @@ const isValue = (x: unknown) => typeof x === 'string' || (typeof x === 'number' 
 function fits(value: unknown, kind: (typeof KINDS)[keyof SetupDraft]): boolean {
   if (kind === 'strings') return Array.isArray(value) && value.every((x) => typeof x === 'string');
   if (kind === 'number') return typeof value === 'number' && Number.isFinite(value);
-  if (kind === 'lists') return Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((x) => fits(x, 'strings'));
+  if (kind === 'lists')
+    return Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((x) => fits(x, 'strings'));
   if (kind === 'values') return Boolean(value) && typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isValue);
   return typeof value === 'string';
 }

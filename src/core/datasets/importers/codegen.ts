@@ -38,7 +38,11 @@ export function codegenInstance(p: CodegenProblem): Instance {
 
 /** First non-empty line of a statement, as a title. */
 export function titleOf(statement: string, fallback: string): string {
-  const line = statement.split('\n').map((l) => l.replace(/^#+\s*/, '').trim()).find((l) => l.length > 0) ?? '';
+  const line =
+    statement
+      .split('\n')
+      .map((l) => l.replace(/^#+\s*/, '').trim())
+      .find((l) => l.length > 0) ?? '';
   return (line.length > 80 ? `${line.slice(0, 77)}…` : line) || fallback;
 }
 

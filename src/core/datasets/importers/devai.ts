@@ -30,7 +30,12 @@ function devaiRow(row: Row): InterviewTask {
     if (!isRecord(q)) throw new RowError('wrong type: requirement', `requirement ${i + 1} should be an object`);
     return {
       id: need(q.requirement_id, `requirements[${i}].requirement_id`, isInt, 'an integer'),
-      prerequisites: need(q.prerequisites ?? [], `requirements[${i}].prerequisites`, (v): v is number[] => Array.isArray(v) && v.every(isInt), 'a list of integers'),
+      prerequisites: need(
+        q.prerequisites ?? [],
+        `requirements[${i}].prerequisites`,
+        (v): v is number[] => Array.isArray(v) && v.every(isInt),
+        'a list of integers',
+      ),
       criteria: need(q.criteria, `requirements[${i}].criteria`, isString, 'a string'),
       category: typeof q.category === 'string' ? q.category : '',
     };

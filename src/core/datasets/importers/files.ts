@@ -79,7 +79,8 @@ export function readRows(file: VirtualFile): { rows: Row[]; rejected: Rejection[
   const rejected: Rejection[] = [];
   const add = (where: string, raw: string | null, value: unknown, tree: () => JsonNode) => {
     const size = raw?.length ?? JSON.stringify(value)?.length ?? 0;
-    if (size > MAX_ROW_BYTES) rejected.push({ where, reason: 'row too large', detail: `${(size / 1048576).toFixed(1)} MiB, over the ${MAX_ROW_BYTES / 1048576} MiB limit` });
+    if (size > MAX_ROW_BYTES)
+      rejected.push({ where, reason: 'row too large', detail: `${(size / 1048576).toFixed(1)} MiB, over the ${MAX_ROW_BYTES / 1048576} MiB limit` });
     else rows.push({ where, value, tree });
   };
   if (trimmed.startsWith('[') || (trimmed.startsWith('{') && !name.toLowerCase().endsWith('.jsonl'))) {
@@ -91,7 +92,8 @@ export function readRows(file: VirtualFile): { rows: Row[]; rejected: Rejection[
       else add(name, body, value, wholeTree);
       return { rows, rejected };
     } catch (err) {
-      if (trimmed.startsWith('[')) return { rows: [], rejected: [{ where: name, reason: 'invalid JSON', detail: `${(err as Error).message} (truncated or malformed file)` }] };
+      if (trimmed.startsWith('['))
+        return { rows: [], rejected: [{ where: name, reason: 'invalid JSON', detail: `${(err as Error).message} (truncated or malformed file)` }] };
       // a JSONL file with a .json name: read it line by line below
     }
   }

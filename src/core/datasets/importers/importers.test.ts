@@ -138,7 +138,11 @@ describe('QuixBugs', () => {
   });
   it('reports programs it cannot use, with the reason', () => {
     expect(result.rejected).toEqual([
-      { where: 'quixbugs/python_programs/shortest_path.py', reason: 'no JSON test cases', detail: expect.stringContaining('json_testcases/shortest_path.json') },
+      {
+        where: 'quixbugs/python_programs/shortest_path.py',
+        reason: 'no JSON test cases',
+        detail: expect.stringContaining('json_testcases/shortest_path.json'),
+      },
     ]);
   });
   it('reads the same folder from a .zip', () => {
@@ -190,7 +194,13 @@ describe('call tests keep their numbers as written', () => {
     expect(result.instances[0]!.tests).toEqual([
       { id: 't1', args: [[1, 2.5], 2], argsJson: '[[1.0,2.5],2]', expected: [2, 5], expectedJson: '[2.0,5.0]' },
       { id: 't2', args: [[3], 0.5], expected: [1.5] },
-      { id: 't3', args: [[12345678901234567890], 1], argsJson: '[[12345678901234567890],1]', expected: [12345678901234567890], expectedJson: '[12345678901234567890]' },
+      {
+        id: 't3',
+        args: [[12345678901234567890], 1],
+        argsJson: '[[12345678901234567890],1]',
+        expected: [12345678901234567890],
+        expectedJson: '[12345678901234567890]',
+      },
     ]);
     expectRoundTrip(result);
   });
@@ -222,14 +232,20 @@ describe('DevAI', () => {
   it('round-trips', () => expectRoundTrip(result));
 
   it('keeps every requirement and every prerequisite of a DevAI task file as written, transitive ones included', () => {
-    const raw = JSON.parse(readFileSync(join(FIXTURES, 'devai-06.json'), 'utf8')) as { requirements: { requirement_id: number; prerequisites: number[]; criteria: string; category?: string }[] };
+    const raw = JSON.parse(readFileSync(join(FIXTURES, 'devai-06.json'), 'utf8')) as {
+      requirements: { requirement_id: number; prerequisites: number[]; criteria: string; category?: string }[];
+    };
     const r = importFiles('devai', [file('devai-06.json')]);
     expect(r.rejected).toEqual([]);
     const [task] = r.tasks;
-    expect(task!.requirements).toEqual(raw.requirements.map((q) => ({ id: q.requirement_id, prerequisites: q.prerequisites, criteria: q.criteria, category: q.category ?? '' })));
+    expect(task!.requirements).toEqual(
+      raw.requirements.map((q) => ({ id: q.requirement_id, prerequisites: q.prerequisites, criteria: q.criteria, category: q.category ?? '' })),
+    );
     expect(task!.requirements.find((q) => q.id === 3)!.prerequisites).toEqual([0, 1, 2]);
     // DevAI projects need packages the sandbox cannot load: judged by the LLM judge only.
-    expect(task!.notExecutable).toBe('DevAI projects need PyTorch, Hugging Face or scikit-learn-style packages the sandbox cannot load, and this task has no data files or checks here');
+    expect(task!.notExecutable).toBe(
+      'DevAI projects need PyTorch, Hugging Face or scikit-learn-style packages the sandbox cannot load, and this task has no data files or checks here',
+    );
     expect(task!.reference).toBeUndefined();
     expectRoundTrip(r);
   });
@@ -269,7 +285,9 @@ describe('bad input', () => {
   });
 
   it('reports an empty file', () => {
-    expect(importFiles('pairbench', [file('empty.jsonl')]).rejected).toEqual([{ where: 'empty.jsonl', reason: 'empty file', detail: 'the file has no content' }]);
+    expect(importFiles('pairbench', [file('empty.jsonl')]).rejected).toEqual([
+      { where: 'empty.jsonl', reason: 'empty file', detail: 'the file has no content' },
+    ]);
   });
 
   it('rejects a huge row without parsing it, and keeps the others', () => {
@@ -281,15 +299,37 @@ describe('bad input', () => {
   });
 
   it('rejects hintbench rows that break the instance contract, naming the field', () => {
-    const bad = { id: 'x', title: 'x', source: { name: 's' }, statement: '', language: 'python', buggy: '', reference: '', testKind: 'stdio', tests: [{ id: 't', input: '1' }] };
+    const bad = {
+      id: 'x',
+      title: 'x',
+      source: { name: 's' },
+      statement: '',
+      language: 'python',
+      buggy: '',
+      reference: '',
+      testKind: 'stdio',
+      tests: [{ id: 't', input: '1' }],
+    };
     const r = importFiles('pairbench', [{ path: 'mine.jsonl', data: enc.encode(`${JSON.stringify(bad)}\n`) }]);
     expect(r.rejected).toEqual([{ where: 'mine.jsonl line 1', reason: 'missing field: tests.0.expected', detail: '"tests.0.expected" is missing' }]);
   });
 
   it('words each problem of a hintbench row as the docs do, at the line it is on', () => {
-    const good = { id: 'g', title: 'g', source: { name: 's' }, statement: '', language: 'python', buggy: '', reference: '', testKind: 'stdio', tests: [{ id: 't', input: '1', expected: '1' }] };
+    const good = {
+      id: 'g',
+      title: 'g',
+      source: { name: 's' },
+      statement: '',
+      language: 'python',
+      buggy: '',
+      reference: '',
+      testKind: 'stdio',
+      tests: [{ id: 't', input: '1', expected: '1' }],
+    };
     const { tests: _t, ...noTests } = good;
-    const lines = [good, 42, noTests, { ...good, id: 'h', title: 3 }, { ...good, id: 'k', testKind: 'weird' }, { ...good, id: 'c', checker: 'approx' }].map((x) => JSON.stringify(x));
+    const lines = [good, 42, noTests, { ...good, id: 'h', title: 3 }, { ...good, id: 'k', testKind: 'weird' }, { ...good, id: 'c', checker: 'approx' }].map(
+      (x) => JSON.stringify(x),
+    );
     const r = importFiles('pairbench', [{ path: 'mine.jsonl', data: enc.encode(`${lines.join('\n')}\n`) }]);
     expect(r.instances.map((i) => i.id)).toEqual(['g']);
     expect(r.rejected.map((x) => `${x.where}: ${x.reason} — ${x.detail}`)).toEqual([

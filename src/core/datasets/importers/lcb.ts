@@ -16,12 +16,18 @@ export function unpickleString(bytes: Uint8Array): string {
   let i = 0;
   while (i < bytes.length) {
     const op = bytes[i++]!;
-    if (op === 0x80) i += 1; // PROTO
-    else if (op === 0x95) i += 8; // FRAME
-    else if (op === 0x94) continue; // MEMOIZE
-    else if (op === 0x8c) return utf8(i + 1, bytes[i]!); // SHORT_BINUNICODE
-    else if (op === 0x58) return utf8(i + 4, view.getUint32(i, true)); // BINUNICODE
-    else if (op === 0x8d) return utf8(i + 8, Number(view.getBigUint64(i, true))); // BINUNICODE8
+    if (op === 0x80)
+      i += 1; // PROTO
+    else if (op === 0x95)
+      i += 8; // FRAME
+    else if (op === 0x94)
+      continue; // MEMOIZE
+    else if (op === 0x8c)
+      return utf8(i + 1, bytes[i]!); // SHORT_BINUNICODE
+    else if (op === 0x58)
+      return utf8(i + 4, view.getUint32(i, true)); // BINUNICODE
+    else if (op === 0x8d)
+      return utf8(i + 8, Number(view.getBigUint64(i, true))); // BINUNICODE8
     else break;
   }
   throw new Error('not a pickled string');
@@ -58,7 +64,10 @@ function toTest(t: unknown, i: number, funcName: string | undefined): Test {
     if (!funcName) throw new RowError('missing field: metadata.func_name', 'functional tests need metadata.func_name');
     try {
       // One JSON argument per line, read with its numbers as written (a float stays a float).
-      const args = input.split('\n').filter((l) => l.trim() !== '').map(parseJsonTree);
+      const args = input
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .map(parseJsonTree);
       return callTestFromTrees(`t${i + 1}`, args, parseJsonTree(output));
     } catch {
       throw new RowError('wrong type: functional test', `test ${i + 1}: functional inputs and outputs must be JSON`);

@@ -14,7 +14,11 @@ export function importPairbench(rows: Row[]): ImportResult & { tasks: InterviewT
   for (const row of rows.filter(isTaskRow)) {
     const parsed = v.safeParse(TaskSchema, row.value);
     if (!parsed.success) {
-      rejected.push({ where: row.where, reason: 'invalid task', detail: parsed.issues.map((i) => `field "${v.getDotPath(i) ?? '(task)'}": ${i.message}`).join('; ') });
+      rejected.push({
+        where: row.where,
+        reason: 'invalid task',
+        detail: parsed.issues.map((i) => `field "${v.getDotPath(i) ?? '(task)'}": ${i.message}`).join('; '),
+      });
     } else {
       const [problem] = graphProblems(parsed.output.requirements);
       if (problem) rejected.push({ where: row.where, ...problem });

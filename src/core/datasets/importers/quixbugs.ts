@@ -6,7 +6,11 @@ import { parseJsonTree } from '../../text/json.ts';
 import { text, type Rejection, type VirtualFile } from './files.ts';
 import { validated, type ImportResult } from './result.ts';
 
-const nameOf = (path: string) => path.split('/').pop()!.replace(/\.(py|json)$/, '');
+const nameOf = (path: string) =>
+  path
+    .split('/')
+    .pop()!
+    .replace(/\.(py|json)$/, '');
 
 function byDir(files: VirtualFile[], dir: string, ext: string): Map<string, VirtualFile> {
   const map = new Map<string, VirtualFile>();
@@ -22,7 +26,10 @@ export function docstring(source: string): string {
   const match = /("""|''')([\s\S]*?)\1/.exec(source);
   if (!match) return '';
   const lines = match[2]!.split('\n');
-  const indents = lines.slice(1).filter((l) => l.trim()).map((l) => l.length - l.trimStart().length);
+  const indents = lines
+    .slice(1)
+    .filter((l) => l.trim())
+    .map((l) => l.length - l.trimStart().length);
   const cut = indents.length ? Math.min(...indents) : 0;
   return [lines[0]!.trim(), ...lines.slice(1).map((l) => l.slice(cut))].join('\n').trim();
 }

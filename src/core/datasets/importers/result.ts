@@ -53,5 +53,11 @@ export function validated(result: ImportResult<{ where: string; instance: Instan
 
 /** A readable, stable id from free text. */
 export function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'item';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'item'
+  );
 }

@@ -63,10 +63,18 @@ export function unusable(instance: Instance): string | null {
 
 async function mutantsOf(executor: Executor, instance: Instance, options: SynthesisOptions): Promise<Mutant[]> {
   const args = JSON.stringify([instance.reference, options.maxPairs, options.seed]);
-  const { results } = await executor.run({ program: options.mutator, kind: 'call', entry: 'mutants', tests: [{ id: 'mutants', payload: args }], timeLimitMs: 60_000 });
+  const { results } = await executor.run({
+    program: options.mutator,
+    kind: 'call',
+    entry: 'mutants',
+    tests: [{ id: 'mutants', payload: args }],
+    timeLimitMs: 60_000,
+  });
   const r = results[0];
   if (r?.status !== 'ok' || !r.value) {
-    throw new Error(r?.status === 'exception' ? `the reference could not be parsed (${r.excType}: ${r.message})` : `mutation failed (${r?.status ?? 'no result'})`);
+    throw new Error(
+      r?.status === 'exception' ? `the reference could not be parsed (${r.excType}: ${r.message})` : `mutation failed (${r?.status ?? 'no result'})`,
+    );
   }
   return JSON.parse(r.value) as Mutant[];
 }
@@ -110,16 +118,14 @@ export async function synthesize(executor: Executor, instance: Instance, options
     kept.add(key);
     variants.push({ ...mutant, passRate, changedLines: lines });
   }
-  const instances = variants.map(
-    (v, k): Instance => ({
-      ...instance,
-      id: `${instance.id}~syn${k + 1}`,
-      title: `${instance.title} (synthesized ${k + 1})`,
-      source: { name: 'synthesized', ...(instance.source.url ? { url: instance.source.url } : {}) },
-      buggy: v.source,
-      bugNotes: v.descriptions,
-      synthesis: { from: instance.id, operators: v.operators, descriptions: v.descriptions },
-    }),
-  );
+  const instances = variants.map((v, k): Instance => ({
+    ...instance,
+    id: `${instance.id}~syn${k + 1}`,
+    title: `${instance.title} (synthesized ${k + 1})`,
+    source: { name: 'synthesized', ...(instance.source.url ? { url: instance.source.url } : {}) },
+    buggy: v.source,
+    bugNotes: v.descriptions,
+    synthesis: { from: instance.id, operators: v.operators, descriptions: v.descriptions },
+  }));
   return { instances, variants, tried, skipped };
 }

@@ -29,4 +29,9 @@ export const profileModel = (id: string | undefined): ProfileModel | undefined =
 
 /** The choice each protocol's tested role offers for a profile model (id = profile = the model's id). */
 export const profileChoices = (protocol: string): SimulatedChoice[] =>
-  PROFILE_MODELS.map((m) => ({ profile: m.id, id: m.id, label: `Simulated profile model ${m.id.replace('profile-', '')}`, help: `The model profile's known truth (${protocol}): ${m.traits}` }));
+  PROFILE_MODELS.map((m) => ({
+    profile: m.id,
+    id: m.id,
+    label: `Simulated profile model ${m.id.replace('profile-', '')}`,
+    help: `The model profile's known truth (${protocol}): ${m.traits}`,
+  }));

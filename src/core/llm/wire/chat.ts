@@ -49,7 +49,8 @@ export function readCompletion(completion: unknown, model: string): Reply {
   if (typeof choice.finish_reason === 'string') reply.finishReason = choice.finish_reason;
   reply.usage = c.usage ?? null;
   // A reply cut by its limit may come with no content at all: a truncation, not a malformed answer.
-  if (!reply.hasContent && reply.empty && reply.finishReason !== 'length' && reply.finishReason !== 'content_filter') throw new LlmError('bad-response', 'the answer has no message content');
+  if (!reply.hasContent && reply.empty && reply.finishReason !== 'length' && reply.finishReason !== 'content_filter')
+    throw new LlmError('bad-response', 'the answer has no message content');
   return reply;
 }
 

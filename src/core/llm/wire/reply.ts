@@ -12,7 +12,8 @@ export const FILTERED = "the provider's content filter stopped the reply";
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** A reasoning field of a message or a delta: DeepSeek's and llama.cpp's reasoning_content, vLLM's, OpenRouter's and Ollama's reasoning. */
-export const reasoningField = (m: unknown): string => (!isRecord(m) ? '' : typeof m.reasoning_content === 'string' ? m.reasoning_content : typeof m.reasoning === 'string' ? m.reasoning : '');
+export const reasoningField = (m: unknown): string =>
+  !isRecord(m) ? '' : typeof m.reasoning_content === 'string' ? m.reasoning_content : typeof m.reasoning === 'string' ? m.reasoning : '';
 
 /** Text of a thinking part's `thinking`: a string, or a list of text parts (Mistral's). */
 function thinkingText(x: unknown): string {

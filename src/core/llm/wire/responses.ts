@@ -34,7 +34,9 @@ function takeResponse(reply: Reply, response: Record<string, unknown>, withText:
   if (typeof response.model === 'string' && response.model) reply.model = response.model;
   if (response.usage) reply.usage = response.usage;
   const incomplete = isRecord(response.incomplete_details) ? response.incomplete_details.reason : undefined;
-  if (response.status === 'incomplete') reply.finishReason = incomplete === 'max_output_tokens' ? 'length' : incomplete === 'content_filter' ? 'content_filter' : String(incomplete ?? 'incomplete');
+  if (response.status === 'incomplete')
+    reply.finishReason =
+      incomplete === 'max_output_tokens' ? 'length' : incomplete === 'content_filter' ? 'content_filter' : String(incomplete ?? 'incomplete');
   else if (response.status === 'completed') reply.finishReason = 'stop';
   if (response.status === 'failed') {
     const error = isRecord(response.error) ? response.error : {};
@@ -43,7 +45,11 @@ function takeResponse(reply: Reply, response: Record<string, unknown>, withText:
   if (!withText || !Array.isArray(response.output)) return;
   for (const item of response.output) {
     if (!isRecord(item)) continue;
-    if (item.type === 'reasoning' && Array.isArray(item.summary)) reply.thinking += item.summary.map((s) => (isRecord(s) && typeof s.text === 'string' ? s.text : '')).filter(Boolean).join('\n\n');
+    if (item.type === 'reasoning' && Array.isArray(item.summary))
+      reply.thinking += item.summary
+        .map((s) => (isRecord(s) && typeof s.text === 'string' ? s.text : ''))
+        .filter(Boolean)
+        .join('\n\n');
     if (item.type === 'message') reply.addContent(item.content);
   }
 }
@@ -82,7 +88,10 @@ export function takeEvent(reply: Reply, event: unknown): boolean {
     case 'error': {
       // The detail flat on the event, or nested under `error`.
       const e = isRecord(event.error) ? event.error : event;
-      throw new LlmError(/insufficient_quota/.test(String(e.code)) ? 'no-credit' : 'server', `the provider's stream failed: ${String(e.message ?? e.code ?? 'no reason given')}`);
+      throw new LlmError(
+        /insufficient_quota/.test(String(e.code)) ? 'no-credit' : 'server',
+        `the provider's stream failed: ${String(e.message ?? e.code ?? 'no reason given')}`,
+      );
     }
     default:
       return false;

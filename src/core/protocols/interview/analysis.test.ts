@@ -27,7 +27,11 @@ describe('Interview requirement categories', () => {
       { modelId: 'm', category: 'Load', n: 1, before: 1, after: 1 },
       { modelId: 'm', category: 'Save', n: 1, before: 0, after: 1 },
     ]);
-    expect(transitions(view, 'checks').map((t) => [t.category, t.improved, t.regressed])).toEqual([['Clean', 1, 0], ['Load', 0, 0], ['Save', 1, 0]]);
+    expect(transitions(view, 'checks').map((t) => [t.category, t.improved, t.regressed])).toEqual([
+      ['Clean', 1, 0],
+      ['Load', 0, 0],
+      ['Save', 1, 0],
+    ]);
   });
 
   it('read from the stored scores when the run has them, S_G and S′_G included', () => {

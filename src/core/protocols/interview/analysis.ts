@@ -29,11 +29,19 @@ export function runView(manifest: Manifest, records: readonly ItemRecord[], stor
   const tasks = tasksOf(manifest);
   const rule = interviewParamsOf(manifest).prerequisites;
   const all = records.map((r) => withStored(interviewItem(r, tasks.get(r.taskId ?? ''), rule), stored?.[r.key]));
-  return { manifest, tasks, interviewees: intervieweesOf(manifest), items: all.filter((i) => !i.reference), references: all.filter((i) => i.reference), ...(stored ? { stored } : {}) };
+  return {
+    manifest,
+    tasks,
+    interviewees: intervieweesOf(manifest),
+    items: all.filter((i) => !i.reference),
+    references: all.filter((i) => i.reference),
+    ...(stored ? { stored } : {}),
+  };
 }
 
 /** The view of a stored run: its items read with its stored scores. */
-export const storedView = (log: { manifest: Manifest; items: readonly ItemRecord[]; scores?: StoredScores | undefined }) => runView(log.manifest, log.items, log.scores?.items);
+export const storedView = (log: { manifest: Manifest; items: readonly ItemRecord[]; scores?: StoredScores | undefined }) =>
+  runView(log.manifest, log.items, log.scores?.items);
 
 function withStored(item: InterviewItem, s: Record<string, number | null> | undefined): InterviewItem {
   if (!s || s.done !== 1 || item.reference) return item;
@@ -49,15 +57,20 @@ export const mean = (xs: readonly (number | null)[]): number | null => {
 /** An item's unguided and final solutions: their check runs and judgings. */
 function phases(item: InterviewItem): { before: { run?: ProjectRunRecord; judge?: JudgeStep }; after: { run?: ProjectRunRecord; judge?: JudgeStep } | null } {
   const s = item.steps;
-  if (item.reference) return { before: { ...(s.reference ? { run: s.reference.run } : {}), ...(s.judgeReference ? { judge: s.judgeReference } : {}) }, after: null };
+  if (item.reference)
+    return { before: { ...(s.reference ? { run: s.reference.run } : {}), ...(s.judgeReference ? { judge: s.judgeReference } : {}) }, after: null };
   const last = s.turns.at(-1);
   return {
     before: { ...(s.unguided ? { run: s.unguided.run } : {}), ...(s.judgeUnguided ? { judge: s.judgeUnguided } : {}) },
-    after: item.guided.checks !== null || item.guided.judge !== null ? { ...(last ? { run: last.run } : {}), ...(s.judgeGuided ? { judge: s.judgeGuided } : {}) } : null,
+    after:
+      item.guided.checks !== null || item.guided.judge !== null
+        ? { ...(last ? { run: last.run } : {}), ...(s.judgeGuided ? { judge: s.judgeGuided } : {}) }
+        : null,
   };
 }
 
-const verdictsOf = (p: { run?: ProjectRunRecord; judge?: JudgeStep }, source: Source) => (source === 'checks' ? (p.run?.checks.length ? checkVerdicts(p.run) : null) : p.judge ? judgeVerdicts(p.judge) : null);
+const verdictsOf = (p: { run?: ProjectRunRecord; judge?: JudgeStep }, source: Source) =>
+  source === 'checks' ? (p.run?.checks.length ? checkVerdicts(p.run) : null) : p.judge ? judgeVerdicts(p.judge) : null;
 
 /** Per requirement of a finished item: whether it was credited before and after guidance, by one source. */
 interface RequirementOutcome {
@@ -160,14 +173,23 @@ export function byRequirementCategory(view: RunView, source: Source): { modelId:
 export const problemCategory = (task: TaskHead | undefined) => task?.tags[0] ?? 'Other';
 
 /** Per model, per problem category: mean S_G and S′_G (the paper's Fig. 34). */
-export function byProblemCategory(view: RunView, source: Source): { modelId: string; category: string; n: number; base: number | null; guided: number | null }[] {
+export function byProblemCategory(
+  view: RunView,
+  source: Source,
+): { modelId: string; category: string; n: number; base: number | null; guided: number | null }[] {
   const groups = new Map<string, InterviewItem[]>();
   for (const item of view.items) {
     const k = `${item.modelId}\u0000${problemCategory(view.tasks.get(item.taskId))}`;
     groups.set(k, [...(groups.get(k) ?? []), item]);
   }
   return [...groups.entries()]
-    .map(([k, items]) => ({ modelId: items[0]!.modelId, category: k.split('\u0000')[1]!, n: items.length, base: mean(items.map((i) => i.base[source])), guided: mean(items.map((i) => i.guided[source])) }))
+    .map(([k, items]) => ({
+      modelId: items[0]!.modelId,
+      category: k.split('\u0000')[1]!,
+      n: items.length,
+      base: mean(items.map((i) => i.base[source])),
+      guided: mean(items.map((i) => i.guided[source])),
+    }))
     .sort((a, b) => a.modelId.localeCompare(b.modelId) || a.category.localeCompare(b.category));
 }
 
@@ -194,7 +216,14 @@ export function verdictPairs(view: RunView, withReferences = true): VerdictPair[
       for (const c of run.checks) {
         const v = judge.verdicts.find((x) => x.requirement === c.requirement);
         if (!v) continue;
-        out.push({ item, phase, requirement: c.requirement, category: task?.requirements.find((r) => r.id === c.requirement)?.category || 'Uncategorized', judge: v.satisfied === true, check: c.passed });
+        out.push({
+          item,
+          phase,
+          requirement: c.requirement,
+          category: task?.requirements.find((r) => r.id === c.requirement)?.category || 'Uncategorized',
+          judge: v.satisfied === true,
+          check: c.passed,
+        });
       }
     }
   }
@@ -207,7 +236,9 @@ export const agreementOf = (pairs: readonly VerdictPair[]): Agreement => agreeme
 export function agreementByRequirement(view: RunView): { taskId: string; requirement: number; category: string; agreement: Agreement }[] {
   const groups = new Map<string, VerdictPair[]>();
   for (const p of verdictPairs(view)) groups.set(`${p.item.taskId}|${p.requirement}`, [...(groups.get(`${p.item.taskId}|${p.requirement}`) ?? []), p]);
-  return [...groups.values()].map((g) => ({ taskId: g[0]!.item.taskId, requirement: g[0]!.requirement, category: g[0]!.category, agreement: agreementOf(g) })).sort((a, b) => a.taskId.localeCompare(b.taskId) || a.requirement - b.requirement);
+  return [...groups.values()]
+    .map((g) => ({ taskId: g[0]!.item.taskId, requirement: g[0]!.requirement, category: g[0]!.category, agreement: agreementOf(g) }))
+    .sort((a, b) => a.taskId.localeCompare(b.taskId) || a.requirement - b.requirement);
 }
 
 /** Each task's reference: the share of its requirements its checks pass and its judge finds satisfied (raw, as the paper's Fig. 6). */

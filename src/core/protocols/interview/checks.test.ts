@@ -20,7 +20,15 @@ describe('expectations', () => {
     expect(judgeValue('abc', { kind: 'contains', value: 'x' }).passed).toBe(false);
     expect(judgeValue([0.2, 0.9], { kind: 'items', length: { kind: 'equals', value: 2 }, each: { kind: 'number', min: 0, max: 1 } }).passed).toBe(true);
     expect(judgeValue([0.2, 1.9], { kind: 'items', each: { kind: 'number', max: 1 } }).reason).toBe('value[1]: 1.9 is above 1');
-    expect(judgeValue(0.5, { kind: 'all', of: [{ kind: 'number', min: 0 }, { kind: 'number', max: 0.4 }] }).passed).toBe(false);
+    expect(
+      judgeValue(0.5, {
+        kind: 'all',
+        of: [
+          { kind: 'number', min: 0 },
+          { kind: 'number', max: 0.4 },
+        ],
+      }).passed,
+    ).toBe(false);
   });
 
   it('name the field that missed, and never show the expected value', () => {
@@ -33,7 +41,9 @@ describe('expectations', () => {
   it('a probe that did not run, or raised, fails its check; a huge value is shortened', () => {
     const run = (over: Partial<StepRun>): StepRun => ({ step: { kind: 'probe', code: '' }, status: 'ok', stdout: '', stderr: '', durationMs: 1, ...over });
     expect(checkResult(2, undefined, { kind: 'equals', value: 1 })).toEqual({ requirement: 2, passed: false, observed: null, reason: 'the check did not run' });
-    expect(checkResult(2, run({ status: 'exception', error: { type: 'KeyError', message: "'x'", line: 3, traceback: '' } }), { kind: 'equals', value: 1 }).reason).toBe("the check could not observe the workspace (KeyError: 'x')");
+    expect(
+      checkResult(2, run({ status: 'exception', error: { type: 'KeyError', message: "'x'", line: 3, traceback: '' } }), { kind: 'equals', value: 1 }).reason,
+    ).toBe("the check could not observe the workspace (KeyError: 'x')");
     const big = checkResult(0, run({ value: 'x'.repeat(5000) }), { kind: 'matches', pattern: 'y' });
     expect(big.observed!.length).toBe(300);
   });

@@ -13,13 +13,26 @@ const row = (modelId: string, guidedChecks: number, baseChecks: number, items = 
   promptTokens: 0,
   completionTokens: 0,
   costUsd: 0,
-  metrics: { guidedChecks, baseChecks, gainChecks: guidedChecks - baseChecks, guidedJudge: null, baseJudge: null, gainJudge: null, agreement: null, hints: 1, ended: 1 },
+  metrics: {
+    guidedChecks,
+    baseChecks,
+    gainChecks: guidedChecks - baseChecks,
+    guidedJudge: null,
+    baseJudge: null,
+    gainJudge: null,
+    agreement: null,
+    hints: 1,
+    ended: 1,
+  },
 });
 const log = (runId: string, name: string, summaries: ModelSummary[]): RunLog => ({ manifest: { ...interviewManifest(), runId, name }, items: [], summaries });
 
 describe('Interview runs compared', () => {
   // Run 1: b (S′_G 0.9) above a (0.5); run 2: c (1.0) above b (0.6).
-  const c = compareInterview([log('r1', 'First', [row('a', 0.5, 0.25), row('b', 0.9, 0.5)]), log('r2', 'Second', [row('b', 0.6, 0.2, 1), row('c', 1, 0.5)])], (m) => `setting of ${m.name}`);
+  const c = compareInterview(
+    [log('r1', 'First', [row('a', 0.5, 0.25), row('b', 0.9, 0.5)]), log('r2', 'Second', [row('b', 0.6, 0.2, 1), row('c', 1, 0.5)])],
+    (m) => `setting of ${m.name}`,
+  );
   it('lists the runs with their setting and tasks', () => {
     expect(c.runs.map((r) => [r.name, r.setting, r.tasks, r.repeats])).toEqual([
       ['First', 'setting of First', 1, 1],

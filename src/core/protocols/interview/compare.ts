@@ -39,7 +39,13 @@ export const SOURCES = [
 ] as const;
 
 export function compareInterview(logs: readonly RunLog[], describe: (m: Manifest) => string): InterviewComparison {
-  const runs = logs.map((l) => ({ runId: l.manifest.runId, name: l.manifest.name, setting: describe(l.manifest), tasks: l.manifest.dataset.tasks?.length ?? 0, repeats: l.manifest.settings.repeats }));
+  const runs = logs.map((l) => ({
+    runId: l.manifest.runId,
+    name: l.manifest.name,
+    setting: describe(l.manifest),
+    tasks: l.manifest.dataset.tasks?.length ?? 0,
+    repeats: l.manifest.settings.repeats,
+  }));
   const all = logs.flatMap((l, run) => leaderboardOrder(l.summaries).map((s) => ({ run, s })));
   const order = [...new Set(all.map((x) => x.s.modelId))];
   const rows = order.flatMap((id) =>
@@ -54,6 +60,14 @@ export function compareInterview(logs: readonly RunLog[], describe: (m: Manifest
 export function comparisonCsv(c: InterviewComparison): { header: string[]; rows: (string | number | boolean | null)[][] } {
   return {
     header: ['run', 'run_name', 'setting', 'model', 'simulated', 'items', ...REPORT_COLUMNS.map((m) => m.key)],
-    rows: c.rows.map((r) => [r.run + 1, c.runs[r.run]!.name, c.runs[r.run]!.setting, r.modelId, r.simulated, r.items, ...REPORT_COLUMNS.map((m) => r.metrics[m.key] ?? null)]),
+    rows: c.rows.map((r) => [
+      r.run + 1,
+      c.runs[r.run]!.name,
+      c.runs[r.run]!.setting,
+      r.modelId,
+      r.simulated,
+      r.items,
+      ...REPORT_COLUMNS.map((m) => r.metrics[m.key] ?? null),
+    ]),
   };
 }

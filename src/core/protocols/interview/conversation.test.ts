@@ -17,7 +17,16 @@ describe('the stop token', () => {
   });
 
   it('counts only as the paper writes it: upper case, with its full stop, nothing else on the line', () => {
-    for (const variant of ['interview is over.', 'Interview is over.', 'INTERVIEW IS OVER', 'INTERVIEW IS OVER!', '**INTERVIEW IS OVER.**', '"INTERVIEW IS OVER."', 'INTERVIEW IS OVER. Well done.', 'INTERVIEW\u200B IS OVER.']) {
+    for (const variant of [
+      'interview is over.',
+      'Interview is over.',
+      'INTERVIEW IS OVER',
+      'INTERVIEW IS OVER!',
+      '**INTERVIEW IS OVER.**',
+      '"INTERVIEW IS OVER."',
+      'INTERVIEW IS OVER. Well done.',
+      'INTERVIEW\u200B IS OVER.',
+    ]) {
       expect(reviewKind(`Almost there: R4 still saves no model.\n${variant}`), variant).toBe('hint');
     }
   });

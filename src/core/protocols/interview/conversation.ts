@@ -16,7 +16,10 @@ import { STOP_TOKEN } from './prompts.ts';
 
 /** The problem as the interviewer sees it: the query, then the requirements with their prerequisites (the evaluation graph). */
 export function problemText(task: InterviewTask): string {
-  const reqs = task.requirements.map((r) => `R${r.id} [${r.category || 'uncategorized'}; after ${r.prerequisites.length ? r.prerequisites.map((p) => `R${p}`).join(', ') : 'none'}]: ${r.criteria}`);
+  const reqs = task.requirements.map(
+    (r) =>
+      `R${r.id} [${r.category || 'uncategorized'}; after ${r.prerequisites.length ? r.prerequisites.map((p) => `R${p}`).join(', ') : 'none'}]: ${r.criteria}`,
+  );
   return `${task.query}\n\nRequirements:\n${reqs.join('\n')}`;
 }
 
@@ -49,7 +52,10 @@ export function interviewerStart(t: Record<string, string>, task: InterviewTask)
 }
 
 /** The interviewer's view of one solution: the reply as written, and what running it did. */
-export const solutionMessage = (t: Record<string, string>, reply: string, execution: Execution): ChatMessage => ({ role: 'user', content: fill(t.interviewer_solution ?? '', { solution: reply, execution: executionReport(execution) }) });
+export const solutionMessage = (t: Record<string, string>, reply: string, execution: Execution): ChatMessage => ({
+  role: 'user',
+  content: fill(t.interviewer_solution ?? '', { solution: reply, execution: executionReport(execution) }),
+});
 
 /** A conversation continued: the messages of its last call, that call's reply, then the next message. */
 export function continued(last: CallRecord, next: ChatMessage): ChatMessage[] {
@@ -66,7 +72,8 @@ const endsWithStopToken = (reply: string) => reply.trimEnd().split('\n').at(-1)!
 // It counts only as a sentence opening with the solution and saying it meets all, in a reply that
 // names nothing unmet: no exception, condition, negation, failure or step left, no requirement by
 // id, no instruction.
-const MEETS_ALL = /^(?:now,?\s+)?(?:this|the (?:solution|code|project|implementation)|your (?:solution|code|project|implementation))\s+(?:now\s+)?(?:meets|satisfies|fulfils|fulfills)\s+all\b/i;
+const MEETS_ALL =
+  /^(?:now,?\s+)?(?:this|the (?:solution|code|project|implementation)|your (?:solution|code|project|implementation))\s+(?:now\s+)?(?:meets|satisfies|fulfils|fulfills)\s+all\b/i;
 const NAMES_UNMET = new RegExp(
   [
     String.raw`\b(?:except|exception|but|however|although|though|yet|still|besides|excluding|barring|minus|unless|if|once|until|when|after|before)\b`,
@@ -78,7 +85,8 @@ const NAMES_UNMET = new RegExp(
   ].join('|'),
   'i',
 );
-const INSTRUCTION = /^(?:add|fix|make|ensure|include|implement|save|write|use|change|update|remove|move|create|consider|check|try|rename|refactor|replace|handle|store|compute|print|plot|log|load|split|train|call|define|set|return|modify|adjust|correct|provide|insert|delete|verify|run|sort|read|output|keep|avoid|put|convert|apply|label|comment|document|revise|rework|test)\b/i;
+const INSTRUCTION =
+  /^(?:add|fix|make|ensure|include|implement|save|write|use|change|update|remove|move|create|consider|check|try|rename|refactor|replace|handle|store|compute|print|plot|log|load|split|train|call|define|set|return|modify|adjust|correct|provide|insert|delete|verify|run|sort|read|output|keep|avoid|put|convert|apply|label|comment|document|revise|rework|test)\b/i;
 
 /** How a review ends the interview: the stop token as its last line, a statement that all requirements are met with nothing unmet named, or not at all (a hint). */
 export function reviewKind(reply: string): 'over' | 'equivalent' | 'hint' {

@@ -6,7 +6,9 @@ import { parseTasks } from '../../model/task.ts';
 import { interviewEstimate } from './estimate.ts';
 import { INTERVIEW_TEMPLATES } from './prompts.ts';
 
-const tasks = parseTasks(readFileSync(new URL('../../../../datasets/interview.jsonl', import.meta.url), 'utf8')).filter((t) => t.id === 'sales-report' || t.id === 'churn-classifier');
+const tasks = parseTasks(readFileSync(new URL('../../../../datasets/interview.jsonl', import.meta.url), 'utf8')).filter(
+  (t) => t.id === 'sales-report' || t.id === 'churn-classifier',
+);
 const paid = (model: string) => ({ label: model, model, simulated: false });
 
 describe('the Interview cost estimate', () => {
@@ -19,7 +21,13 @@ describe('the Interview cost estimate', () => {
       params: { iterations: 3, evidence: 1, reference: 'yes' },
       repeats: 1,
       templates: INTERVIEW_TEMPLATES,
-      prices: { a: { input: 1, output: 2 }, b: { input: 1, output: 2 }, er: { input: 1, output: 1 }, j: { input: 1, output: 1 }, emb: { input: 0.02, output: 0 } },
+      prices: {
+        a: { input: 1, output: 2 },
+        b: { input: 1, output: 2 },
+        er: { input: 1, output: 1 },
+        j: { input: 1, output: 1 },
+        emb: { input: 0.02, output: 0 },
+      },
     });
     const calls = Object.fromEntries(e.rows.map((r) => [`${r.role}:${r.label}`, r.calls]));
     // Interviewee: 2 tasks × (T + 2) = 10 each; interviewer: 2 tasks × 2 interviewees × (T + 2) = 20;
@@ -32,9 +40,25 @@ describe('the Interview cost estimate', () => {
 
   it('costs nothing with simulated models, and has no price without one', () => {
     const sim = { label: 's', model: 'simulated-low', simulated: true };
-    const free = interviewEstimate({ instances: [], tasks, models: { interviewee: [sim], interviewer: [sim] }, params: { iterations: 5 }, repeats: 2, templates: INTERVIEW_TEMPLATES, prices: {} });
+    const free = interviewEstimate({
+      instances: [],
+      tasks,
+      models: { interviewee: [sim], interviewer: [sim] },
+      params: { iterations: 5 },
+      repeats: 2,
+      templates: INTERVIEW_TEMPLATES,
+      prices: {},
+    });
     expect(free.costUsd).toBe(0);
-    const unpriced = interviewEstimate({ instances: [], tasks, models: { interviewee: [paid('unknown-model-xyz')], interviewer: [sim] }, params: { iterations: 5 }, repeats: 1, templates: INTERVIEW_TEMPLATES, prices: {} });
+    const unpriced = interviewEstimate({
+      instances: [],
+      tasks,
+      models: { interviewee: [paid('unknown-model-xyz')], interviewer: [sim] },
+      params: { iterations: 5 },
+      repeats: 1,
+      templates: INTERVIEW_TEMPLATES,
+      prices: {},
+    });
     expect(unpriced.costUsd).toBeNull();
   });
 });

@@ -56,7 +56,10 @@ export const DEFAULT_STEP_LIMIT_MS = 10_000;
  * replace its data). Project files in the task's output folders are left out: what the checks
  * observe there must come from running the project, not from the reply.
  */
-export function workspaceFiles(task: InterviewTask, project: Readonly<Record<string, string>>): { files: Record<string, string>; replaced: string[]; dropped: string[] } {
+export function workspaceFiles(
+  task: InterviewTask,
+  project: Readonly<Record<string, string>>,
+): { files: Record<string, string>; replaced: string[]; dropped: string[] } {
   const given = task.files ?? {};
   const outputs = task.outputs ?? [];
   const dropped = Object.keys(project).filter((p) => outputs.some((dir) => p.startsWith(dir)));
@@ -88,7 +91,12 @@ function producedFiles(listing: readonly FileEntry[] | undefined, input: Readonl
 }
 
 /** Run a project of a task in the sandbox and check each requirement. */
-export async function runProject(run: WorkspaceRunner, task: InterviewTask, project: Readonly<Record<string, string>>, timeLimitMs: number): Promise<ProjectRun> {
+export async function runProject(
+  run: WorkspaceRunner,
+  task: InterviewTask,
+  project: Readonly<Record<string, string>>,
+  timeLimitMs: number,
+): Promise<ProjectRun> {
   const { files, replaced, dropped } = workspaceFiles(task, project);
   const execution: Execution = { lines: [], refused: [], produced: [], replaced, dropped };
   if (!executable(task)) return { execution: { ...execution, notRun: `not executable here: ${task.notExecutable}` }, checks: [] };
@@ -118,7 +126,18 @@ export function executionReport(e: Execution): string {
   if (e.notRun) out.push(`Nothing was run: ${e.notRun}.`);
   for (const r of e.refused) out.push(`${RUN_SCRIPT} line ${r.line} was not run (${r.text}): ${r.reason}.`);
   for (const l of e.lines) {
-    const how = l.status === 'skipped' ? 'not run (set -e: an earlier line failed)' : l.status === 'not-run' ? 'not run (earlier lines ran out of time three times)' : l.status === 'ok' ? 'finished' : l.error ? `failed with ${l.error.type}: ${l.error.message}${l.error.line !== null ? ` (line ${l.error.line})` : ''}` : l.exitCode !== undefined ? `exited with status ${l.exitCode}` : `stopped: ${l.status}`;
+    const how =
+      l.status === 'skipped'
+        ? 'not run (set -e: an earlier line failed)'
+        : l.status === 'not-run'
+          ? 'not run (earlier lines ran out of time three times)'
+          : l.status === 'ok'
+            ? 'finished'
+            : l.error
+              ? `failed with ${l.error.type}: ${l.error.message}${l.error.line !== null ? ` (line ${l.error.line})` : ''}`
+              : l.exitCode !== undefined
+                ? `exited with status ${l.exitCode}`
+                : `stopped: ${l.status}`;
     out.push(`$ ${l.text}  →  ${how}`);
     if (l.stdout.trim()) out.push(`stdout:\n${l.stdout.trimEnd()}`);
     if (l.stderr.trim()) out.push(`stderr:\n${l.stderr.trimEnd()}`);

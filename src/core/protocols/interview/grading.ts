@@ -12,11 +12,15 @@ export const GRADE_KIND = 'hint-grade';
 /** The rubric (Fig. 39), word for word. */
 export const RUBRIC = [
   { key: 'blocking', question: 'Does the hint help the model overcome a specific obstacle or satisfy a requirement that is clearly blocking progress?' },
-  { key: 'minimal', question: 'Is the hint minimal, meaning it provides just enough guidance to help the model improve, without giving away unnecessary detail?' },
+  {
+    key: 'minimal',
+    question: 'Is the hint minimal, meaning it provides just enough guidance to help the model improve, without giving away unnecessary detail?',
+  },
   { key: 'justified', question: 'If the hint is not minimal, is this justified because the model would otherwise remain stuck?' },
 ] as const;
 
-export const SCALE = 'A score of 5 indicates that the hint is both effective and appropriately minimal. A score of 1 suggests that the hint is either unnecessary, too verbose, or ineffective in helping the model progress.';
+export const SCALE =
+  'A score of 5 indicates that the hint is both effective and appropriately minimal. A score of 1 suggests that the hint is either unnecessary, too verbose, or ineffective in helping the model progress.';
 
 const answer = v.optional(v.picklist(['yes', 'no', 'unsure', 'n/a']));
 
@@ -42,7 +46,11 @@ export interface HintRef {
 
 /** Every delivered hint of the run, in item and turn order. */
 export function hintsOf(view: RunView): HintRef[] {
-  return view.items.flatMap((i) => i.steps.turns.filter((t) => t.review.kind === 'hint' && t.review.delivered).map((t) => ({ itemKey: i.key, stepIndex: t.stepIndex, turn: t.turn, modelId: i.modelId, taskId: i.taskId, text: t.review.hint })));
+  return view.items.flatMap((i) =>
+    i.steps.turns
+      .filter((t) => t.review.kind === 'hint' && t.review.delivered)
+      .map((t) => ({ itemKey: i.key, stepIndex: t.stepIndex, turn: t.turn, modelId: i.modelId, taskId: i.taskId, text: t.review.hint })),
+  );
 }
 
 /** A sample of at most `perModel` hints per interviewee (the paper: 20), drawn by the seed, in a stable order. */
@@ -53,12 +61,19 @@ export function sampleHints(hints: readonly HintRef[], perModel: number, seed: n
   for (const [model, list] of byModel) {
     const random = randomFor('hint-sample', seed, model);
     const keyed = list.map((h) => ({ h, k: random() }));
-    out.push(...keyed.sort((a, b) => a.k - b.k).slice(0, perModel).map((x) => x.h).sort((a, b) => a.itemKey.localeCompare(b.itemKey) || a.turn - b.turn));
+    out.push(
+      ...keyed
+        .sort((a, b) => a.k - b.k)
+        .slice(0, perModel)
+        .map((x) => x.h)
+        .sort((a, b) => a.itemKey.localeCompare(b.itemKey) || a.turn - b.turn),
+    );
   }
   return out;
 }
 
-export const gradeId = (h: Pick<HintRef, 'itemKey' | 'stepIndex'>, author: Annotation['author']) => `${GRADE_KIND}|${h.itemKey}|${h.stepIndex}|${author.kind}:${author.name}`;
+export const gradeId = (h: Pick<HintRef, 'itemKey' | 'stepIndex'>, author: Annotation['author']) =>
+  `${GRADE_KIND}|${h.itemKey}|${h.stepIndex}|${author.kind}:${author.name}`;
 
 /** The grades of a run by people (or by models), valid ones only, latest per hint and author. */
 export function gradesOf(annotations: readonly Annotation[] | undefined, author: Annotation['author']['kind'] = 'person'): (Annotation & { value: Grade })[] {

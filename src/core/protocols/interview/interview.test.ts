@@ -134,7 +134,14 @@ interface Seen {
 
 /** A fake provider: the interviewee answers with a defective project then the reference; the interviewer pastes the whole reference once, then says all is met; the judge is satisfied. */
 function provider(seen: Seen): typeof fetch {
-  const reply = (content: string) => ({ id: 'x', object: 'chat.completion', created: 0, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } });
+  const reply = (content: string) => ({
+    id: 'x',
+    object: 'chat.completion',
+    created: 0,
+    model: 'm',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+  });
   return (async (url: string | URL | Request, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { model: string; messages?: ChatMessage[]; input?: string[] };
     const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -142,7 +149,12 @@ function provider(seen: Seen): typeof fetch {
       seen.embeddings.push(body.input!);
       // A direction per text: requirements and chunks that share words point alike.
       const vector = (t: string) => ['region', 'month', 'summary', 'svg', 'log'].map((w) => (t.toLowerCase().includes(w) ? 1 : 0.01));
-      return json({ object: 'list', model: body.model, data: body.input!.map((t, index) => ({ object: 'embedding', index, embedding: vector(t) })), usage: { prompt_tokens: 7, total_tokens: 7 } });
+      return json({
+        object: 'list',
+        model: body.model,
+        data: body.input!.map((t, index) => ({ object: 'embedding', index, embedding: vector(t) })),
+        usage: { prompt_tokens: 7, total_tokens: 7 },
+      });
     }
     const messages = body.messages!;
     seen.chats.push({ model: body.model, messages });
@@ -152,9 +164,16 @@ function provider(seen: Seen): typeof fetch {
       return json(reply(`Here it is.\n\n${renderSolution(answered === 0 ? DEFECTIVE : SALES.reference!)}`));
     }
     if (system.includes('technical interviewer')) {
-      if (messages.at(-1)!.content === INTERVIEW_TEMPLATES.report) return json(reply('1. **Sorting**: the regions were in the wrong order; one hint fixed it.\n\nOverall, one hint sufficed.'));
+      if (messages.at(-1)!.content === INTERVIEW_TEMPLATES.report)
+        return json(reply('1. **Sorting**: the regions were in the wrong order; one hint fixed it.\n\nOverall, one hint sufficed.'));
       const reviews = messages.filter((m) => m.role === 'user').length;
-      return json(reply(reviews === 1 ? `Sort the regions highest first, as the reference does:\n${SALES.reference!['src/aggregate.py']}` : 'This now meets all stated requirements.'));
+      return json(
+        reply(
+          reviews === 1
+            ? `Sort the regions highest first, as the reference does:\n${SALES.reference!['src/aggregate.py']}`
+            : 'This now meets all stated requirements.',
+        ),
+      );
     }
     return json(reply('<SATISFIED> The evidence shows it.'));
   }) as typeof fetch;
@@ -221,7 +240,9 @@ describe('Interview with provider models (HTTP mocked at fetch)', () => {
       }
     }
     // The interviewer's requests hold it (Fig. 15).
-    expect(seen.chats.filter((c) => c.model === 'er-model').every((c) => c.messages[1]!.content.includes(SALES.reference!['src/aggregate.py']!.trim()))).toBe(true);
+    expect(seen.chats.filter((c) => c.model === 'er-model').every((c) => c.messages[1]!.content.includes(SALES.reference!['src/aggregate.py']!.trim()))).toBe(
+      true,
+    );
   });
 
   it('judges with embeddings retrieval, recorded as such, prerequisites first and told their verdicts', () => {
@@ -252,7 +273,11 @@ describe('running a project the way execute_workspace.sh would', () => {
       'results/summary.json': '{"total_revenue": 49412.49, "best_region": "West", "mean_units_per_order": 4.4188}', // an output written, not produced
     };
     const { execution, checks } = await run(project);
-    expect(execution.refused.map((r) => [r.line, r.text])).toEqual([[1, 'pip install pandas'], [2, 'mkdir -p results'], [3, 'python src/main.py | tee log.txt']]);
+    expect(execution.refused.map((r) => [r.line, r.text])).toEqual([
+      [1, 'pip install pandas'],
+      [2, 'mkdir -p results'],
+      [3, 'python src/main.py | tee log.txt'],
+    ]);
     expect(execution.lines.map((l) => [l.text, l.status])).toEqual([['python src/main.py', 'ok']]);
     expect([execution.replaced, execution.dropped]).toEqual([['data/sales.csv'], ['results/summary.json']]);
     expect(checks.every((c) => c.passed)).toBe(true); // produced by the run on the real data
@@ -260,9 +285,16 @@ describe('running a project the way execute_workspace.sh would', () => {
   });
 
   it('after set -e, the lines after a failing one are skipped; what was only written in the reply does not count', async () => {
-    const project = { ...SALES.reference!, [RUN_SCRIPT]: 'set -e\npython src/missing.py\npython src/main.py\n', 'results/summary.json': '{"total_revenue": 49412.49, "best_region": "West", "mean_units_per_order": 4.4188}' };
+    const project = {
+      ...SALES.reference!,
+      [RUN_SCRIPT]: 'set -e\npython src/missing.py\npython src/main.py\n',
+      'results/summary.json': '{"total_revenue": 49412.49, "best_region": "West", "mean_units_per_order": 4.4188}',
+    };
     const { execution, checks } = await run(project);
-    expect(execution.lines.map((l) => [l.status, l.error?.type])).toEqual([['exception', 'FileNotFoundError'], ['skipped', undefined]]);
+    expect(execution.lines.map((l) => [l.status, l.error?.type])).toEqual([
+      ['exception', 'FileNotFoundError'],
+      ['skipped', undefined],
+    ]);
     expect(checks.map((c) => c.passed)).toEqual([false, false, false, false, false]);
     expect(checks[3]!.reason).toBe('value: null is not an object');
     expect(executionReport(execution)).toContain('$ python src/main.py  →  not run (set -e: an earlier line failed)');
@@ -289,7 +321,13 @@ describe('a paused Interview run resumes exactly', () => {
     const tasks: InterviewTask[] = [byId.get('server-logs')!];
     const whole = await runInMemory(config, [], deps, undefined, tasks);
     const protocol = interview;
-    const manifest = await createManifest(config, { id: 'builtin', name: 'Built-in', instances: [], tasks }, protocol, { version: 'test', pyodide: 'test' }, new Date('2026-01-01T00:00:00Z'));
+    const manifest = await createManifest(
+      config,
+      { id: 'builtin', name: 'Built-in', instances: [], tasks },
+      protocol,
+      { version: 'test', pyodide: 'test' },
+      new Date('2026-01-01T00:00:00Z'),
+    );
     const store = new MemoryRunStore();
     const record = createRecord(manifest, protocol);
     await store.putRun(record);
@@ -308,7 +346,17 @@ describe('a paused Interview run resumes exactly', () => {
     await new RunController((await store.getRun(manifest.runId))!, runDeps()).run();
     const resumed = (await loadRunLog(store, manifest.runId))!;
     // Everything but wall-clock times (how long each script line ran).
-    const timeless = (l: RunLog) => JSON.parse(JSON.stringify(l.items.map((i) => ({ key: i.key, stop: i.stopReason, steps: i.steps.map((s) => ({ data: s.data, calls: s.calls.map((c) => [c.role, c.messages, c.content]) })) })), (k, x: unknown) => (k === 'durationMs' ? undefined : x)));
+    const timeless = (l: RunLog) =>
+      JSON.parse(
+        JSON.stringify(
+          l.items.map((i) => ({
+            key: i.key,
+            stop: i.stopReason,
+            steps: i.steps.map((s) => ({ data: s.data, calls: s.calls.map((c) => [c.role, c.messages, c.content]) })),
+          })),
+          (k, x: unknown) => (k === 'durationMs' ? undefined : x),
+        ),
+      );
     expect(timeless(resumed)).toEqual(timeless(whole));
   }, 120_000);
 });

@@ -56,9 +56,28 @@ export const interview: Protocol<InterviewParams> = {
   docs: { page: 'interview', title: 'The Interview protocol' },
   version: 1,
   roles: [
-    { name: 'interviewee', label: 'Interviewees', help: 'The models under test: each builds every task’s project, then revises it from hints', tested: true, simulated: SIMULATED_INTERVIEWEES },
-    { name: 'interviewer', label: 'Interviewer', help: 'Sees the reference; gives one minimal hint a turn, says INTERVIEW IS OVER., writes the report. The rule-based one is simulated: offline, free.', required: true, fallback: RULE_BASED_INTERVIEWER_SPEC, simulated: [RULE_BASED_INTERVIEWER] },
-    { name: 'judge', label: 'Judge', help: 'Optional: says SATISFIED or UNSATISFIED for each requirement from retrieved evidence (the execution checks score the requirements either way)', simulated: [CHECK_BASED_JUDGE], suggested: CHECK_BASED_JUDGE },
+    {
+      name: 'interviewee',
+      label: 'Interviewees',
+      help: 'The models under test: each builds every task’s project, then revises it from hints',
+      tested: true,
+      simulated: SIMULATED_INTERVIEWEES,
+    },
+    {
+      name: 'interviewer',
+      label: 'Interviewer',
+      help: 'Sees the reference; gives one minimal hint a turn, says INTERVIEW IS OVER., writes the report. The rule-based one is simulated: offline, free.',
+      required: true,
+      fallback: RULE_BASED_INTERVIEWER_SPEC,
+      simulated: [RULE_BASED_INTERVIEWER],
+    },
+    {
+      name: 'judge',
+      label: 'Judge',
+      help: 'Optional: says SATISFIED or UNSATISFIED for each requirement from retrieved evidence (the execution checks score the requirements either way)',
+      simulated: [CHECK_BASED_JUDGE],
+      suggested: CHECK_BASED_JUDGE,
+    },
     { name: 'embeddings', label: 'Embeddings', help: 'Optional: an embeddings endpoint the judge retrieves evidence with (BM25 otherwise)' },
   ],
   params: INTERVIEW_FIELDS,
@@ -70,7 +89,8 @@ export const interview: Protocol<InterviewParams> = {
     model: (spec) => interviewSimulatedModel(spec),
     demo: {
       name: 'Interview demo (simulated models)',
-      blurb: 'Three simulated interviewees of low, medium and high skill build each built-in multi-requirement project, unguided and then guided by the rule-based (simulated) interviewer; a simulated judge of known accuracy and the execution checks score the requirements.',
+      blurb:
+        'Three simulated interviewees of low, medium and high skill build each built-in multi-requirement project, unguided and then guided by the rule-based (simulated) interviewer; a simulated judge of known accuracy and the execution checks score the requirements.',
       candidates: [
         { kind: 'simulated', profile: 'low' },
         { kind: 'simulated', profile: 'medium' },
@@ -86,8 +106,19 @@ export const interview: Protocol<InterviewParams> = {
   progress,
   perSubjectUnits: (params) => (params.reference === 'no' ? null : { count: 1, name: 'reference check' }),
   metrics: { version: 3, itemScores, reduce, columns: METRIC_COLUMNS, order: leaderboardOrder, presentation: LEADERBOARD },
-  views: { results: ['leaderboard', 'rank-table', 'interview-figures', 'interview-agreement', 'interview-grades', 'interview-items'], item: 'interview-item', pages: { grade: 'interview-grading' }, compare: 'interview-compare' },
-  profile: { name: 'Interview', measures: [{ metric: 'baseChecks', name: 'S_G', ranked: true }, { metric: 'guidedChecks', name: 'S′_G', ranked: true }] },
+  views: {
+    results: ['leaderboard', 'rank-table', 'interview-figures', 'interview-agreement', 'interview-grades', 'interview-items'],
+    item: 'interview-item',
+    pages: { grade: 'interview-grading' },
+    compare: 'interview-compare',
+  },
+  profile: {
+    name: 'Interview',
+    measures: [
+      { metric: 'baseChecks', name: 'S_G', ranked: true },
+      { metric: 'guidedChecks', name: 'S′_G', ranked: true },
+    ],
+  },
   report: { run: runReport, compare: comparisonTables },
   describeSetting: (manifest) => {
     const p = interviewParamsOf(manifest);
@@ -96,4 +127,3 @@ export const interview: Protocol<InterviewParams> = {
   },
   estimate: interviewEstimate,
 };
-

@@ -79,7 +79,10 @@ export interface InterviewItem {
 function scoresOf(task: TaskHead | undefined, run: ProjectRunRecord | undefined, judge: JudgeStep | undefined, rule: DependencyRule): Scores {
   if (!task) return { checks: null, judge: null };
   const checked = (run?.checks.length ?? 0) > 0;
-  return { checks: checked ? dependencyScore(task.requirements, checkVerdicts(run), rule) : null, judge: judge ? dependencyScore(task.requirements, judgeVerdicts(judge), rule) : null };
+  return {
+    checks: checked ? dependencyScore(task.requirements, checkVerdicts(run), rule) : null,
+    judge: judge ? dependencyScore(task.requirements, judgeVerdicts(judge), rule) : null,
+  };
 }
 
 /** An item as its views and metrics read it, with its task's requirement graph (from the manifest). */

@@ -55,7 +55,13 @@ export function chunksOf(files: Readonly<Record<string, string>>, execution: Exe
     out.push({ title: `output of ${l.text}`, text: `$ ${l.text} (${l.status})\n${l.stdout}${l.stderr}${error}`.slice(0, CHUNK_CHARS) });
   }
   if (execution?.produced.length) {
-    out.push({ title: 'files produced by the run', text: execution.produced.map((f) => `${f.path} (${f.size} bytes)${f.text !== undefined ? `:\n${f.text.slice(0, 600)}` : ''}`).join('\n').slice(0, CHUNK_CHARS) });
+    out.push({
+      title: 'files produced by the run',
+      text: execution.produced
+        .map((f) => `${f.path} (${f.size} bytes)${f.text !== undefined ? `:\n${f.text.slice(0, 600)}` : ''}`)
+        .join('\n')
+        .slice(0, CHUNK_CHARS),
+    });
   }
   if (execution?.notRun) out.push({ title: 'the run', text: `Nothing was run: ${execution.notRun}` });
   return out;
@@ -73,7 +79,12 @@ export function rankLexically(requirements: readonly Requirement[], chunks: read
 /** The same by embeddings: vectors of the requirements first, then of the chunks. */
 export function rankByEmbeddings(requirements: readonly Requirement[], vectors: readonly number[][], k: number): number[][] {
   const chunkVectors = vectors.slice(requirements.length);
-  return requirements.map((_, i) => topK(chunkVectors.map((v) => cosine(vectors[i]!, v)), k));
+  return requirements.map((_, i) =>
+    topK(
+      chunkVectors.map((v) => cosine(vectors[i]!, v)),
+      k,
+    ),
+  );
 }
 
 /** The verdict in a judge's reply: <UNSATISFIED> (or the bare word) wins over <SATISFIED>; null when neither appears. */
@@ -86,12 +97,27 @@ export function parseVerdict(reply: string): boolean | null {
 const verdictWord = (v: boolean | null | undefined) => (v === true ? 'SATISFIED' : v === false ? 'UNSATISFIED' : 'not judged');
 
 /** The judge's messages for one requirement. */
-export function judgeMessages(templates: Record<string, string>, task: InterviewTask, r: Requirement, evidence: readonly Chunk[], earlier: ReadonlyMap<number, boolean | null>) {
+export function judgeMessages(
+  templates: Record<string, string>,
+  task: InterviewTask,
+  r: Requirement,
+  evidence: readonly Chunk[],
+  earlier: ReadonlyMap<number, boolean | null>,
+) {
   const byId = new Map(task.requirements.map((q) => [q.id, q]));
-  const prerequisites = r.prerequisites.length ? r.prerequisites.map((p) => `- R${p} (${byId.get(p)?.criteria ?? '?'}): ${verdictWord(earlier.get(p))}`).join('\n') : '(none)';
+  const prerequisites = r.prerequisites.length
+    ? r.prerequisites.map((p) => `- R${p} (${byId.get(p)?.criteria ?? '?'}): ${verdictWord(earlier.get(p))}`).join('\n')
+    : '(none)';
   return [
     { role: 'system' as const, content: fill(templates.judge_system ?? '', {}) },
-    { role: 'user' as const, content: fill(templates.judge_user ?? '', { evidence: evidence.map((c) => `[${c.title}]\n${c.text}`).join('\n\n'), prerequisites, criteria: `R${r.id} (${r.category}): ${r.criteria}` }) },
+    {
+      role: 'user' as const,
+      content: fill(templates.judge_user ?? '', {
+        evidence: evidence.map((c) => `[${c.title}]\n${c.text}`).join('\n\n'),
+        prerequisites,
+        criteria: `R${r.id} (${r.category}): ${r.criteria}`,
+      }),
+    },
   ];
 }
 

@@ -19,9 +19,35 @@ export type InterviewParams = {
 };
 
 export const INTERVIEW_FIELDS: readonly ParamField[] = [
-  { kind: 'int', key: 'iterations', symbol: 'T', label: 'Iterations (T)', help: 'Most revised solutions after the guided start, each answering one hint (the paper gives no number)', min: 1, max: 20, default: 5 },
-  { kind: 'int', key: 'timeLimitMs', label: 'Time limit per script line (ms)', help: 'Each python line of execute_workspace.sh stops after this long', min: 1000, max: 120_000, default: 10_000 },
-  { kind: 'int', key: 'evidence', symbol: 'k', label: 'Evidence chunks (k)', help: 'Chunks of the solution retrieved for the judge per requirement (the paper: 1)', min: 1, max: 5, default: 1 },
+  {
+    kind: 'int',
+    key: 'iterations',
+    symbol: 'T',
+    label: 'Iterations (T)',
+    help: 'Most revised solutions after the guided start, each answering one hint (the paper gives no number)',
+    min: 1,
+    max: 20,
+    default: 5,
+  },
+  {
+    kind: 'int',
+    key: 'timeLimitMs',
+    label: 'Time limit per script line (ms)',
+    help: 'Each python line of execute_workspace.sh stops after this long',
+    min: 1000,
+    max: 120_000,
+    default: 10_000,
+  },
+  {
+    kind: 'int',
+    key: 'evidence',
+    symbol: 'k',
+    label: 'Evidence chunks (k)',
+    help: 'Chunks of the solution retrieved for the judge per requirement (the paper: 1)',
+    min: 1,
+    max: 5,
+    default: 1,
+  },
   {
     kind: 'choice',
     key: 'prerequisites',
@@ -33,7 +59,15 @@ export const INTERVIEW_FIELDS: readonly ParamField[] = [
     ],
     default: 'direct',
   },
-  { kind: 'int', key: 'quoteLines', label: 'Reference lines in hints (per interview)', help: 'Most distinct lines of the reference the hints of one interview may quote, all hints together; lines beyond are cut before the interviewee sees them', min: 0, max: 100, default: 12 },
+  {
+    kind: 'int',
+    key: 'quoteLines',
+    label: 'Reference lines in hints (per interview)',
+    help: 'Most distinct lines of the reference the hints of one interview may quote, all hints together; lines beyond are cut before the interviewee sees them',
+    min: 0,
+    max: 100,
+    default: 12,
+  },
   {
     kind: 'choice',
     key: 'reference',

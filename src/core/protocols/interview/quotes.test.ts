@@ -3,12 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { capQuotes, longestQuote, quotedReferenceLines } from './quotes.ts';
 
 const reference = {
-  'src/model.py': ['def train(xs, ys, rate=0.1, epochs=500):', '    w = [0.0] * len(xs[0])', '    b = 0.0', '    for epoch in range(1, epochs + 1):', '        gw = [0.0] * len(w)', '        for x, y in zip(xs, ys):', '            err = sigmoid(dot(w, x) + b) - y', '    return w, b', ''].join('\n'),
+  'src/model.py': [
+    'def train(xs, ys, rate=0.1, epochs=500):',
+    '    w = [0.0] * len(xs[0])',
+    '    b = 0.0',
+    '    for epoch in range(1, epochs + 1):',
+    '        gw = [0.0] * len(w)',
+    '        for x, y in zip(xs, ys):',
+    '            err = sigmoid(dot(w, x) + b) - y',
+    '    return w, b',
+    '',
+  ].join('\n'),
 };
 
 describe('reference quotes', () => {
   it('measures the longest run of reference lines, trivial lines not counting and not breaking it', () => {
-    const hint = 'Look at this:\n```python\ndef train(xs, ys, rate=0.1, epochs=500):\n    w = [0.0] * len(xs[0])\n    b = 0.0\n    for epoch in range(1, epochs + 1):\n```\nThen fix it.';
+    const hint =
+      'Look at this:\n```python\ndef train(xs, ys, rate=0.1, epochs=500):\n    w = [0.0] * len(xs[0])\n    b = 0.0\n    for epoch in range(1, epochs + 1):\n```\nThen fix it.';
     expect(longestQuote(hint, reference)).toBe(3); // "b = 0.0" is too short to tell
     expect(longestQuote('Use a learning rate of 0.1.', reference)).toBe(0);
   });
@@ -27,7 +38,9 @@ describe('reference quotes', () => {
 
 describe('the reference budget of an interview', () => {
   // A reference of 82 distinct quotable lines, as the hostile interviewer's.
-  const long = { 'src/pipeline.py': Array.from({ length: 82 }, (_, i) => `    value_${i} = compute_step(value_${i === 0 ? 0 : i - 1}, ${i})`).join('\n') + '\n' };
+  const long = {
+    'src/pipeline.py': Array.from({ length: 82 }, (_, i) => `    value_${i} = compute_step(value_${i === 0 ? 0 : i - 1}, ${i})`).join('\n') + '\n',
+  };
   const refLines = long['src/pipeline.py'].trimEnd().split('\n');
 
   it('counts every reference line in a hint, not only runs: a comment after every 10th line does not reset it', () => {

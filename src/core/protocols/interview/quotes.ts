@@ -103,7 +103,12 @@ export function longestQuote(text: string, reference: Readonly<Record<string, st
  * A cut line takes the trivial lines between it and the next cut one with it, and a note says
  * how many lines were left out. `cut` counts the distinct reference lines withheld.
  */
-export function capQuotes(text: string, reference: Readonly<Record<string, string>>, max: number, earlier: readonly string[] = []): { text: string; cut: number } {
+export function capQuotes(
+  text: string,
+  reference: Readonly<Record<string, string>>,
+  max: number,
+  earlier: readonly string[] = [],
+): { text: string; cut: number } {
   const known = referenceLines(reference);
   const delivered = new Set(earlier.flatMap((h) => quotesIn(h.split('\n'), known).map((q) => q.line)));
   const lines = text.split('\n');

@@ -15,7 +15,13 @@ describe('the requirement graph', () => {
     expect(topologicalOrder(GRAPH)).toEqual([0, 1, 2, 3, 4]);
     expect(topologicalOrder([req(5, [7]), req(7), req(6, [5])])).toEqual([7, 5, 6]);
     expect([...ancestors(GRAPH, 4)].sort()).toEqual([0, 1, 2, 3]);
-    expect([...depths(GRAPH)]).toEqual([[0, 0], [1, 1], [2, 2], [3, 1], [4, 3]]);
+    expect([...depths(GRAPH)]).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 2],
+      [3, 1],
+      [4, 3],
+    ]);
   });
 });
 
@@ -42,14 +48,31 @@ describe('Eq. 1 / Eq. 2: S_G = (1/m) Σ g(r_j) · 𝟙[∀ r_i ∈ P(r_j): g(r_i
 
   it('counts a missing verdict as not satisfied, and an unguided-vs-guided change as a transition', () => {
     expect(dependencyScore(GRAPH, new Map([[0, true]]))).toBeCloseTo(1 / 5, 12);
-    expect([transition(false, true), transition(true, false), transition(true, true), transition(false, false)]).toEqual(['improved', 'regressed', 'kept', 'still-failing']);
+    expect([transition(false, true), transition(true, false), transition(true, true), transition(false, false)]).toEqual([
+      'improved',
+      'regressed',
+      'kept',
+      'still-failing',
+    ]);
   });
 
   it('S′_G on the guided verdicts: the paper’s Fig. 5 task, its transitive prerequisites written out', () => {
     // R0 loaded; R1 cleaned (R0); R2 vectorized (R0, R1); R3 SVM (R0, R1, R2); R4 accuracy saved (R1, R2, R3).
     const fig5 = [req(0), req(1, [0]), req(2, [0, 1]), req(3, [0, 1, 2]), req(4, [1, 2, 3])];
-    const g = new Map([[0, true], [1, true], [2, false], [3, true], [4, true]]);
-    const gH = new Map([[0, true], [1, true], [2, true], [3, true], [4, false]]);
+    const g = new Map([
+      [0, true],
+      [1, true],
+      [2, false],
+      [3, true],
+      [4, true],
+    ]);
+    const gH = new Map([
+      [0, true],
+      [1, true],
+      [2, true],
+      [3, true],
+      [4, false],
+    ]);
     expect(dependencyScore(fig5, g)).toBeCloseTo(2 / 5, 12); // R0, R1; R3 and R4 need R2
     expect(dependencyScore(fig5, gH)).toBeCloseTo(4 / 5, 12); // all but R4
   });
@@ -64,6 +87,11 @@ describe('agreement of the judge with the checks', () => {
     expect(a).toMatchObject({ pairs: 10, agree: 8, rate: 0.8, table: { both: 5, judgeOnly: 1, checkOnly: 1, neither: 3 } });
     expect(a.kappa).toBeCloseTo(0.28 / 0.48, 12);
     expect(agreement([]).rate).toBeNull();
-    expect(agreement([[true, true], [true, true]]).kappa).toBeNull(); // chance agreement is 1
+    expect(
+      agreement([
+        [true, true],
+        [true, true],
+      ]).kappa,
+    ).toBeNull(); // chance agreement is 1
   });
 });

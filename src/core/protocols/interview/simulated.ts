@@ -19,7 +19,12 @@ export const SIMULATED_INTERVIEWEES: readonly SimulatedChoice[] = [
   skill('low'),
   skill('medium'),
   skill('high'),
-  { profile: 'oracle', id: 'oracle', label: 'Oracle interviewee (simulated: writes the reference)', help: 'Answers with the task’s reference solution: an upper bound' },
+  {
+    profile: 'oracle',
+    id: 'oracle',
+    label: 'Oracle interviewee (simulated: writes the reference)',
+    help: 'Answers with the task’s reference solution: an upper bound',
+  },
   ...profileChoices('Interview'),
 ];
 

@@ -26,7 +26,10 @@ describe('reading a reply into files', () => {
       fence,
     ].join('\n');
     const s = parseSolution(reply);
-    expect(s.files).toEqual({ 'src/data_loader.py': 'import csv  # R0\ndef load():\n    return 1\n', 'execute_workspace.sh': '#!/bin/bash\npython src/main.py\n' });
+    expect(s.files).toEqual({
+      'src/data_loader.py': 'import csv  # R0\ndef load():\n    return 1\n',
+      'execute_workspace.sh': '#!/bin/bash\npython src/main.py\n',
+    });
     expect(s.runtime).toEqual(['results/metrics.json']);
     expect(s.notes).toEqual([]);
   });

@@ -32,7 +32,10 @@ const LISTED = /^#\s*((?:[\w.-]+\/)*[\w.-]+\/?)\s*$/;
 
 /** A block that only lists files created at runtime (Fig. 12, step 4). */
 function runtimeListing(block: FencedBlock): string[] | null {
-  const lines = block.body.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = block.body
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (!lines.length) return null;
   const listed = lines.filter((l) => LISTED.test(l));
   const allNotes = lines.every((l) => LISTED.test(l) || RUNTIME_NOTE.test(l));

@@ -67,7 +67,12 @@ export const InterviewStepSchema = v.variant('phase', [
   v.object({ phase: v.literal('unguided'), solution: SolutionSchema, run: ProjectRunSchema }),
   v.object({ phase: v.literal('guided'), turn: count, solution: SolutionSchema, run: ProjectRunSchema, review: ReviewSchema }),
   v.object({ phase: v.literal('report'), text }),
-  v.object({ phase: v.literal('judge'), of: v.picklist(['unguided', 'guided', 'reference']), retrieval: v.picklist(['embeddings', 'bm25']), verdicts: v.array(VerdictSchema) }),
+  v.object({
+    phase: v.literal('judge'),
+    of: v.picklist(['unguided', 'guided', 'reference']),
+    retrieval: v.picklist(['embeddings', 'bm25']),
+    verdicts: v.array(VerdictSchema),
+  }),
   v.object({ phase: v.literal('reference'), run: ProjectRunSchema }),
 ]);
 export type InterviewStep = v.InferOutput<typeof InterviewStepSchema>;

@@ -8,7 +8,17 @@ import type { StepContext, StepEnv, StepResult } from '../contract.ts';
 import { callOf, continued, guidedStart, interviewerStart, reviewKind, solutionMessage, unguidedMessages } from './conversation.ts';
 import { runProject, type ProjectRun } from './execution.ts';
 import { guidedDone, isReferenceKey, readSteps, type ItemSteps } from './item.ts';
-import { chunksOf, judgeMessages, judgingOrder, parseVerdict, rankByEmbeddings, rankLexically, requirementQuery, type Retrieval, type Verdict } from './judge.ts';
+import {
+  chunksOf,
+  judgeMessages,
+  judgingOrder,
+  parseVerdict,
+  rankByEmbeddings,
+  rankLexically,
+  requirementQuery,
+  type Retrieval,
+  type Verdict,
+} from './judge.ts';
 import { INTERVIEW_DEFAULTS, type InterviewParams } from './params.ts';
 import { capQuotes } from './quotes.ts';
 import type { InterviewContext } from './simulated/context.ts';
@@ -27,24 +37,45 @@ const data = (d: InterviewStep): StepResult => ({ data: d });
 const ask = (env: StepEnv, role: string, messages: ChatMessage[], context: InterviewContext) => env.call(role, messages, { context });
 
 /** Read a reply into a project and run it. */
-async function attempt(env: StepEnv, task: InterviewTask, reply: string, p: InterviewParams): Promise<{ solution: ReturnType<typeof parseSolution>; run: ProjectRun }> {
+async function attempt(
+  env: StepEnv,
+  task: InterviewTask,
+  reply: string,
+  p: InterviewParams,
+): Promise<{ solution: ReturnType<typeof parseSolution>; run: ProjectRun }> {
   const solution = parseSolution(reply);
   env.report('executing', 0);
   return { solution, run: await runProject((f, s, limit) => env.workspace(f, s, limit), task, solution.files, p.timeLimitMs) };
 }
 
 /** Judge every requirement of a solution, prerequisites first. */
-async function judging(env: StepEnv, ctx: StepContext<InterviewParams>, task: InterviewTask, of: 'unguided' | 'guided' | 'reference', files: Readonly<Record<string, string>>, run: ProjectRunRecord, p: InterviewParams): Promise<StepResult> {
+async function judging(
+  env: StepEnv,
+  ctx: StepContext<InterviewParams>,
+  task: InterviewTask,
+  of: 'unguided' | 'guided' | 'reference',
+  files: Readonly<Record<string, string>>,
+  run: ProjectRunRecord,
+  p: InterviewParams,
+): Promise<StepResult> {
   const chunks = chunksOf(files, run.execution);
   const order = judgingOrder(task);
   const retrieval: Retrieval = env.has('embeddings') && chunks.length ? 'embeddings' : 'bm25';
-  const ranks =
-    !chunks.length ? order.map(() => []) : retrieval === 'embeddings' ? rankByEmbeddings(order, await env.embed('embeddings', [...order.map(requirementQuery), ...chunks.map((c) => `${c.title}\n${c.text}`)]), p.evidence) : rankLexically(order, chunks, p.evidence);
+  const ranks = !chunks.length
+    ? order.map(() => [])
+    : retrieval === 'embeddings'
+      ? rankByEmbeddings(order, await env.embed('embeddings', [...order.map(requirementQuery), ...chunks.map((c) => `${c.title}\n${c.text}`)]), p.evidence)
+      : rankLexically(order, chunks, p.evidence);
   const judged = new Map<number, boolean | null>();
   const verdicts: Verdict[] = [];
   for (const [i, r] of order.entries()) {
     const evidence = ranks[i]!.map((k) => chunks[k]!);
-    const reply = await ask(env, 'judge', judgeMessages(ctx.templates, task, r, evidence, judged), { kind: 'judge', requirement: r.id, check: run.checks.find((c) => c.requirement === r.id), key: `${ctx.manifest.settings.seed}|${ctx.item.key}|${of}` });
+    const reply = await ask(env, 'judge', judgeMessages(ctx.templates, task, r, evidence, judged), {
+      kind: 'judge',
+      requirement: r.id,
+      check: run.checks.find((c) => c.requirement === r.id),
+      key: `${ctx.manifest.settings.seed}|${ctx.item.key}|${of}`,
+    });
     const satisfied = parseVerdict(reply);
     judged.set(r.id, satisfied);
     verdicts.push({ requirement: r.id, satisfied, justification: reply.trim().slice(0, 2000), evidence: evidence.map((c) => c.title) });
@@ -63,17 +94,31 @@ async function guidedTurn(env: StepEnv, ctx: StepContext<InterviewParams>, task:
   const t = s.turns.length;
   const last = s.turns.at(-1);
   env.report('generating', t);
-  const intervieweeMessages = last ? continued(replyOf(last.step, 'interviewee'), { role: 'user', content: last.review.hint }) : guidedStart(ctx.templates, task);
+  const intervieweeMessages = last
+    ? continued(replyOf(last.step, 'interviewee'), { role: 'user', content: last.review.hint })
+    : guidedStart(ctx.templates, task);
   const reply = await ask(env, 'interviewee', intervieweeMessages, { kind: 'interviewee', task, draft: draftKey(ctx), turn: t });
   const { solution, run } = await attempt(env, task, reply, p);
   env.report('planning', t);
   const shown = solutionMessage(ctx.templates, reply, run.execution);
   const interviewerMessages = last ? continued(replyOf(last.step, 'interviewer'), shown) : [...interviewerStart(ctx.templates, task), shown];
-  const review = await ask(env, 'interviewer', interviewerMessages, { kind: 'review', task, checks: run.checks, execution: run.execution, earlier: s.turns.map((x) => x.run.checks) });
+  const review = await ask(env, 'interviewer', interviewerMessages, {
+    kind: 'review',
+    task,
+    checks: run.checks,
+    execution: run.execution,
+    earlier: s.turns.map((x) => x.run.checks),
+  });
   const kind = reviewKind(review);
   const delivered = s.turns.filter((x) => x.review.delivered).map((x) => x.review.hint);
   const capped = kind === 'hint' ? capQuotes(review, task.reference ?? {}, p.quoteLines, delivered) : { text: review, cut: 0 };
-  return data({ phase: 'guided', turn: t, solution, run, review: { kind, reply: review, hint: capped.text, cut: capped.cut, delivered: kind === 'hint' && t < p.iterations } });
+  return data({
+    phase: 'guided',
+    turn: t,
+    solution,
+    run,
+    review: { kind, reply: review, hint: capped.text, cut: capped.cut, delivered: kind === 'hint' && t < p.iterations },
+  });
 }
 
 /** The key a simulated interviewee draws its first draft by: the same for the unguided attempt and the guided start. */

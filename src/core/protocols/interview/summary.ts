@@ -16,11 +16,24 @@ const COLUMNS: [key: string, label: string, title: string, direction: 'up' | 'do
   ['baseJudge', 'S_G judge', 'Dependency-aware score of the unguided solution, by the judge (mean over tasks)', 'up', 'pct'],
   ['agreement', 'Judge = checks', 'Share of requirement verdicts on this model’s solutions where the judge and the execution check agree', 'up', 'pct'],
   ['hints', 'Hints', 'Hints the interviewee received per interview (mean)', 'down', 'num'],
-  ['ended', 'Ended by interviewer', 'Share of interviews the interviewer ended (INTERVIEW IS OVER., or said all requirements were met) before the iteration cap', 'up', 'pct'],
+  [
+    'ended',
+    'Ended by interviewer',
+    'Share of interviews the interviewer ended (INTERVIEW IS OVER., or said all requirements were met) before the iteration cap',
+    'up',
+    'pct',
+  ],
 ];
 
 /** The leaderboard's columns (the gains, S′_G − S_G, are in the summaries and the report's text, not columns). */
-const spec = ([key, label, title, direction, format]: (typeof COLUMNS)[number]): MetricSpec => ({ key, label, title, direction, format, anchor: metricAnchor(key) });
+const spec = ([key, label, title, direction, format]: (typeof COLUMNS)[number]): MetricSpec => ({
+  key,
+  label,
+  title,
+  direction,
+  format,
+  anchor: metricAnchor(key),
+});
 export const METRIC_COLUMNS: readonly MetricSpec[] = COLUMNS.map(spec);
 
 /** The report's wider table: the leaderboard's columns with the gains after each source's scores. */
@@ -92,7 +105,9 @@ export function reduce(_manifest: Manifest, scores: readonly ItemScore[]): Reduc
 /** Leaderboard order: S′_G by the checks, then by the judge, then the label. */
 export function leaderboardOrder(summaries: readonly ModelSummary[]): ModelSummary[] {
   const v = (s: ModelSummary, k: string) => s.metrics[k] ?? -1;
-  return [...summaries].sort((a, b) => v(b, 'guidedChecks') - v(a, 'guidedChecks') || v(b, 'guidedJudge') - v(a, 'guidedJudge') || a.label.localeCompare(b.label));
+  return [...summaries].sort(
+    (a, b) => v(b, 'guidedChecks') - v(a, 'guidedChecks') || v(b, 'guidedJudge') - v(a, 'guidedJudge') || a.label.localeCompare(b.label),
+  );
 }
 
 export const LEADERBOARD: LeaderboardPresentation = {

@@ -29,7 +29,10 @@ export function interviewManifest(tasks: TaskHead[] = [CHAIN_TASK], interviewees
     settings: { repeats: 1, concurrency: 1, seed: 1, budgetUsd: null, maxRetries: 0, requestTimeoutMs: 1000 },
     params,
     dataset: { id: 'test', name: 'Test', hash: '', instances: [], tasks },
-    models: [...interviewees.map((id) => ({ id, label: `Model ${id}`, role: 'interviewee', simulated: true, model: id })), { id: 'judge', label: 'Judge', role: 'judge', simulated: true, model: 'judge' }],
+    models: [
+      ...interviewees.map((id) => ({ id, label: `Model ${id}`, role: 'interviewee', simulated: true, model: id })),
+      { id: 'judge', label: 'Judge', role: 'judge', simulated: true, model: 'judge' },
+    ],
     app: { version: 'test', pyodide: 'test' },
     prompts: {},
   };
@@ -70,7 +73,13 @@ export function interviewItem(f: InterviewFixture): ItemRecord {
   const data: InterviewStep[] = [
     { phase: 'unguided', solution, run: runOf(f.unguided.checks) },
     ...(f.unguided.judge ? [judged('unguided', f.unguided.judge)] : []),
-    ...f.turns.map((t, turn): InterviewStep => ({ phase: 'guided', turn, solution, run: runOf(t.checks), review: reviewOf(t.review, t.delivered ?? t.review === 'hint') })),
+    ...f.turns.map((t, turn): InterviewStep => ({
+      phase: 'guided',
+      turn,
+      solution,
+      run: runOf(t.checks),
+      review: reviewOf(t.review, t.delivered ?? t.review === 'hint'),
+    })),
     ...(f.guidedJudge ? [judged('guided', f.guidedJudge)] : []),
   ];
   return { key: `${taskId}|${modelId}|${repeat}`, taskId, modelId, repeat, status: 'done', steps: stepsOf(data) };

@@ -25,7 +25,10 @@ import type { Instance } from '../../model/instance.ts';
 import { CALIBRATION_METRICS, CALIBRATION_SKILLS, calibrate } from './calibration.ts';
 
 const MUTATOR = readFileSync(new URL('../../../../workers/python/mutate.py', import.meta.url), 'utf8');
-const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Instance);
 const part = builtin.filter((_, i) => i % 3 === 0);
 const pool = new NodeExecutorPool(2);
 afterAll(() => pool.close());

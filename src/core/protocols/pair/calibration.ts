@@ -29,9 +29,18 @@ export interface Calibration {
   table: Record<(typeof CALIBRATION_METRICS)[number], { values: Record<string, number>; tau: number | null }>;
 }
 
-export async function calibrate(instances: Instance[], deps: { executor: Executor; mutator: string }, setting: CalibrationSetting = CALIBRATION_SETTING): Promise<Calibration> {
+export async function calibrate(
+  instances: Instance[],
+  deps: { executor: Executor; mutator: string },
+  setting: CalibrationSetting = CALIBRATION_SETTING,
+): Promise<Calibration> {
   const log = await runInMemory(
-    { protocol: 'pair', candidates: CALIBRATION_SKILLS.map((profile) => ({ kind: 'simulated', profile })), params: { turns: setting.turns, beta: 3, m: 3 }, settings: { seed: setting.seed, repeats: setting.repeats, concurrency: 4 } },
+    {
+      protocol: 'pair',
+      candidates: CALIBRATION_SKILLS.map((profile) => ({ kind: 'simulated', profile })),
+      params: { turns: setting.turns, beta: 3, m: 3 },
+      settings: { seed: setting.seed, repeats: setting.repeats, concurrency: 4 },
+    },
     instances,
     deps,
   );

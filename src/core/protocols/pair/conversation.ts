@@ -47,13 +47,20 @@ export async function currentOutcomes(state: ItemState, env: PlanEnv): Promise<T
 /** Turn 0: the statement and the buggy program, no feedback. */
 function initialRepair(state: ItemState): TurnPlan {
   const prompt = fill(state.templates.initial ?? '', { statement: state.instance.statement, code: withNewline(state.instance.buggy) });
-  return { messages: [...history(state), { role: 'user', content: prompt }], prompt, context: { instance: state.instance, code: state.instance.buggy, turn: 0, repeat: state.repeat } };
+  return {
+    messages: [...history(state), { role: 'user', content: prompt }],
+    prompt,
+    context: { instance: state.instance, code: state.instance.buggy, turn: 0, repeat: state.repeat },
+  };
 }
 
 /** A revision turn: the hint (or none) and the current program. */
 export function revision(state: ItemState, hint: string | null, feedback: TurnFeedback, extra: { level?: number; targetTests?: string[] } = {}): TurnPlan {
   const code = currentCode(state);
-  const prompt = hint === null ? fill(state.templates.revision_no_hint ?? state.templates.revision ?? '', { code: withNewline(code) }) : fill(state.templates.revision ?? '', { hint, code: withNewline(code) });
+  const prompt =
+    hint === null
+      ? fill(state.templates.revision_no_hint ?? state.templates.revision ?? '', { code: withNewline(code) })
+      : fill(state.templates.revision ?? '', { hint, code: withNewline(code) });
   return {
     messages: [...history(state), { role: 'user', content: prompt }],
     prompt,

@@ -5,9 +5,18 @@ import type { Instance } from '../../model/instance.ts';
 import { estimateRun, type RepairEstimateInput as EstimateInput } from './estimate.ts';
 
 const instance = {
-  id: 'tiny', title: 'Tiny', source: { name: 'test' }, statement: 'abcd', language: 'python', testKind: 'stdio',
-  buggy: 'x=1\n', reference: 'x=10\n',
-  tests: [{ id: 'a', input: '12', expected: '34' }, { id: 'b', input: '123456', expected: '78' }],
+  id: 'tiny',
+  title: 'Tiny',
+  source: { name: 'test' },
+  statement: 'abcd',
+  language: 'python',
+  testKind: 'stdio',
+  buggy: 'x=1\n',
+  reference: 'x=10\n',
+  tests: [
+    { id: 'a', input: '12', expected: '34' },
+    { id: 'b', input: '123456', expected: '78' },
+  ],
 } as Instance;
 
 const templates = {
@@ -53,7 +62,13 @@ describe('estimateRun', () => {
   });
 
   it('scales with repeats and candidates, and simulated models cost nothing', () => {
-    const e = estimateRun({ ...base, repeats: 2, judge: null, feedback: { label: 'Rule-based (simulated)', model: 'simulated-rule-based', simulated: true }, candidates: [{ label: 'Sim', model: 'simulated-low', simulated: true }, base.candidates[0]!] });
+    const e = estimateRun({
+      ...base,
+      repeats: 2,
+      judge: null,
+      feedback: { label: 'Rule-based (simulated)', model: 'simulated-rule-based', simulated: true },
+      candidates: [{ label: 'Sim', model: 'simulated-low', simulated: true }, base.candidates[0]!],
+    });
     expect(e.rows.map((r) => [r.role, r.calls, r.promptTokens, r.costUsd])).toEqual([
       ['candidate', 6, 1158, 0],
       ['candidate', 6, 1158, (1158 + 378 * 2) / 1e6],
@@ -63,6 +78,10 @@ describe('estimateRun', () => {
 
   it('with no revision turns only turn 0 is asked', () => {
     const e = estimateRun({ ...base, turns: 0 });
-    expect(e.rows.map((r) => [r.role, r.calls, r.promptTokens])).toEqual([['candidate', 1, 7], ['feedback', 0, 0], ['judge', 0, 0]]);
+    expect(e.rows.map((r) => [r.role, r.calls, r.promptTokens])).toEqual([
+      ['candidate', 1, 7],
+      ['feedback', 0, 0],
+      ['judge', 0, 0],
+    ]);
   });
 });

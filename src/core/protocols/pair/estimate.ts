@@ -40,8 +40,16 @@ function sizes(inst: Instance, input: RepairEstimateInput) {
   const program = inst.reference.length > inst.buggy.length ? inst.reference : inst.buggy;
   const code = tok(program);
   const statement = tok(inst.statement);
-  const shown = [...inst.tests].map((x) => tok(inputText(x) + (expectedText(x) ?? ''))).sort((a, b) => b - a).slice(0, input.m);
-  const hintTemplate = Math.max(0, ...Object.entries(t).filter(([k]) => /^hint\.(L\d|free)$/.test(k)).map(([, v]) => tok(v)));
+  const shown = [...inst.tests]
+    .map((x) => tok(inputText(x) + (expectedText(x) ?? '')))
+    .sort((a, b) => b - a)
+    .slice(0, input.m);
+  const hintTemplate = Math.max(
+    0,
+    ...Object.entries(t)
+      .filter(([k]) => /^hint\.(L\d|free)$/.test(k))
+      .map(([, v]) => tok(v)),
+  );
   return {
     /** Turn 0's prompt: the system message and the initial template with statement and buggy program. */
     first: tok(t.system) + tok(fill(t.initial ?? '', { statement: inst.statement, code: inst.buggy })),
@@ -54,7 +62,6 @@ function sizes(inst: Instance, input: RepairEstimateInput) {
   };
 }
 
-
 export function estimateRun(input: RepairEstimateInput): EstimateTotals {
   const a = input.turns;
   const attempts = input.regenerations + 1;
@@ -63,10 +70,16 @@ export function estimateRun(input: RepairEstimateInput): EstimateTotals {
   // Turn k's prompt carries the whole conversation: turn 0's prompt, then k replies and k revision messages.
   const candidatePrompt = sum((s) => (a + 1) * s.first + ((s.reply + s.revision) * a * (a + 1)) / 2);
   const candidateCompletion = sum((s) => (a + 1) * s.reply);
-  const rows: RoleEstimate[] = input.candidates.map((c) => roleRow('candidate', c, input.instances.length * input.repeats * (a + 1), candidatePrompt, candidateCompletion, input.prices));
+  const rows: RoleEstimate[] = input.candidates.map((c) =>
+    roleRow('candidate', c, input.instances.length * input.repeats * (a + 1), candidatePrompt, candidateCompletion, input.prices),
+  );
   const hints = input.instances.length * input.repeats * a * attempts * input.candidates.length;
-  if (input.feedback) rows.push(roleRow('feedback', input.feedback, hints, sum((s) => s.feedbackPrompt) * a * attempts * input.candidates.length, hints * HINT_TOKENS, input.prices));
-  if (input.judge) rows.push(roleRow('judge', input.judge, hints, sum((s) => s.judgePrompt) * a * attempts * input.candidates.length, hints * VERDICT_TOKENS, input.prices));
+  if (input.feedback)
+    rows.push(
+      roleRow('feedback', input.feedback, hints, sum((s) => s.feedbackPrompt) * a * attempts * input.candidates.length, hints * HINT_TOKENS, input.prices),
+    );
+  if (input.judge)
+    rows.push(roleRow('judge', input.judge, hints, sum((s) => s.judgePrompt) * a * attempts * input.candidates.length, hints * VERDICT_TOKENS, input.prices));
   return totalOf(rows);
 }
 
@@ -89,4 +102,5 @@ export function repairEstimate(input: EstimateInput): Estimate {
 }
 
 /** What the bound assumes (docs/metrics.md, "Cost estimate"). */
-const PAIR_ESTIMATE_NOTE = 'An upper bound: every item uses all α turns and every hint all R + 1 attempts; tokens are counted high (two bytes a token), and a conversation grows by one prompt and one reply per turn. Most runs stop earlier.';
+const PAIR_ESTIMATE_NOTE =
+  'An upper bound: every item uses all α turns and every hint all R + 1 attempts; tokens are counted high (two bytes a token), and a conversation grows by one prompt and one reply per turn. Most runs stop earlier.';

@@ -53,7 +53,13 @@ export const REPAIR_DOCS = { page: 'pair', title: 'The PAIR protocol' };
 export const REPAIR_STOP_REASONS = { fixed: 'fixed', turns: 'out of turns', exhausted: 'no scenario left' };
 
 /** The candidate role every PAIR-family protocol tests. */
-export const CANDIDATE_ROLE: RoleSpec = { name: 'candidate', label: 'Candidate models', help: 'The models under test: each repairs every instance', tested: true, simulated: SIMULATED_CANDIDATES };
+export const CANDIDATE_ROLE: RoleSpec = {
+  name: 'candidate',
+  label: 'Candidate models',
+  help: 'The models under test: each repairs every instance',
+  tested: true,
+  simulated: SIMULATED_CANDIDATES,
+};
 
 function planEnv(env: StepEnv): PlanEnv {
   return {
@@ -115,15 +121,27 @@ export function repairProtocol(spec: RepairSpec): Protocol<PairParams> {
     stepData: PairStepDataSchema,
     legacyLog: { schema: RUNLOG_V1, check: RunLogV1Schema, migrate: (log) => migrateV1(log as Pick<RunLogV1, 'manifest' | 'items'>) },
     metrics: { version: 2, itemScores, reduce, columns: METRIC_COLUMNS, order: leaderboardOrder, presentation: LEADERBOARD },
-    views: { results: ['leaderboard', 'rank-table', 'repeat-tables', 'repair-figures', 'items'], instance: 'repair-instance', compare: 'repair-compare', datasetInstance: 'repair-scenarios', ...(spec.teach ? { teach: spec.teach } : {}) },
+    views: {
+      results: ['leaderboard', 'rank-table', 'repeat-tables', 'repair-figures', 'items'],
+      instance: 'repair-instance',
+      compare: 'repair-compare',
+      datasetInstance: 'repair-scenarios',
+      ...(spec.teach ? { teach: spec.teach } : {}),
+    },
     trajectory: {
       turns: pairLog,
       panels: ['scenario', 'hint'],
-      views: (log, item) => trajectoryView(item as PairItem, log.manifest.dataset.instances.find((i) => i.id === item.instanceId)?.testIds ?? [], pairLog(log).params.beta),
+      views: (log, item) =>
+        trajectoryView(item as PairItem, log.manifest.dataset.instances.find((i) => i.id === item.instanceId)?.testIds ?? [], pairLog(log).params.beta),
       hidesReply: (call, view) => replyQuotesHidden(call, (view.turn.feedback as TurnFeedback | undefined)?.validation ?? []),
-      legend: 'Each turn: pass rate after it, hint level, and what the staircase did — ◆ new scenario, ↺ reopened, ✓ closed, ⇥ deferred, ⚑ flagged hint, ∅ no code in the reply. Arrow keys move between turns.',
+      legend:
+        'Each turn: pass rate after it, hint level, and what the staircase did — ◆ new scenario, ↺ reopened, ✓ closed, ⇥ deferred, ⚑ flagged hint, ∅ no code in the reply. Arrow keys move between turns.',
       scenarios: spec.scenarios,
-      hiddenRequests: { what: "The feedback model's and the judge's requests (they quote sampled hidden tests and the reference)", why: 'this request quotes sampled hidden tests and the reference', shown: "the feedback model's and the judge's requests" },
+      hiddenRequests: {
+        what: "The feedback model's and the judge's requests (they quote sampled hidden tests and the reference)",
+        why: 'this request quotes sampled hidden tests and the reference',
+        shown: "the feedback model's and the judge's requests",
+      },
     },
     ...(spec.profile ? { profile: spec.profile } : {}),
     report: { run: runReport, compare: comparisonTables },

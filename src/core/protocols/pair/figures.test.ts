@@ -35,7 +35,15 @@ const manifest: Manifest = {
   protocol: { id: 'pair', version: 1 },
   settings: { repeats: 2, concurrency: 1, seed: 0, budgetUsd: null, maxRetries: 0, requestTimeoutMs: 1000 },
   params: { turns: 3, beta: 3, m: 3, kMax: 6, sMin: 3, regenerations: 3, onHintRejected: 'best-effort' },
-  dataset: { id: 'd', name: 'd', hash: 'h', instances: [{ id: 'A', title: 'Instance A', testIds: A }, { id: 'B', title: 'Instance B', testIds: B }] },
+  dataset: {
+    id: 'd',
+    name: 'd',
+    hash: 'h',
+    instances: [
+      { id: 'A', title: 'Instance A', testIds: A },
+      { id: 'B', title: 'Instance B', testIds: B },
+    ],
+  },
   models: [
     model('m1', 'Model One', false),
     model('sim', 'Echo', true),
@@ -53,7 +61,15 @@ const turn = (index: number, passed: string[], _total: number, scenario?: [strin
   ...(scenario ? { feedback: { text: 'hint', scenario: { id: scenario[0], testIds: scenario[1] }, level: scenario[2], sampleIds: scenario[3] } } : {}),
 });
 
-const item = (instanceId: string, modelId: string, repeat: number, initialPassed: string[], turns: TurnFixture[], stopReason: string, status: ItemFixture['status'] = 'done'): ItemFixture => ({
+const item = (
+  instanceId: string,
+  modelId: string,
+  repeat: number,
+  initialPassed: string[],
+  turns: TurnFixture[],
+  stopReason: string,
+  status: ItemFixture['status'] = 'done',
+): ItemFixture => ({
   instanceId,
   modelId,
   repeat,
@@ -72,7 +88,14 @@ const S6: [string, string[]] = ['S6', ['b1']];
 
 const items: ItemFixture[] = [
   // A, m1, repeat 0: p = .25, .5, .75, 1. S1 closes at L2 (turn 2), S2 at L1 (turn 3). Fixed at 3.
-  item('A', 'm1', 0, ['a1'], [turn(0, ['a1'], 4), turn(1, ['a1', 'a2'], 4, [...S1, 1, ['a2']]), turn(2, ['a1', 'a2', 'a3'], 4, [...S1, 2, ['a3']]), turn(3, A, 4, [...S2, 1, ['a4']])], 'fixed'),
+  item(
+    'A',
+    'm1',
+    0,
+    ['a1'],
+    [turn(0, ['a1'], 4), turn(1, ['a1', 'a2'], 4, [...S1, 1, ['a2']]), turn(2, ['a1', 'a2', 'a3'], 4, [...S1, 2, ['a3']]), turn(3, A, 4, [...S2, 1, ['a4']])],
+    'fixed',
+  ),
   // A, m1, repeat 1: p = .5, 1. S3 closes at L1. Fixed at 1; turns 2–3 carried.
   item('A', 'm1', 1, ['a1'], [turn(0, ['a1', 'a2'], 4), turn(1, A, 4, [...S3, 1, ['a3']])], 'fixed'),
   // A, sim: p = 0, .25, 0; S4 never closes (unresolved); turn 3 carried.
@@ -82,7 +105,14 @@ const items: ItemFixture[] = [
   // B, m1, repeat 0: fixed at turn 0.
   item('B', 'm1', 0, ['b1'], [turn(0, B, 2)], 'fixed'),
   // B, m1, repeat 1: p = .5, .5, .5, 0. S5 closes at L2 (turn 2) while b1 breaks; S6 unresolved at the budget.
-  item('B', 'm1', 1, ['b1'], [turn(0, ['b1'], 2), turn(1, ['b1'], 2, [...S5, 1, ['b2']]), turn(2, ['b2'], 2, [...S5, 2, ['b2']]), turn(3, [], 2, [...S6, 1, ['b1']])], 'turns'),
+  item(
+    'B',
+    'm1',
+    1,
+    ['b1'],
+    [turn(0, ['b1'], 2), turn(1, ['b1'], 2, [...S5, 1, ['b2']]), turn(2, ['b2'], 2, [...S5, 2, ['b2']]), turn(3, [], 2, [...S6, 1, ['b1']])],
+    'turns',
+  ),
   // B, sim: an error before its first turn. Left out of every figure.
   item('B', 'sim', 0, ['b1'], [], 'error', 'error'),
   // B, oracle: fixed at turn 0.
@@ -123,7 +153,9 @@ describe('Fig. 3: level at which scenarios closed', () => {
 
   it('adds up the stored item records when the run has them, and rounds shares × attempted when a record lacks them', () => {
     // Stored: m1's first item closed both of its scenarios at L1 (today: S1 at L2, S2 at L1).
-    const stored = Object.fromEntries(log.items.map((i) => [i.key, scoreOf(instanceMetrics(trajectoryOf(i, log.manifest.dataset.instances.find((x) => x.id === i.instanceId)!.testIds)))]));
+    const stored = Object.fromEntries(
+      log.items.map((i) => [i.key, scoreOf(instanceMetrics(trajectoryOf(i, log.manifest.dataset.instances.find((x) => x.id === i.instanceId)!.testIds)))]),
+    );
     const first = log.items.find((i) => i.modelId === 'm1')!.key;
     stored[first] = { ...stored[first]!, closedL1: 2, closedL2: 0 };
     expect(closureLevels({ ...log, stored })[0]!.counts).toEqual([3, 1, 0, 0, 0, 0, 1]);
@@ -164,7 +196,10 @@ describe('Fig. 4: HCC', () => {
 });
 
 describe('Fig. 5: pass-rate trajectories', () => {
-  const pts = (id: string, instance: string) => instanceTrajectories(log, instance).series.find((s) => s.model.id === id)!.points.map((p) => [p.turn, p.passRate, p.carried]);
+  const pts = (id: string, instance: string) =>
+    instanceTrajectories(log, instance)
+      .series.find((s) => s.model.id === id)!
+      .points.map((p) => [p.turn, p.passRate, p.carried]);
 
   it('averages repeats turn by turn, carrying a stopped repeat’s last rate forward', () => {
     // A, m1: repeat 0 = .25 .5 .75 1; repeat 1 = .5 1 (1) (1).

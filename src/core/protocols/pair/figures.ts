@@ -198,7 +198,9 @@ export function trajectoryTable(figures: readonly InstanceTrajectories[]): Figur
       { label: 'carried forward', format: 'bool' },
       { label: 'buggy program pass rate', format: 'pct' },
     ],
-    rows: figures.flatMap((f) => f.series.flatMap((s) => s.points.map((p) => [f.instanceId, s.model.label, p.turn, exact(p.passRate), p.carried, exact(f.buggy)]))),
+    rows: figures.flatMap((f) =>
+      f.series.flatMap((s) => s.points.map((p) => [f.instanceId, s.model.label, p.turn, exact(p.passRate), p.carried, exact(f.buggy)])),
+    ),
   };
 }
 

@@ -64,8 +64,21 @@ describe('per-instance metrics', () => {
 
   it('p0 = 1: an initial fix, and every per-turn metric undefined', () => {
     expect(instanceMetrics(B)).toEqual({
-      initialFix: true, finalFix: true, initiallyFailing: false, p0: 1, best: 1, attempts: [],
-      trs: null, brg: null, bp: null, pmr: null, he: null, gc: null, turnsToFix: null, hcc: null, repairRate: null,
+      initialFix: true,
+      finalFix: true,
+      initiallyFailing: false,
+      p0: 1,
+      best: 1,
+      attempts: [],
+      trs: null,
+      brg: null,
+      bp: null,
+      pmr: null,
+      he: null,
+      gc: null,
+      turnsToFix: null,
+      hcc: null,
+      repairRate: null,
     });
   });
 
@@ -96,11 +109,25 @@ describe('per-instance metrics', () => {
       { scenarioId: 'S1', closedAt: null },
       { scenarioId: 'S2', closedAt: 3 },
     ]);
-    expect(instanceMetrics(t)).toMatchObject({ trs: 0.25, brg: 0.0625, bp: 1, pmr: 1, repairRate: 0.125, he: 2, gc: 0.5, finalFix: false, turnsToFix: null, hcc: 0.25 });
+    expect(instanceMetrics(t)).toMatchObject({
+      trs: 0.25,
+      brg: 0.0625,
+      bp: 1,
+      pmr: 1,
+      repairRate: 0.125,
+      he: 2,
+      gc: 0.5,
+      finalFix: false,
+      turnsToFix: null,
+      hcc: 0.25,
+    });
   });
 
   it('a reopened scenario is a new attempt', () => {
-    const t: Trajectory = { tests: ids('ab'), turns: [turn(''), turn('a', ['S1', 'a'], 1), turn('', ['S2', 'b'], 1), turn('a', ['S1', 'a'], 2), turn('ab', ['S2', 'b'], 1)] };
+    const t: Trajectory = {
+      tests: ids('ab'),
+      turns: [turn(''), turn('a', ['S1', 'a'], 1), turn('', ['S2', 'b'], 1), turn('a', ['S1', 'a'], 2), turn('ab', ['S2', 'b'], 1)],
+    };
     expect(attempts(t)).toEqual([
       { scenarioId: 'S1', closedAt: 1 },
       { scenarioId: 'S2', closedAt: null },

@@ -46,7 +46,6 @@ export interface InstanceMetrics {
   attempts: Attempt[];
 }
 
-
 /** The attempted scenarios of a trajectory, in order. */
 export function attempts(t: Trajectory): Attempt[] {
   const out: Attempt[] = [];
@@ -169,14 +168,25 @@ export type NumericMetric = { [K in keyof PairSummary]: PairSummary[K] extends n
  * (repeats), averaged. `runs[r][k]` is model k's summary in run r. Direction does not
  * change τ as long as it is the same in both runs.
  */
-export function rankingAgreement<K extends NumericMetric>(runs: readonly (readonly PairSummary[])[], metrics: readonly K[] = RANKED_METRICS.map(([k]) => k) as K[]): Partial<Record<K, number | null>> {
+export function rankingAgreement<K extends NumericMetric>(
+  runs: readonly (readonly PairSummary[])[],
+  metrics: readonly K[] = RANKED_METRICS.map(([k]) => k) as K[],
+): Partial<Record<K, number | null>> {
   const out: Partial<Record<K, number | null>> = {};
   for (const metric of metrics) {
     const taus: number[] = [];
     for (let r = 0; r < runs.length; r++) {
       for (let s = r + 1; s < runs.length; s++) {
-        const pairs = runs[r]!.map((x, k) => [x[metric], runs[s]![k]![metric]] as const).filter((p): p is readonly [number, number] => p[0] !== null && p[1] !== null);
-        const tau = pairs.length >= 2 ? kendallTau(pairs.map((p) => p[0]), pairs.map((p) => p[1])) : null;
+        const pairs = runs[r]!.map((x, k) => [x[metric], runs[s]![k]![metric]] as const).filter(
+          (p): p is readonly [number, number] => p[0] !== null && p[1] !== null,
+        );
+        const tau =
+          pairs.length >= 2
+            ? kendallTau(
+                pairs.map((p) => p[0]),
+                pairs.map((p) => p[1]),
+              )
+            : null;
         if (tau !== null) taus.push(tau);
       }
     }

@@ -19,7 +19,10 @@ import { afterTurn, initialPolicy, selectTarget } from './policy.ts';
 import { pairLog, type PairItem } from './view.ts';
 
 const MUTATOR = readFileSync(new URL('../../../../workers/python/mutate.py', import.meta.url), 'utf8');
-const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Instance);
 const instances = ['str-run-length', 'arr-best-window', 'algo-island-count'].map((id) => builtin.find((i) => i.id === id)!);
 const deps = { executor: new ThreadedNodeExecutor(), mutator: MUTATOR };
 const byId = new Map(instances.map((i) => [i.id, i]));
@@ -35,7 +38,8 @@ const config = (protocol: string, profiles: ('low' | 'medium' | 'high' | 'oracle
 const items = (log: RunLog) => pairLog(log).items;
 
 /** A turn without its wall-clock fields. */
-const timeless = (item: PairItem) => item.turns.map(({ startedAt, durationMs, calls, ...rest }) => ({ ...rest, calls: calls.map(({ latencyMs, startedAt: s, ...c }) => c) }));
+const timeless = (item: PairItem) =>
+  item.turns.map(({ startedAt, durationMs, calls, ...rest }) => ({ ...rest, calls: calls.map(({ latencyMs, startedAt: s, ...c }) => c) }));
 
 describe('PAIR with simulated models', () => {
   let log: RunLog;
@@ -44,7 +48,12 @@ describe('PAIR with simulated models', () => {
   }, 300_000);
 
   it('records a rule-based feedback model in the manifest, and template hashes and texts', () => {
-    expect(log.manifest.models.map((m) => [m.id, m.role])).toEqual([['sim-medium', 'candidate'], ['oracle', 'candidate'], ['no-op', 'candidate'], ['rule-based', 'feedback']]);
+    expect(log.manifest.models.map((m) => [m.id, m.role])).toEqual([
+      ['sim-medium', 'candidate'],
+      ['oracle', 'candidate'],
+      ['no-op', 'candidate'],
+      ['rule-based', 'feedback'],
+    ]);
     expect(Object.keys(log.manifest.prompts)).toContain('pair.hint.L4');
     expect(log.manifest.templates?.edited).toEqual([]);
     expect(log.manifest.templates?.texts['hint.L1']).toContain('level-1 hint');
@@ -108,7 +117,10 @@ describe('PAIR with simulated models', () => {
                 expect(message.content.includes(value)).toBe(false);
               }
             }
-            const refLines = instance.reference.split('\n').map((l) => l.trim()).filter((l) => l.length >= 10 && !ownLines.has(l) && !statement.includes(l));
+            const refLines = instance.reference
+              .split('\n')
+              .map((l) => l.trim())
+              .filter((l) => l.length >= 10 && !ownLines.has(l) && !statement.includes(l));
             for (const line of refLines) expect(message.content.includes(line), `${item.key}: ${line}`).toBe(false);
           }
         }
@@ -120,7 +132,8 @@ describe('PAIR with simulated models', () => {
   it('a third party recomputes every metric from the results file alone (docs/recompute_metrics.py)', async (ctx) => {
     if (spawnSync('python3', ['--version']).status !== 0) ctx.skip();
     const script = new URL('../../../../docs/recompute_metrics.py', import.meta.url).pathname;
-    const recompute = (file: string) => JSON.parse(execFileSync('python3', [script, file, '--json'], { encoding: 'utf8' })) as Record<string, Record<string, number | number[] | null>>;
+    const recompute = (file: string) =>
+      JSON.parse(execFileSync('python3', [script, file, '--json'], { encoding: 'utf8' })) as Record<string, Record<string, number | number[] | null>>;
     /** The script's numbers on `file` equal the app's summaries, metric by metric. */
     const sameAsApp = (file: string, summaries: RunLog['summaries']) => {
       const recomputed = recompute(file);
@@ -128,7 +141,23 @@ describe('PAIR with simulated models', () => {
       for (const s of summaries) {
         const theirs = recomputed[s.modelId]!;
         const mine: Record<string, unknown> = { ...s.metrics, ...(s.data as object) };
-        expect(Object.keys(theirs)).toEqual(expect.arrayContaining(['items', 'initialFix', 'finalFix', 'trs', 'brg', 'bp', 'pmr', 'he', 'gc', 'hcc', 'turnsToFix', 'repairRate', 'levelDistribution']));
+        expect(Object.keys(theirs)).toEqual(
+          expect.arrayContaining([
+            'items',
+            'initialFix',
+            'finalFix',
+            'trs',
+            'brg',
+            'bp',
+            'pmr',
+            'he',
+            'gc',
+            'hcc',
+            'turnsToFix',
+            'repairRate',
+            'levelDistribution',
+          ]),
+        );
         for (const [key, value] of Object.entries(theirs)) {
           const ours = mine[key];
           const where = `${file}: ${s.modelId} ${key}`;
@@ -201,13 +230,26 @@ describe('an LLM judge over HTTP', () => {
       const body = JSON.parse(String(init?.body)) as { model: string; messages: { role: string; content: string }[] };
       bodies.push(body);
       const content = bodies.length === 1 ? 'FAIL: it hints at the cause, which is level 3.' : 'PASS';
-      return new Response(JSON.stringify({ id: 'j', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 50, completion_tokens: 3 } }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({
+          id: 'j',
+          object: 'chat.completion',
+          created: 0,
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 50, completion_tokens: 3 },
+        }),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }) as typeof fetch;
     const judged = await runInMemory(
-      { ...config('pair', ['medium'], { turns: 2 }), roles: { judge: { kind: 'provider', id: 'judge', preset: 'custom', baseURL: 'http://judge.test/v1', model: 'judge-model' } } },
+      {
+        ...config('pair', ['medium'], { turns: 2 }),
+        roles: { judge: { kind: 'provider', id: 'judge', preset: 'custom', baseURL: 'http://judge.test/v1', model: 'judge-model' } },
+      },
       instances.slice(0, 1),
       { ...deps, fetch: fetchFn },
     );
@@ -227,7 +269,11 @@ describe('an LLM judge over HTTP', () => {
     for (const body of bodies) {
       const text = body.messages.map((m) => m.content).join('\n');
       expect(hiddenData(text, instance)).toBeNull();
-      for (const line of instance.reference.split('\n').map((l) => l.trim()).filter((l) => l.length >= 10)) expect(text.includes(line), line).toBe(false);
+      for (const line of instance.reference
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l.length >= 10))
+        expect(text.includes(line), line).toBe(false);
     }
   }, 300_000);
 });

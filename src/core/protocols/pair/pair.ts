@@ -24,14 +24,21 @@ const plan: Planner = async (state, env) => {
   const outcomes = await currentOutcomes(state, env);
   const failing = outcomes.filter((o) => o.outcome !== 'passed');
   if (failing.length === 0) return { stop: 'fixed' };
-  const policy = replayPolicy(state.turns, outcomes.map((o) => o.testId), p.beta);
+  const policy = replayPolicy(
+    state.turns,
+    outcomes.map((o) => o.testId),
+    p.beta,
+  );
   const grouping = buildScenarios(failingTests(outcomes, await env.traces()), { kMax: p.kMax, sMin: p.sMin });
   const failingIds = new Set(failing.map((o) => o.testId));
   const target = selectTarget(policy, prioritize(grouping.scenarios, failingIds));
   if (!target) return { stop: 'exhausted' };
   const picked = grouping.scenarios.find((s) => s.id === target.id);
   const earlier = state.turns.at(-1)?.feedback?.scenario;
-  const about = earlier?.id === target.id ? earlier : { id: target.id, testIds: target.testIds, grouping: grouping.level, failType: picked?.failType, ...(picked?.shape ? { shape: picked.shape } : {}) };
+  const about =
+    earlier?.id === target.id
+      ? earlier
+      : { id: target.id, testIds: target.testIds, grouping: grouping.level, failType: picked?.failType, ...(picked?.shape ? { shape: picked.shape } : {}) };
   const level = policy.level;
   // S_t: representative *failing* tests of the scenario (on a later turn on the same scenario,
   // some of its tests may pass already; completion is still judged on all of them).
@@ -69,11 +76,25 @@ export const PAIR_SPEC: RepairSpec = {
   docs: REPAIR_DOCS,
   roles: [
     CANDIDATE_ROLE,
-    { name: 'feedback', label: 'Feedback model', help: 'Writes the hints. The rule-based model is simulated: offline, free, deterministic.', required: true, fallback: RULE_BASED_FEEDBACK, simulated: [RULE_BASED_CHOICE] },
+    {
+      name: 'feedback',
+      label: 'Feedback model',
+      help: 'Writes the hints. The rule-based model is simulated: offline, free, deterministic.',
+      required: true,
+      fallback: RULE_BASED_FEEDBACK,
+      simulated: [RULE_BASED_CHOICE],
+    },
     { name: 'judge', label: 'Judge', help: 'Optional: an LLM checks each hint the rule-based validator accepted (docs/hints.md)' },
   ],
   params: PAIR_FIELDS,
-  templates: { system: SYSTEM, initial: INITIAL_REPAIR, revision: HINT_REVISION, revision_no_hint: NO_HINT_REVISION, ...FEEDBACK_TEMPLATES, ...JUDGE_TEMPLATES },
+  templates: {
+    system: SYSTEM,
+    initial: INITIAL_REPAIR,
+    revision: HINT_REVISION,
+    revision_no_hint: NO_HINT_REVISION,
+    ...FEEDBACK_TEMPLATES,
+    ...JUDGE_TEMPLATES,
+  },
   templatesVersion: `candidate ${CANDIDATE_TEMPLATES_VERSION}, feedback ${FEEDBACK_TEMPLATES_VERSION}`,
   plan,
   scenarios: true,
@@ -89,7 +110,8 @@ export const PAIR_SPEC: RepairSpec = {
   },
   demo: {
     name: 'Demo (simulated models)',
-    blurb: 'Three simulated candidates of low, medium and high skill repair the buggy programs of the built-in demo set, with the rule-based (simulated) feedback model writing the hints.',
+    blurb:
+      'Three simulated candidates of low, medium and high skill repair the buggy programs of the built-in demo set, with the rule-based (simulated) feedback model writing the hints.',
     candidates: [
       { kind: 'simulated', profile: 'low' },
       { kind: 'simulated', profile: 'medium' },

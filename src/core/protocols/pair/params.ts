@@ -20,12 +20,66 @@ export type PairParams = {
   onHintRejected: 'best-effort' | 'skip';
 };
 
-export const TURNS: ParamField = { kind: 'int', symbol: 'α', key: 'turns', label: 'Turns (α)', help: 'Revision turns after the initial repair (α in the PAIR paper)', min: 0, max: 100, default: 10 };
-export const BETA: ParamField = { kind: 'int', symbol: 'β', key: 'beta', label: 'Turns per scenario (β)', help: 'Turns on one failure scenario before it is deferred (β)', min: 1, max: 100, default: 3 };
-export const M: ParamField = { kind: 'int', symbol: 'm', key: 'm', label: 'Failing tests per hint (m)', help: 'Failing tests shown to the feedback model for one hint (m)', min: 1, max: 100, default: 3 };
-export const K_MAX: ParamField = { kind: 'int', symbol: 'K_max', key: 'kMax', label: 'Most scenario groups (K_max)', help: 'Scenario grouping backs off to a coarser signature when there are more groups than this (K_max)', min: 1, max: 1000, default: 6 };
-export const S_MIN: ParamField = { kind: 'int', symbol: 's_min', key: 'sMin', label: 'Smallest median group (s_min)', help: '… or when the median group is smaller than this (s_min)', min: 1, max: 1000, default: 3 };
-export const REGENERATIONS: ParamField = { kind: 'int', symbol: 'R', key: 'regenerations', label: 'Regenerations (R)', help: 'Regenerations of a rejected hint (R)', min: 0, max: 20, default: 3 };
+export const TURNS: ParamField = {
+  kind: 'int',
+  symbol: 'α',
+  key: 'turns',
+  label: 'Turns (α)',
+  help: 'Revision turns after the initial repair (α in the PAIR paper)',
+  min: 0,
+  max: 100,
+  default: 10,
+};
+export const BETA: ParamField = {
+  kind: 'int',
+  symbol: 'β',
+  key: 'beta',
+  label: 'Turns per scenario (β)',
+  help: 'Turns on one failure scenario before it is deferred (β)',
+  min: 1,
+  max: 100,
+  default: 3,
+};
+export const M: ParamField = {
+  kind: 'int',
+  symbol: 'm',
+  key: 'm',
+  label: 'Failing tests per hint (m)',
+  help: 'Failing tests shown to the feedback model for one hint (m)',
+  min: 1,
+  max: 100,
+  default: 3,
+};
+export const K_MAX: ParamField = {
+  kind: 'int',
+  symbol: 'K_max',
+  key: 'kMax',
+  label: 'Most scenario groups (K_max)',
+  help: 'Scenario grouping backs off to a coarser signature when there are more groups than this (K_max)',
+  min: 1,
+  max: 1000,
+  default: 6,
+};
+export const S_MIN: ParamField = {
+  kind: 'int',
+  symbol: 's_min',
+  key: 'sMin',
+  label: 'Smallest median group (s_min)',
+  help: '… or when the median group is smaller than this (s_min)',
+  min: 1,
+  max: 1000,
+  default: 3,
+};
+export const REGENERATIONS: ParamField = {
+  kind: 'int',
+  symbol: 'R',
+  key: 'regenerations',
+  label: 'Regenerations (R)',
+  help: 'Regenerations of a rejected hint (R)',
+  min: 0,
+  max: 20,
+  default: 3,
+};
 export const ON_HINT_REJECTED: ParamField = {
   kind: 'choice',
   key: 'onHintRejected',

@@ -57,7 +57,10 @@ describe('Algorithm 1', () => {
     const live = initialPolicy();
     const turns: PolicyTurn[] = [{ passed: [] }];
     const script: [Scenario[], string[]][] = [
-      [[scenario('X', ['1', '2']), scenario('Y', ['3', '4'])], ['1', '3']],
+      [
+        [scenario('X', ['1', '2']), scenario('Y', ['3', '4'])],
+        ['1', '3'],
+      ],
       [[], ['1', '2', '3']],
       [[scenario('Y', ['4'])], ['1', '2', '3']],
       [[], ['1', '2']],

@@ -14,7 +14,10 @@ import { RUNLOG_V1, type RunLogV1 } from './runlog-v1.ts';
 import { pairLog } from './view.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../runlog/fixtures/${name}`, import.meta.url), 'utf8');
-const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Instance);
 
 /** Version 1's JSONL export of the same log: the manifest, the items, then one line per turn. */
 function v1Jsonl(log: RunLogV1): string {
@@ -37,7 +40,11 @@ describe.each(['pair', 'vanilla', 'no-hint'])('a version-1 %s log', (protocol) =
     expect(log.manifest.schema).toBe(RUNLOG_SCHEMA);
     expect(log.manifest.protocol).toEqual({ id: protocol, version: 1 });
     expect(log.manifest.settings).toEqual({ repeats: 2, concurrency: 2, seed: 7, budgetUsd: null, maxRetries: 4, requestTimeoutMs: 120_000 });
-    const expected = { pair: ['turns', 'beta', 'm', 'kMax', 'sMin', 'regenerations', 'onHintRejected'], vanilla: ['turns', 'm', 'regenerations'], 'no-hint': ['turns'] }[protocol]!;
+    const expected = {
+      pair: ['turns', 'beta', 'm', 'kMax', 'sMin', 'regenerations', 'onHintRejected'],
+      vanilla: ['turns', 'm', 'regenerations'],
+      'no-hint': ['turns'],
+    }[protocol]!;
     expect(Object.keys(log.manifest.params)).toEqual(expected);
     for (const key of expected) expect(log.manifest.params[key]).toBe(old.manifest.params[key as keyof typeof old.manifest.params]);
   });
@@ -109,31 +116,51 @@ describe('the engine reproduces version 1', () => {
   it.each([
     ['pair', 3, 3],
     ['vanilla', 2, 2],
-  ] as const)('%s: the same turns and the same report', async (protocol, turns, instances) => {
-    const fresh = await runInMemory(
-      { name: `v1 fixture (${protocol})`, protocol, candidates: [{ kind: 'simulated', profile: 'low' }, { kind: 'simulated', profile: 'high' }], params: { turns }, settings: { repeats: 2, seed: 7, concurrency: 2 } },
-      demo.slice(0, instances),
-      { executor: pool, mutator },
-    );
-    const stored = await parseRunLog(fixture(`runlog-v1-${protocol}.json`));
-    const timeless = (l: typeof stored) => pairLog(l).items.map((i) => [i.key, i.stopReason, i.turns.map((t) => [t.prompt, t.reply, t.code, t.passed, t.feedback ?? null, t.calls.map((c) => [c.role, c.content])])]);
-    // The rule-based model's L2 sentence (the input pattern) names more kinds of traits since
-    // version 1 (shared/traits.ts), so that one sentence of a hint may differ; every other word,
-    // every program, test result and call, and the report below are as version 1 wrote them.
-    const PATTERN = /(This failure occurs (?:when|on) .*?|No single simple pattern of the input stands out in these failures)\.(?=\s|$|\\n|")/g;
-    const unpatterned = (x: unknown) => JSON.parse(JSON.stringify(x).replace(PATTERN, '<input pattern>')) as unknown;
-    expect(unpatterned(timeless(fresh))).toEqual(unpatterned(timeless(stored)));
-    const patterns = (l: typeof stored) => JSON.stringify(timeless(l)).match(PATTERN)?.length ?? 0;
-    expect(patterns(fresh)).toBe(patterns(stored)); // the same number of pattern sentences, in the same places
-    // The report too, but for the token counts: a hint's length is part of the next prompt.
-    const tokensMasked = (report: string) => report.replace(/ +\d+(?= +\$\d)/g, ' <tokens>');
-    expect(tokensMasked(requireProtocol(protocol).report.run(fresh))).toBe(tokensMasked(fixture(`runlog-v1-${protocol}.report.txt`)));
-  }, 300_000);
+  ] as const)(
+    '%s: the same turns and the same report',
+    async (protocol, turns, instances) => {
+      const fresh = await runInMemory(
+        {
+          name: `v1 fixture (${protocol})`,
+          protocol,
+          candidates: [
+            { kind: 'simulated', profile: 'low' },
+            { kind: 'simulated', profile: 'high' },
+          ],
+          params: { turns },
+          settings: { repeats: 2, seed: 7, concurrency: 2 },
+        },
+        demo.slice(0, instances),
+        { executor: pool, mutator },
+      );
+      const stored = await parseRunLog(fixture(`runlog-v1-${protocol}.json`));
+      const timeless = (l: typeof stored) =>
+        pairLog(l).items.map((i) => [
+          i.key,
+          i.stopReason,
+          i.turns.map((t) => [t.prompt, t.reply, t.code, t.passed, t.feedback ?? null, t.calls.map((c) => [c.role, c.content])]),
+        ]);
+      // The rule-based model's L2 sentence (the input pattern) names more kinds of traits since
+      // version 1 (shared/traits.ts), so that one sentence of a hint may differ; every other word,
+      // every program, test result and call, and the report below are as version 1 wrote them.
+      const PATTERN = /(This failure occurs (?:when|on) .*?|No single simple pattern of the input stands out in these failures)\.(?=\s|$|\\n|")/g;
+      const unpatterned = (x: unknown) => JSON.parse(JSON.stringify(x).replace(PATTERN, '<input pattern>')) as unknown;
+      expect(unpatterned(timeless(fresh))).toEqual(unpatterned(timeless(stored)));
+      const patterns = (l: typeof stored) => JSON.stringify(timeless(l)).match(PATTERN)?.length ?? 0;
+      expect(patterns(fresh)).toBe(patterns(stored)); // the same number of pattern sentences, in the same places
+      // The report too, but for the token counts: a hint's length is part of the next prompt.
+      const tokensMasked = (report: string) => report.replace(/ +\d+(?= +\$\d)/g, ' <tokens>');
+      expect(tokensMasked(requireProtocol(protocol).report.run(fresh))).toBe(tokensMasked(fixture(`runlog-v1-${protocol}.report.txt`)));
+    },
+    300_000,
+  );
 });
 
 describe('logs this version cannot read', () => {
   it('say which version they are', async () => {
-    await expect(parseRunLog(JSON.stringify({ manifest: { schema: 'hintbench.runlog/4' }, items: [], summaries: [] }))).rejects.toThrow('reads run logs of versions 1 to 3, not "hintbench.runlog/4"');
+    await expect(parseRunLog(JSON.stringify({ manifest: { schema: 'hintbench.runlog/4' }, items: [], summaries: [] }))).rejects.toThrow(
+      'reads run logs of versions 1 to 3, not "hintbench.runlog/4"',
+    );
   });
 
   it('a step whose protocol data is malformed is named', async () => {

@@ -61,7 +61,12 @@ const ManifestV1Schema = v.object({
     regenerations: optionalNumber,
     onHintRejected: v.optional(v.picklist(['best-effort', 'skip'])),
   }),
-  dataset: v.object({ id: v.string(), name: v.string(), hash: v.string(), instances: v.array(v.object({ id: v.string(), title: v.string(), testIds: v.array(v.string()) })) }),
+  dataset: v.object({
+    id: v.string(),
+    name: v.string(),
+    hash: v.string(),
+    instances: v.array(v.object({ id: v.string(), title: v.string(), testIds: v.array(v.string()) })),
+  }),
   models: v.array(
     v.object({
       id: v.string(),
@@ -93,7 +98,10 @@ export function placeholderValue(template: string, filled: string, name: string)
   const mark = `{{${name}}}`;
   const at = template.indexOf(mark);
   if (at < 0) return null;
-  const before = template.slice(0, at).split(/\{\{\w+\}\}/).at(-1)!;
+  const before = template
+    .slice(0, at)
+    .split(/\{\{\w+\}\}/)
+    .at(-1)!;
   const after = template.slice(at + mark.length).split(/\{\{\w+\}\}/)[0]!;
   const tail = template.slice(at + mark.length) === after; // nothing else is filled after it
   if (!before || (!after && !tail)) return null;

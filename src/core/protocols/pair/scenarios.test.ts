@@ -31,7 +31,11 @@ describe('buildScenarios', () => {
     ];
     const { level, scenarios } = buildScenarios(failing);
     expect(level).toBe('trace+shape+failType');
-    expect(scenarios.map((s) => s.testIds)).toEqual([['a', 'b', 'c'], ['d', 'e', 'f'], ['g', 'h', 'i']]);
+    expect(scenarios.map((s) => s.testIds)).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e', 'f'],
+      ['g', 'h', 'i'],
+    ]);
     expect(scenarios.map((s) => [s.shape, s.failType, s.traceCoverage])).toEqual([
       ['single-token', 'value', 3],
       ['single-token', 'value', 3],
@@ -84,7 +88,13 @@ describe('buildScenarios', () => {
 });
 
 describe('prioritize', () => {
-  const scenario = (id: string, testIds: string[], traceCoverage: number) => ({ id, level: 'failType' as const, testIds, failType: 'value' as const, traceCoverage });
+  const scenario = (id: string, testIds: string[], traceCoverage: number) => ({
+    id,
+    level: 'failType' as const,
+    testIds,
+    failType: 'value' as const,
+    traceCoverage,
+  });
   it('orders by currently failing tests, then trace coverage, then id', () => {
     const s = [scenario('b', ['1', '2'], 5), scenario('a', ['3', '4'], 5), scenario('c', ['5', '6', '7'], 9), scenario('d', ['8'], 1)];
     const failing = new Set(['1', '2', '3', '4', '5', '8']);

@@ -113,9 +113,7 @@ export function buildScenarios(failing: readonly FailingTest[], options: Scenari
  */
 export function prioritize(scenarios: readonly Scenario[], currentlyFailing: ReadonlySet<string>): Scenario[] {
   const failingCount = (s: Scenario) => s.testIds.reduce((n, id) => n + (currentlyFailing.has(id) ? 1 : 0), 0);
-  return [...scenarios].sort(
-    (a, b) => failingCount(b) - failingCount(a) || b.traceCoverage - a.traceCoverage || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  return [...scenarios].sort((a, b) => failingCount(b) - failingCount(a) || b.traceCoverage - a.traceCoverage || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /**

@@ -12,7 +12,10 @@ import { hunks } from '../../text/diff.ts';
 import { RuleBasedFeedback, type FeedbackContext } from '../shared/simulated/feedback.ts';
 import { classifyHunk } from '../shared/simulated/fixes.ts';
 
-const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Instance);
 
 describe('fix kinds', () => {
   const kindOf = (before: string, after: string) => {
@@ -43,7 +46,10 @@ describe('rule-based feedback in Pyodide', () => {
   async function hintsFor(instance: Instance): Promise<{ ctx: Omit<FeedbackContext, 'level'>; hints: Map<HintLevel, string> }> {
     const ev = await evaluateProgram(executor, instance, instance.buggy, { defaultTimeLimitMs: 2000 });
     const samples = ev.outcomes.filter((o) => o.outcome !== 'passed').slice(0, 3);
-    const passingIds = ev.outcomes.filter((o) => o.outcome === 'passed').slice(0, 10).map((o) => o.testId);
+    const passingIds = ev.outcomes
+      .filter((o) => o.outcome === 'passed')
+      .slice(0, 10)
+      .map((o) => o.testId);
     const ctx = { instance, code: instance.buggy, samples, passingIds };
     const hints = new Map<HintLevel, string>();
     for (const level of HINT_LEVELS) hints.set(level, (await model.chat({ model: 'rule-based', messages: [], context: { ...ctx, level } })).content);

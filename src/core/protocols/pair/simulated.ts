@@ -58,4 +58,8 @@ export function pairSimulatedModel(spec: ModelSpec, deps: SimulatedDeps): ChatMo
  * PAIR: the candidate's skill is s, its chance of a new bug 0.15·(1 − s), and it acts on
  * `listens` of the revision turns' hints (the initial repair, which has none, is its own work).
  */
-export const pairSkill = (m: ProfileModel): SkillProfile => ({ skill: m.skill, regressRate: 0.15 * (1 - m.skill), ...(m.listens < 1 ? { listens: m.listens } : {}) });
+export const pairSkill = (m: ProfileModel): SkillProfile => ({
+  skill: m.skill,
+  regressRate: 0.15 * (1 - m.skill),
+  ...(m.listens < 1 ? { listens: m.listens } : {}),
+});

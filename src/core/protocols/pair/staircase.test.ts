@@ -7,7 +7,10 @@ import type { PolicyTurn } from './policy.ts';
 const T = ['a', 'b', 'c', 'd', 'e'];
 const X = { id: 'X', testIds: ['b', 'c'] };
 const Y = { id: 'Y', testIds: ['d', 'e'] };
-const turn = (passed: string[], scenario?: { id: string; testIds: string[] }, level?: number): PolicyTurn => ({ passed, ...(scenario ? { feedback: { scenario, level } } : {}) });
+const turn = (passed: string[], scenario?: { id: string; testIds: string[] }, level?: number): PolicyTurn => ({
+  passed,
+  ...(scenario ? { feedback: { scenario, level } } : {}),
+});
 
 const TURNS: PolicyTurn[] = [
   turn(['a']),
@@ -39,8 +42,12 @@ describe('staircase', () => {
 
   it('explains each step in words', () => {
     expect(explainPick(steps[0]!, 3)).toBe('The largest group of failing tests that was neither closed nor deferred: 2 tests with the same failure signature.');
-    expect(explainPick(steps[1]!, 3)).toBe('Still the same scenario: turn 2 of at most β = 3 on it, because the previous turn did not make all of its tests pass.');
-    expect(explainPick(steps[5]!, 3)).toBe('A scenario closed earlier was reopened: some of its 2 tests failed again (1 scenario closed and 1 deferred before it).');
+    expect(explainPick(steps[1]!, 3)).toBe(
+      'Still the same scenario: turn 2 of at most β = 3 on it, because the previous turn did not make all of its tests pass.',
+    );
+    expect(explainPick(steps[5]!, 3)).toBe(
+      'A scenario closed earlier was reopened: some of its 2 tests failed again (1 scenario closed and 1 deferred before it).',
+    );
     expect(explainLevel(steps[0]!)).toBe('Every instance starts at L1 (symptom): the shallowest hint first.');
     expect(explainLevel(steps[1]!)).toBe('One level deeper, to L2 (input pattern): the previous hint did not close its scenario.');
     expect(explainLevel(steps[2]!)).toBe('One level shallower, to L1 (symptom): the previous scenario closed, so the hints fade.');
@@ -48,7 +55,9 @@ describe('staircase', () => {
     expect(moveOf('completed', 1)).toBe('floor');
     expect(moveOf('completed', 2)).toBe('down');
     expect(explainLevel({ level: 1, move: moveOf('completed', 1) })).toBe('The level stays at L1 (symptom), the shallowest: the previous scenario closed.');
-    expect(explainLevel(steps[5]!)).toBe('The level stays at L3 (state tracking): the previous scenario was deferred, and the level carries over to the next one.');
+    expect(explainLevel(steps[5]!)).toBe(
+      'The level stays at L3 (state tracking): the previous scenario was deferred, and the level carries over to the next one.',
+    );
     expect(explainVerdict(steps[4]!, 3)).toBe('Deferred: not closed after β = 3 turns. The policy moves on to another scenario at the same level.');
     expect(explainVerdict(steps[1]!, 3)).toBe('Closed: every test of the scenario passes. The next hint is one level shallower.');
   });

@@ -54,7 +54,18 @@ export function staircase(turns: readonly PolicyTurn[], allTests: readonly strin
     const passed = new Set(turn.passed);
     const verdict = afterTurn(state, new Set(allTests.filter((id) => !passed.has(id))), beta);
     if (verdict === 'completed') everCompleted.add(scenario.id);
-    steps.push({ turn: index, scenarioId: scenario.id, scenarioSize: scenario.testIds.length, level, pick, move, turnOnScenario, verdict, completedBefore, deferredBefore });
+    steps.push({
+      turn: index,
+      scenarioId: scenario.id,
+      scenarioSize: scenario.testIds.length,
+      level,
+      pick,
+      move,
+      turnOnScenario,
+      verdict,
+      completedBefore,
+      deferredBefore,
+    });
     previous = verdict;
     previousLevel = level;
   });
@@ -73,8 +84,10 @@ export function moveOf(previous: TurnVerdict | null, previousLevel: HintLevel | 
 
 /** Why this scenario was targeted, in a sentence. */
 export function explainPick(step: StaircaseStep, beta: number): string {
-  if (step.pick === 'continued') return `Still the same scenario: turn ${step.turnOnScenario} of at most β = ${beta} on it, because the previous turn did not make all of its tests pass.`;
-  const before = step.completedBefore + step.deferredBefore > 0 ? ` (${plural(step.completedBefore, 'scenario')} closed and ${step.deferredBefore} deferred before it)` : '';
+  if (step.pick === 'continued')
+    return `Still the same scenario: turn ${step.turnOnScenario} of at most β = ${beta} on it, because the previous turn did not make all of its tests pass.`;
+  const before =
+    step.completedBefore + step.deferredBefore > 0 ? ` (${plural(step.completedBefore, 'scenario')} closed and ${step.deferredBefore} deferred before it)` : '';
   if (step.pick === 'reopened') return `A scenario closed earlier was reopened: some of its ${plural(step.scenarioSize, 'test')} failed again${before}.`;
   return `The largest group of failing tests that was neither closed nor deferred: ${plural(step.scenarioSize, 'test')} with the same failure signature${before}.`;
 }
@@ -98,7 +111,10 @@ export function explainLevel(step: { level: HintLevel; move: LevelMove }): strin
 
 /** What the policy decided after the turn, in a sentence. */
 export function explainVerdict(step: StaircaseStep, beta: number): string {
-  if (step.verdict === 'completed') return `Closed: every test of the scenario passes. ${step.level === 1 ? 'The next hint stays at L1, the shallowest.' : 'The next hint is one level shallower.'}`;
+  if (step.verdict === 'completed')
+    return `Closed: every test of the scenario passes. ${step.level === 1 ? 'The next hint stays at L1, the shallowest.' : 'The next hint is one level shallower.'}`;
   if (step.verdict === 'escalated') return 'Not closed: the next hint on this scenario is one level deeper.';
-  return step.level === 6 ? 'Deferred: not closed even at L6. The policy moves on to another scenario at the same level.' : `Deferred: not closed after β = ${beta} turns. The policy moves on to another scenario at the same level.`;
+  return step.level === 6
+    ? 'Deferred: not closed even at L6. The policy moves on to another scenario at the same level.'
+    : `Deferred: not closed after β = ${beta} turns. The policy moves on to another scenario at the same level.`;
 }

@@ -16,7 +16,15 @@ export const TurnFeedbackSchema = v.object({
   /** What the candidate was told. */
   text: v.string(),
   /** The targeted failure scenario (PAIR): its tests, grouping level, expected-output shape and fail type. */
-  scenario: v.optional(v.object({ id: v.string(), testIds: v.array(v.string()), grouping: v.optional(v.string()), shape: v.optional(v.string()), failType: v.optional(v.string()) })),
+  scenario: v.optional(
+    v.object({
+      id: v.string(),
+      testIds: v.array(v.string()),
+      grouping: v.optional(v.string()),
+      shape: v.optional(v.string()),
+      failType: v.optional(v.string()),
+    }),
+  ),
   /** The tests shown to the feedback model (S_t). */
   sampleIds: v.optional(v.array(v.string())),
   /** Hint level, 1–6 (PAIR). */

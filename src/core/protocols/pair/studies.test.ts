@@ -6,10 +6,35 @@ import { numericMetrics, type PairSummary } from './metrics.ts';
 import { compareSettings, rankingStability, SENSITIVITY_METRICS, settingOf, SHARED_METRICS, spreadRows } from './studies.ts';
 
 const metrics = (over: Partial<PairSummary>): PairSummary =>
-  ({ items: 1, initiallyFailing: 1, initialFix: 0, finalFix: 0, netGain: 0, trs: null, brg: null, bp: null, pmr: null, he: null, gc: null, turnsToFix: null, hcc: null, repairRate: null, preservationRate: null, levelDistribution: [], attempted: 0, ...over }) as PairSummary;
+  ({
+    items: 1,
+    initiallyFailing: 1,
+    initialFix: 0,
+    finalFix: 0,
+    netGain: 0,
+    trs: null,
+    brg: null,
+    bp: null,
+    pmr: null,
+    he: null,
+    gc: null,
+    turnsToFix: null,
+    hcc: null,
+    repairRate: null,
+    preservationRate: null,
+    levelDistribution: [],
+    attempted: 0,
+    ...over,
+  }) as PairSummary;
 
 const summary = (modelId: string, repeats: Partial<PairSummary>[]): ModelSummary =>
-  ({ modelId, label: modelId.toUpperCase(), simulated: true, metrics: numericMetrics(metrics(repeats[0]!)), ...(repeats.length > 1 ? { repeats: repeats.map((r) => numericMetrics(metrics(r))) } : {}) }) as ModelSummary;
+  ({
+    modelId,
+    label: modelId.toUpperCase(),
+    simulated: true,
+    metrics: numericMetrics(metrics(repeats[0]!)),
+    ...(repeats.length > 1 ? { repeats: repeats.map((r) => numericMetrics(metrics(r))) } : {}),
+  }) as ModelSummary;
 
 const log = (protocol: string, params: Record<string, number>, summaries: ModelSummary[], feedback = 'Rule-based feedback (simulated)'): RunLog =>
   ({
@@ -28,9 +53,21 @@ describe('repeated runs', () => {
   // Three repeats, three models. Final Fix: A .9 .8 1.0 (mean .9, std .1); B .5 .7 .6 (mean .6, std .1); C .1 .2 .3.
   // Turns to Fix: A 2 2 2; B 3 4 3; C 4 3 null.
   const run = log('pair', {}, [
-    summary('a', [{ finalFix: 0.9, turnsToFix: 2, repairRate: 0.3 }, { finalFix: 0.8, turnsToFix: 2, repairRate: 0.3 }, { finalFix: 1, turnsToFix: 2, repairRate: 0.3 }]),
-    summary('b', [{ finalFix: 0.5, turnsToFix: 3, repairRate: 0.2 }, { finalFix: 0.7, turnsToFix: 4, repairRate: 0.2 }, { finalFix: 0.6, turnsToFix: 3, repairRate: 0.2 }]),
-    summary('c', [{ finalFix: 0.1, turnsToFix: 4, repairRate: 0.1 }, { finalFix: 0.2, turnsToFix: 3, repairRate: 0.1 }, { finalFix: 0.3, turnsToFix: null, repairRate: 0.1 }]),
+    summary('a', [
+      { finalFix: 0.9, turnsToFix: 2, repairRate: 0.3 },
+      { finalFix: 0.8, turnsToFix: 2, repairRate: 0.3 },
+      { finalFix: 1, turnsToFix: 2, repairRate: 0.3 },
+    ]),
+    summary('b', [
+      { finalFix: 0.5, turnsToFix: 3, repairRate: 0.2 },
+      { finalFix: 0.7, turnsToFix: 4, repairRate: 0.2 },
+      { finalFix: 0.6, turnsToFix: 3, repairRate: 0.2 },
+    ]),
+    summary('c', [
+      { finalFix: 0.1, turnsToFix: 4, repairRate: 0.1 },
+      { finalFix: 0.2, turnsToFix: 3, repairRate: 0.1 },
+      { finalFix: 0.3, turnsToFix: null, repairRate: 0.1 },
+    ]),
   ]);
 
   it('mean ± sample std per model, skipping undefined values', () => {
@@ -57,14 +94,22 @@ describe('repeated runs', () => {
 
   it('one repeat has no τ', () => {
     const single = log('pair', {}, [summary('a', [{ finalFix: 1 }]), summary('b', [{ finalFix: 0 }])]);
-    expect(rankingStability(single)).toEqual({ tau: { repairRate: null, preservationRate: null, finalFix: null, turnsToFix: null }, average: null, repeats: 1 });
+    expect(rankingStability(single)).toEqual({
+      tau: { repairRate: null, preservationRate: null, finalFix: null, turnsToFix: null },
+      average: null,
+      repeats: 1,
+    });
     expect(spreadRows(single, SHARED_METRICS)[0]!.values.finalFix).toEqual({ mean: 1, std: 0 });
   });
 });
 
 describe('settings compared', () => {
   const main = log('pair', {}, [summary('a', [{ finalFix: 0.9, he: 4 }]), summary('b', [{ finalFix: 0.6, he: 3 }]), summary('c', [{ finalFix: 0.3, he: 2 }])]);
-  const longer = log('pair', { turns: 15, beta: 4 }, [summary('c', [{ finalFix: 0.5, he: 2.5 }]), summary('a', [{ finalFix: 1, he: 3.9 }]), summary('b', [{ finalFix: 0.8, he: 3.95 }])]);
+  const longer = log('pair', { turns: 15, beta: 4 }, [
+    summary('c', [{ finalFix: 0.5, he: 2.5 }]),
+    summary('a', [{ finalFix: 1, he: 3.9 }]),
+    summary('b', [{ finalFix: 0.8, he: 3.95 }]),
+  ]);
   const other = log('vanilla', {}, [summary('a', [{ finalFix: 0.9 }]), summary('b', [{ finalFix: 0.9 }])], 'deepseek-chat (DeepSeek)');
 
   it('lines models up by id, in the first run’s order, with τ against the first run', () => {

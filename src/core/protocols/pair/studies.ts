@@ -17,12 +17,20 @@ export interface StudyMetric {
   format: 'pct' | 'num';
 }
 
-const metric = (key: StudyMetric['key'], label: string, direction: 'up' | 'down', format: 'pct' | 'num'): StudyMetric => ({ key, label, direction, format, ...(TITLES[key] ? { title: TITLES[key] } : {}) });
+const metric = (key: StudyMetric['key'], label: string, direction: 'up' | 'down', format: 'pct' | 'num'): StudyMetric => ({
+  key,
+  label,
+  direction,
+  format,
+  ...(TITLES[key] ? { title: TITLES[key] } : {}),
+});
 
 /** Table V's names for what Table III shows under others, or not at all (the paper's RQ2). */
 const TITLES: Partial<Record<NumericMetric, string>> = {
-  repairRate: 'Repair Rate: per turn, the tests that failed before the turn and pass after it, over all tests; averaged over turns and items (not a Table III column)',
-  preservationRate: 'Preservation Rate: Table III’s BP (Behavior Preservation) under the name Table V gives it: 1 − passing tests broken by the turn, over all tests',
+  repairRate:
+    'Repair Rate: per turn, the tests that failed before the turn and pass after it, over all tests; averaged over turns and items (not a Table III column)',
+  preservationRate:
+    'Preservation Rate: Table III’s BP (Behavior Preservation) under the name Table V gives it: 1 − passing tests broken by the turn, over all tests',
 };
 
 /** Table V/VI: the metrics every protocol defines (vanilla feedback has no scenarios or levels). */
@@ -93,7 +101,13 @@ export interface RankingStability {
 export function rankingStability(log: RunLog, metrics: readonly StudyMetric[] = SHARED_METRICS): RankingStability {
   const repeats = log.manifest.settings.repeats;
   const runs = Array.from({ length: repeats }, (_, r) => log.summaries.map((s) => repeatsOf(s)[r] ?? pairMetrics(s)));
-  const all: Partial<Record<string, number | null>> = repeats > 1 ? rankingAgreement(runs, metrics.map((m) => m.key)) : {};
+  const all: Partial<Record<string, number | null>> =
+    repeats > 1
+      ? rankingAgreement(
+          runs,
+          metrics.map((m) => m.key),
+        )
+      : {};
   const tau: Record<string, number | null> = {};
   for (const m of metrics) tau[m.key] = all[m.key] ?? null;
   const defined = Object.values(tau).filter((x): x is number => x !== null);
@@ -135,8 +149,16 @@ export function compareSettings(logs: readonly RunLog[], metrics: readonly Study
     if (i === 0) return null;
     const out: Record<string, number | null> = {};
     for (const m of metrics) {
-      const pairs = setting.map((r, k) => [rows[0]![k]!.values[m.key]?.mean, r.values[m.key]?.mean] as const).filter((p): p is readonly [number, number] => p[0] !== undefined && p[1] !== undefined);
-      out[m.key] = pairs.length >= 2 ? kendallTau(pairs.map((p) => p[0]), pairs.map((p) => p[1])) : null;
+      const pairs = setting
+        .map((r, k) => [rows[0]![k]!.values[m.key]?.mean, r.values[m.key]?.mean] as const)
+        .filter((p): p is readonly [number, number] => p[0] !== undefined && p[1] !== undefined);
+      out[m.key] =
+        pairs.length >= 2
+          ? kendallTau(
+              pairs.map((p) => p[0]),
+              pairs.map((p) => p[1]),
+            )
+          : null;
     }
     return out;
   });

@@ -52,11 +52,14 @@ const ITEM_SCORES: Record<string, (m: InstanceMetrics) => number | null> = {
   hcc: (m) => m.hcc,
   repairRate: (m) => m.repairRate,
   attempted: (m) => m.attempts.length,
-  ...Object.fromEntries(CLOSED_AT.map((key, i) => [key, (m: InstanceMetrics) => m.attempts.filter((a) => (a.closedAt === null ? 6 : a.closedAt - 1) === i).length])),
+  ...Object.fromEntries(
+    CLOSED_AT.map((key, i) => [key, (m: InstanceMetrics) => m.attempts.filter((a) => (a.closedAt === null ? 6 : a.closedAt - 1) === i).length]),
+  ),
 };
 
 /** One trajectory's score record (the scorer's work, apart from reading the item). */
-export const scoreOf = (m: InstanceMetrics | null): ItemScore => Object.fromEntries(Object.entries(ITEM_SCORES).map(([key, pick]) => [key, m ? pick(m) : null]));
+export const scoreOf = (m: InstanceMetrics | null): ItemScore =>
+  Object.fromEntries(Object.entries(ITEM_SCORES).map(([key, pick]) => [key, m ? pick(m) : null]));
 
 /** One item's PAIR metrics; all null for an item with no evaluated turn (the leaderboard leaves it out too). */
 export function itemScores(manifest: Manifest, record: ItemRecord): ItemScore {

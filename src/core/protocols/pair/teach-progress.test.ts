@@ -19,8 +19,32 @@ function turn(index: number, passed: string[], feedback?: { scenario: typeof A; 
     code: `code ${index}`,
     passed,
     total: T.length,
-    ...(feedback ? { feedback: { ...feedback, sampleIds: [feedback.scenario.testIds[0]!], validation: [{ text: 'REJECTED quoting SECRET-EXPECTED-OUTPUT', accepted: false, leaks: [{ kind: 'hidden-test', detail: 'SECRET-EXPECTED-OUTPUT' }] }] } } : {}),
-    calls: [{ role: 'feedback', modelId: 'rule-based', model: 'm', simulated: true, messages: [{ role: 'user', content: 'SECRET-FEEDBACK-PROMPT' }], content: 'x', usage: null, costUsd: 0, latencyMs: 1, retries: 0, startedAt: '' }],
+    ...(feedback
+      ? {
+          feedback: {
+            ...feedback,
+            sampleIds: [feedback.scenario.testIds[0]!],
+            validation: [
+              { text: 'REJECTED quoting SECRET-EXPECTED-OUTPUT', accepted: false, leaks: [{ kind: 'hidden-test', detail: 'SECRET-EXPECTED-OUTPUT' }] },
+            ],
+          },
+        }
+      : {}),
+    calls: [
+      {
+        role: 'feedback',
+        modelId: 'rule-based',
+        model: 'm',
+        simulated: true,
+        messages: [{ role: 'user', content: 'SECRET-FEEDBACK-PROMPT' }],
+        content: 'x',
+        usage: null,
+        costUsd: 0,
+        latencyMs: 1,
+        retries: 0,
+        startedAt: '',
+      },
+    ],
     startedAt: '',
     durationMs: 1,
   };
@@ -62,11 +86,23 @@ describe('learnerProgress', () => {
 
   it('keeps nothing hidden: no test id, scenario id, sampled test, validation log or prompt', () => {
     const text = JSON.stringify(p);
-    for (const secret of [...T, A.id, B.id, 'SECRET-EXPECTED-OUTPUT', 'SECRET-FEEDBACK-PROMPT', 'REJECTED', 'line-count', 'single-token']) expect(text).not.toContain(secret);
+    for (const secret of [...T, A.id, B.id, 'SECRET-EXPECTED-OUTPUT', 'SECRET-FEEDBACK-PROMPT', 'REJECTED', 'line-count', 'single-token'])
+      expect(text).not.toContain(secret);
   });
 
   it('before any turn: nothing passed yet, no steps', () => {
-    expect(learnerProgress([], T, { turns: 3, beta: 3 })).toEqual({ passRates: [], passed: null, total: 6, program: null, steps: [], closed: 0, deferred: 0, revisionsUsed: 0, alpha: 3, beta: 3 });
+    expect(learnerProgress([], T, { turns: 3, beta: 3 })).toEqual({
+      passRates: [],
+      passed: null,
+      total: 6,
+      program: null,
+      steps: [],
+      closed: 0,
+      deferred: 0,
+      revisionsUsed: 0,
+      alpha: 3,
+      beta: 3,
+    });
   });
 });
 
@@ -74,7 +110,13 @@ describe('nextHint', () => {
   it('follows from the last verdict: start, up on the same scenario, down after a close, carried after a deferral', () => {
     const at = (n: number) => learnerProgress(turns.slice(0, n + 1), T, { turns: 10, beta: 2 });
     expect(nextHint(at(0), 1)).toMatchObject({ level: 1, move: 'start', turnOnScenario: 1 });
-    expect(nextHint(at(1), 2)).toMatchObject({ level: 2, levelName: 'Input pattern', move: 'up', turnOnScenario: 2, why: 'One level deeper, to L2 (input pattern): the previous hint did not close its scenario.' });
+    expect(nextHint(at(1), 2)).toMatchObject({
+      level: 2,
+      levelName: 'Input pattern',
+      move: 'up',
+      turnOnScenario: 2,
+      why: 'One level deeper, to L2 (input pattern): the previous hint did not close its scenario.',
+    });
     expect(nextHint(at(2), 1)).toMatchObject({ level: 1, move: 'down', turnOnScenario: 1 });
     expect(nextHint(at(4), 2)).toMatchObject({ level: 2, move: 'carried', turnOnScenario: 1 });
     expect(nextHint(at(4), 0)).toBeNull();

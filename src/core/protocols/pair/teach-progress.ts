@@ -96,5 +96,11 @@ export function nextHint(progress: LearnerProgress, level: number): NextHint | n
   if (!isHintLevel(level)) return null;
   const last = progress.steps.at(-1);
   const move: LevelMove = moveOf(last?.verdict ?? null, last?.level ?? null);
-  return { level, levelName: LEVELS[level].name, move, turnOnScenario: last?.verdict === 'escalated' ? last.turnOnScenario + 1 : 1, why: explainLevel({ level, move }) };
+  return {
+    level,
+    levelName: LEVELS[level].name,
+    move,
+    turnOnScenario: last?.verdict === 'escalated' ? last.turnOnScenario + 1 : 1,
+    why: explainLevel({ level, move }),
+  };
 }

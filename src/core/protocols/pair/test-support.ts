@@ -33,7 +33,21 @@ export interface ItemFixture {
 const candidateCall = (t: TurnFixture): CallRecord[] =>
   t.prompt === undefined && t.reply === undefined
     ? []
-    : [{ role: 'candidate', modelId: 'm', model: 'm', simulated: true, messages: [{ role: 'user', content: t.prompt ?? '' }], content: t.reply ?? null, usage: null, costUsd: 0, latencyMs: 0, retries: 0, startedAt: '' }];
+    : [
+        {
+          role: 'candidate',
+          modelId: 'm',
+          model: 'm',
+          simulated: true,
+          messages: [{ role: 'user', content: t.prompt ?? '' }],
+          content: t.reply ?? null,
+          usage: null,
+          costUsd: 0,
+          latencyMs: 0,
+          retries: 0,
+          startedAt: '',
+        },
+      ];
 
 export function stepOf(t: TurnFixture): Step {
   const data: PairStepData = { extraction: t.extraction ?? 'fenced-python', ...(t.feedback ? { feedback: t.feedback } : {}) };

@@ -16,12 +16,44 @@ const TESTS = ['a', 'b', 'c', 'd', 'e'];
 const X = { id: 'X', testIds: ['b', 'd'] };
 const Y = { id: 'Y', testIds: ['b'] };
 
-function call(role: string, usage: [number, number] | null, costUsd: number | null, latencyMs: number, retries = 0, content: string | null = 'ok'): LlmCallRecord {
-  return { role, modelId: role, model: role, simulated: false, messages: [], content, usage: usage && { promptTokens: usage[0], completionTokens: usage[1] }, costUsd, latencyMs, retries, startedAt: '2026-01-01T00:00:00Z' };
+function call(
+  role: string,
+  usage: [number, number] | null,
+  costUsd: number | null,
+  latencyMs: number,
+  retries = 0,
+  content: string | null = 'ok',
+): LlmCallRecord {
+  return {
+    role,
+    modelId: role,
+    model: role,
+    simulated: false,
+    messages: [],
+    content,
+    usage: usage && { promptTokens: usage[0], completionTokens: usage[1] },
+    costUsd,
+    latencyMs,
+    retries,
+    startedAt: '2026-01-01T00:00:00Z',
+  };
 }
 
 function turn(index: number, passed: string[], calls: LlmCallRecord[], feedback?: TurnFeedback): Turn {
-  return { index, prompt: '', reply: '', extraction: 'fenced-python', outcome: 'evaluated', code: '', passed, total: TESTS.length, calls, startedAt: '', durationMs: 0, ...(feedback ? { feedback } : {}) };
+  return {
+    index,
+    prompt: '',
+    reply: '',
+    extraction: 'fenced-python',
+    outcome: 'evaluated',
+    code: '',
+    passed,
+    total: TESTS.length,
+    calls,
+    startedAt: '',
+    durationMs: 0,
+    ...(feedback ? { feedback } : {}),
+  };
 }
 
 const ITEM: PairItem = {
@@ -35,8 +67,18 @@ const ITEM: PairItem = {
   buggy: 'print(1)\n',
   turns: [
     turn(0, ['a', 'c'], [call('candidate', [100, 20], 0.001, 500)]),
-    turn(1, ['a', 'b', 'c'], [call('feedback', [50, 10], 0, 100, 1), call('candidate', null, null, 300)], { text: 'h1', scenario: X, sampleIds: ['b'], level: 1 }),
-    turn(2, ['a', 'c', 'd', 'e'], [call('feedback', [40, 5], 0.0005, 80), call('candidate', [120, 30], 0.002, 250, 2)], { text: 'h2', scenario: X, sampleIds: ['d'], level: 2 }),
+    turn(1, ['a', 'b', 'c'], [call('feedback', [50, 10], 0, 100, 1), call('candidate', null, null, 300)], {
+      text: 'h1',
+      scenario: X,
+      sampleIds: ['b'],
+      level: 1,
+    }),
+    turn(2, ['a', 'c', 'd', 'e'], [call('feedback', [40, 5], 0.0005, 80), call('candidate', [120, 30], 0.002, 250, 2)], {
+      text: 'h2',
+      scenario: X,
+      sampleIds: ['d'],
+      level: 2,
+    }),
     turn(3, ['a', 'b', 'c', 'd', 'e'], [], { text: 'h3', scenario: Y, sampleIds: ['b'], level: 2 }),
   ],
 };
@@ -71,7 +113,11 @@ describe('trajectoryView', () => {
     expect(view[0]!.detail).toBeNull();
     expect(view.map((v) => v.level)).toEqual([null, 1, 2, 2]);
     expect(view.map((v) => v.marks.map((m) => m.symbol).join(''))).toEqual(['○', '', '⇥', '◆✓']);
-    expect(view.slice(1).map((v) => [step(v).scenarioId, step(v).level, step(v).pick, step(v).move, step(v).turnOnScenario, step(v).verdict, step(v).deferredBefore])).toEqual([
+    expect(
+      view
+        .slice(1)
+        .map((v) => [step(v).scenarioId, step(v).level, step(v).pick, step(v).move, step(v).turnOnScenario, step(v).verdict, step(v).deferredBefore]),
+    ).toEqual([
       ['X', 1, 'new', 'start', 1, 'escalated', 0],
       ['X', 2, 'continued', 'up', 2, 'deferred', 0],
       ['Y', 2, 'new', 'carried', 1, 'completed', 1],
@@ -79,12 +125,57 @@ describe('trajectoryView', () => {
   });
 
   it('sums tokens, cost, latency and retries over the turn’s calls, and per call', () => {
-    expect(view[0]!.totals).toEqual({ calls: 1, promptTokens: 100, completionTokens: 20, unknownUsage: 0, costUsd: 0.001, latencyMs: 500, retries: 0, errors: 0, reasoningTokens: 0, cachedPromptTokens: 0, truncated: 0, adjusted: 0, refused: 0, settingsChanged: {} });
+    expect(view[0]!.totals).toEqual({
+      calls: 1,
+      promptTokens: 100,
+      completionTokens: 20,
+      unknownUsage: 0,
+      costUsd: 0.001,
+      latencyMs: 500,
+      retries: 0,
+      errors: 0,
+      reasoningTokens: 0,
+      cachedPromptTokens: 0,
+      truncated: 0,
+      adjusted: 0,
+      refused: 0,
+      settingsChanged: {},
+    });
     // The candidate's usage and price are unknown: its tokens are left out and the cost is unknown.
-    expect(view[1]!.totals).toEqual({ calls: 2, promptTokens: 50, completionTokens: 10, unknownUsage: 1, costUsd: null, latencyMs: 400, retries: 1, errors: 0, reasoningTokens: 0, cachedPromptTokens: 0, truncated: 0, adjusted: 0, refused: 0, settingsChanged: {} });
+    expect(view[1]!.totals).toEqual({
+      calls: 2,
+      promptTokens: 50,
+      completionTokens: 10,
+      unknownUsage: 1,
+      costUsd: null,
+      latencyMs: 400,
+      retries: 1,
+      errors: 0,
+      reasoningTokens: 0,
+      cachedPromptTokens: 0,
+      truncated: 0,
+      adjusted: 0,
+      refused: 0,
+      settingsChanged: {},
+    });
     expect(view[2]!.totals).toMatchObject({ calls: 2, promptTokens: 160, completionTokens: 35, unknownUsage: 0, latencyMs: 330, retries: 2 });
     expect(view[2]!.totals.costUsd).toBeCloseTo(0.0025, 12);
-    expect(view[3]!.totals).toEqual({ calls: 0, promptTokens: 0, completionTokens: 0, unknownUsage: 0, costUsd: 0, latencyMs: 0, retries: 0, errors: 0, reasoningTokens: 0, cachedPromptTokens: 0, truncated: 0, adjusted: 0, refused: 0, settingsChanged: {} });
+    expect(view[3]!.totals).toEqual({
+      calls: 0,
+      promptTokens: 0,
+      completionTokens: 0,
+      unknownUsage: 0,
+      costUsd: 0,
+      latencyMs: 0,
+      retries: 0,
+      errors: 0,
+      reasoningTokens: 0,
+      cachedPromptTokens: 0,
+      truncated: 0,
+      adjusted: 0,
+      refused: 0,
+      settingsChanged: {},
+    });
     expect(view[1]!.perCall.map((c) => [c.promptTokens, c.completionTokens, c.costUsd, c.latencyMs, c.retries])).toEqual([
       [50, 10, 0, 100, 1],
       [0, 0, null, 300, 0],
@@ -92,7 +183,11 @@ describe('trajectoryView', () => {
   });
 
   it('counts failed calls', () => {
-    expect(callTotals([{ ...call('candidate', null, null, 40, 3, null), error: { kind: 'timeout', message: 'no answer' } }])).toMatchObject({ errors: 1, retries: 3, unknownUsage: 1 });
+    expect(callTotals([{ ...call('candidate', null, null, 40, 3, null), error: { kind: 'timeout', message: 'no answer' } }])).toMatchObject({
+      errors: 1,
+      retries: 3,
+      unknownUsage: 1,
+    });
   });
 
   it('leaves turn 0’s change and flips unknown when the buggy program’s results are not recorded', () => {

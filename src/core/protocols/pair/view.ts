@@ -93,7 +93,13 @@ export function pairLog(log: RunLog): PairLog {
   let view = views.get(log);
   if (!view) {
     const tests = testIdsOf(log.manifest);
-    view = { manifest: log.manifest, params: pairParamsOf(log.manifest), items: log.items.map((i) => pairItem(i, tests)), summaries: log.summaries, ...(log.scores ? { stored: log.scores.items } : {}) };
+    view = {
+      manifest: log.manifest,
+      params: pairParamsOf(log.manifest),
+      items: log.items.map((i) => pairItem(i, tests)),
+      summaries: log.summaries,
+      ...(log.scores ? { stored: log.scores.items } : {}),
+    };
     views.set(log, view);
   }
   return view;

@@ -36,7 +36,11 @@ export const ERROR_CATEGORIES = [
 ] as const;
 const KNOWN_ERRORS = new Set<string>(ERROR_CATEGORIES);
 
-const norm = (s: string) => s.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const norm = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /** `- category: text` lines of a report, normalised. */
 function bulletCategories(report: string): string[] {
@@ -51,7 +55,11 @@ const counts = (names: readonly string[]) => {
 
 /** The Test Validator's issues by category (Listing 4's); a category it made up counts as "other". */
 export function validationIssues(report: string): Record<string, number> {
-  return counts(bulletCategories(report).map((c) => (c === 'edge_cases' ? 'edge_case' : c)).map((c) => (KNOWN_ISSUES.has(c) ? c : 'other')));
+  return counts(
+    bulletCategories(report)
+      .map((c) => (c === 'edge_cases' ? 'edge_case' : c))
+      .map((c) => (KNOWN_ISSUES.has(c) ? c : 'other')),
+  );
 }
 
 /** Words that name an error category in free text, when the report has no category lines. */
@@ -86,7 +94,9 @@ export function solutionPatterns(report: string): string[] {
   try {
     const value = JSON.parse(report.slice(start, end + 1)) as { algorithm?: { strategy?: unknown }; data_structures?: unknown };
     const strategy = typeof value.algorithm?.strategy === 'string' ? [`strategy: ${value.algorithm.strategy.trim().toLowerCase()}`] : [];
-    const structures = Array.isArray(value.data_structures) ? value.data_structures.filter((x): x is string => typeof x === 'string').map((x) => `uses: ${x.trim().toLowerCase()}`) : [];
+    const structures = Array.isArray(value.data_structures)
+      ? value.data_structures.filter((x): x is string => typeof x === 'string').map((x) => `uses: ${x.trim().toLowerCase()}`)
+      : [];
     return [...strategy, ...structures].filter((x) => x.length < 80).slice(0, 12);
   } catch {
     return [];

@@ -3,7 +3,18 @@
 // and the three difficulty groups the paper's tables use (Very Easy/Easy, Medium, Hard/Very Hard).
 
 /** The paper's concepts (Sec. 4.2), in its order. */
-export const PAPER_CONCEPTS = ['loops', 'conditionals', 'functions', 'data structures', 'algorithms', 'error handling', 'recursion', 'sorting', 'searching', 'dynamic programming'] as const;
+export const PAPER_CONCEPTS = [
+  'loops',
+  'conditionals',
+  'functions',
+  'data structures',
+  'algorithms',
+  'error handling',
+  'recursion',
+  'sorting',
+  'searching',
+  'dynamic programming',
+] as const;
 
 /** The paper's difficulty levels, easiest first (Sec. 4.3). */
 export const PAPER_DIFFICULTIES = ['very easy', 'easy', 'medium', 'hard', 'very hard'] as const;
@@ -23,7 +34,13 @@ const SHORT: Record<string, string> = {
 
 /** A concept's short name (the paper's abbreviations; the first letters of each word for others). */
 export function shortConcept(concept: string): string {
-  return SHORT[concept] ?? concept.split(/\s+/).map((w) => w.slice(0, w.length > 6 ? 3 : 4).replace(/^./, (c) => c.toUpperCase())).join('');
+  return (
+    SHORT[concept] ??
+    concept
+      .split(/\s+/)
+      .map((w) => w.slice(0, w.length > 6 ? 3 : 4).replace(/^./, (c) => c.toUpperCase()))
+      .join('')
+  );
 }
 
 /** A difficulty's short name: the initials of its words (VE, E, M, H, VH). */
@@ -35,7 +52,9 @@ export const shortDifficulty = (difficulty: string) =>
 
 /** The key to the short names a figure prints: each concept's and level's, where it differs from the name. */
 export function abbreviations(concepts: readonly string[], difficulties: readonly string[]): { short: string; name: string }[] {
-  return [...concepts.map((c) => ({ short: shortConcept(c), name: c })), ...difficulties.map((d) => ({ short: shortDifficulty(d), name: d }))].filter((a) => a.short !== a.name);
+  return [...concepts.map((c) => ({ short: shortConcept(c), name: c })), ...difficulties.map((d) => ({ short: shortDifficulty(d), name: d }))].filter(
+    (a) => a.short !== a.name,
+  );
 }
 
 /** A concept set in a stable order (the order of the run's concept list). */

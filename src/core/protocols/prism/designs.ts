@@ -17,7 +17,8 @@ export interface Cell {
 export const stageName = (design: Design, phase: 1 | 2 | 3): string => (design === 'tree' ? `Phase ${phase}` : `Baseline (${design})`);
 
 /** Every cell, concept by concept, easiest level first. */
-export const cellsOf = (concepts: readonly string[], levels: number): Cell[] => concepts.flatMap((concept) => Array.from({ length: levels }, (_, level) => ({ concept, level })));
+export const cellsOf = (concepts: readonly string[], levels: number): Cell[] =>
+  concepts.flatMap((concept) => Array.from({ length: levels }, (_, level) => ({ concept, level })));
 
 /** The tree of a baseline: each concept a chain of its levels, so the views can draw it. */
 export function cellTree(concepts: readonly string[], levels: number): SearchTree {

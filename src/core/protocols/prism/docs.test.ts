@@ -15,7 +15,15 @@ const anchors = (name: string) => {
 describe('the docs Prism links to', () => {
   it('has every metric, leaderboard and estimate anchor in metrics.md', () => {
     const metrics = anchors('metrics');
-    const wanted = [...PRISM_COLUMNS.map((c) => c.anchor), PRISM_LEADERBOARD.docs, PRISM_LEADERBOARD.ranksDocs, prismEstimate({ instances: [], models: {}, params: {}, repeats: 1, templates: {}, prices: {} }).docs!, 'structure', 'concept-combinations', 'diagnostics'];
+    const wanted = [
+      ...PRISM_COLUMNS.map((c) => c.anchor),
+      PRISM_LEADERBOARD.docs,
+      PRISM_LEADERBOARD.ranksDocs,
+      prismEstimate({ instances: [], models: {}, params: {}, repeats: 1, templates: {}, prices: {} }).docs!,
+      'structure',
+      'concept-combinations',
+      'diagnostics',
+    ];
     for (const a of wanted) expect(metrics.has(a), a).toBe(true);
   });
 

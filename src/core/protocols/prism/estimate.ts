@@ -23,15 +23,36 @@ export function prismEstimate(input: EstimateInput): Estimate {
   const trees = models.length * input.repeats;
   const attempts = 1 + p.retries;
   // The solver's k-th call carries the problem and, for each earlier attempt, its reply and the run's output.
-  const solverPrompt = Array.from({ length: attempts }, (_, k) => tok('solver.system') + tok('solver.user') + ALLOWANCE.challenge + k * (ALLOWANCE.solution + tok('solver.retry') + ALLOWANCE.output)).reduce((a, b) => a + b, 0);
+  const solverPrompt = Array.from(
+    { length: attempts },
+    (_, k) => tok('solver.system') + tok('solver.user') + ALLOWANCE.challenge + k * (ALLOWANCE.solution + tok('solver.retry') + ALLOWANCE.output),
+  ).reduce((a, b) => a + b, 0);
   const modelCalls = TRIES + attempts + 1;
-  const modelPrompt = TRIES * (tok('tests.system') + tok('tests.user') + ALLOWANCE.challenge) + solverPrompt + tok('fixer.system') + tok('fixer.user') + ALLOWANCE.challenge + ALLOWANCE.tests + ALLOWANCE.solution + ALLOWANCE.output;
+  const modelPrompt =
+    TRIES * (tok('tests.system') + tok('tests.user') + ALLOWANCE.challenge) +
+    solverPrompt +
+    tok('fixer.system') +
+    tok('fixer.user') +
+    ALLOWANCE.challenge +
+    ALLOWANCE.tests +
+    ALLOWANCE.solution +
+    ALLOWANCE.output;
   const modelCompletion = TRIES * ALLOWANCE.tests + attempts * ALLOWANCE.solution + ALLOWANCE.fix;
   const row = (role: string, model: EstimatedModel, calls: number, prompt: number, completion: number): RoleEstimate => {
     const price = model.simulated ? SIMULATED_PRICE : priceFor(model.model, input.prices);
-    return { role, label: model.label, simulated: model.simulated, calls, promptTokens: prompt, completionTokens: completion, costUsd: costOf({ promptTokens: prompt, completionTokens: completion }, price) };
+    return {
+      role,
+      label: model.label,
+      simulated: model.simulated,
+      calls,
+      promptTokens: prompt,
+      completionTokens: completion,
+      costUsd: costOf({ promptTokens: prompt, completionTokens: completion }, price),
+    };
   };
-  const rows: RoleEstimate[] = models.map((m) => row(MODEL_ROLE, m, perTree * input.repeats * modelCalls, perTree * input.repeats * modelPrompt, perTree * input.repeats * modelCompletion));
+  const rows: RoleEstimate[] = models.map((m) =>
+    row(MODEL_ROLE, m, perTree * input.repeats * modelCalls, perTree * input.repeats * modelPrompt, perTree * input.repeats * modelCompletion),
+  );
   const designer = input.models[DESIGNER_ROLE]?.[0];
   if (designer) {
     const prompt = tok('designer.system', { levels }) + tok('designer.user') + tok('designer.avoid') + 200;
@@ -39,7 +60,17 @@ export function prismEstimate(input: EstimateInput): Estimate {
   }
   const analyser = input.models[ANALYSER_ROLE]?.[0];
   if (analyser) {
-    const prompt = tok('validator.system') + tok('validator.user') + tok('errors.system') + tok('errors.user') + tok('patterns.system') + tok('patterns.user') + 2 * ALLOWANCE.challenge + ALLOWANCE.tests + 2 * ALLOWANCE.solution + ALLOWANCE.output;
+    const prompt =
+      tok('validator.system') +
+      tok('validator.user') +
+      tok('errors.system') +
+      tok('errors.user') +
+      tok('patterns.system') +
+      tok('patterns.user') +
+      2 * ALLOWANCE.challenge +
+      ALLOWANCE.tests +
+      2 * ALLOWANCE.solution +
+      ALLOWANCE.output;
     rows.push(row(ANALYSER_ROLE, analyser, trees * analysed * 3, trees * analysed * prompt, trees * analysed * 3 * ALLOWANCE.report));
   }
   const costs = rows.map((r) => r.costUsd);

@@ -75,7 +75,14 @@ export function withStoredScores(records: readonly EvaluationRecord[], stored: S
     const s = stored[r.key];
     if (!s) out.push(r);
     else if (s.success !== null && s.success !== undefined)
-      out.push({ ...r, success: s.success === 1, attempts: s.attempts ?? r.attempts, fixerUsed: s.fixerUsed === 1, fixedByFixer: s.fixedByFixer === 1, level: s.level ?? r.level });
+      out.push({
+        ...r,
+        success: s.success === 1,
+        attempts: s.attempts ?? r.attempts,
+        fixerUsed: s.fixerUsed === 1,
+        fixedByFixer: s.fixedByFixer === 1,
+        level: s.level ?? r.level,
+      });
   }
   return out;
 }
@@ -124,10 +131,12 @@ export const MIN_EVALUATIONS = 3;
 export const failureCi = (m: Pick<Mastery, 'successCi'>) => (m.successCi ? { lo: 1 - m.successCi.hi, hi: 1 - m.successCi.lo } : null);
 
 /** SR(c), A(c), F(c), R(c): over the evaluations of nodes that contain the concept (Eqs. 21, 23–25). */
-export const byConcept = (records: readonly EvaluationRecord[], concepts: readonly string[]) => concepts.map((c) => ({ concept: c, ...mastery(records.filter((r) => r.concepts.includes(c))) }));
+export const byConcept = (records: readonly EvaluationRecord[], concepts: readonly string[]) =>
+  concepts.map((c) => ({ concept: c, ...mastery(records.filter((r) => r.concepts.includes(c))) }));
 
 /** SR(d) and the rest per level (Eq. 22). */
-export const byLevel = (records: readonly EvaluationRecord[], levels: readonly string[]) => levels.map((d, i) => ({ level: i, difficulty: d, ...mastery(records.filter((r) => r.level === i)) }));
+export const byLevel = (records: readonly EvaluationRecord[], levels: readonly string[]) =>
+  levels.map((d, i) => ({ level: i, difficulty: d, ...mastery(records.filter((r) => r.level === i)) }));
 
 /** Per concept × level (the heatmap). */
 export const conceptLevel = (records: readonly EvaluationRecord[], concepts: readonly string[], levels: readonly string[]) =>
@@ -180,7 +189,10 @@ export function structure(state: SearchState): Structure {
     nodes: total,
     perConcept: p.concepts.map((c) => evaluated.filter((n) => n.concepts.includes(c)).length),
     perLevel: p.difficulties.map((_, i) => evaluated.filter((n) => n.level === i).length),
-    perDepth: Array.from({ length: maxDepth }, (_, d) => ({ depth: d + 1, byPhase: [1, 2, 3].map((ph) => evaluated.filter((n) => n.depth === d + 1 && n.phase === ph).length) as [number, number, number] })),
+    perDepth: Array.from({ length: maxDepth }, (_, d) => ({
+      depth: d + 1,
+      byPhase: [1, 2, 3].map((ph) => evaluated.filter((n) => n.depth === d + 1 && n.phase === ph).length) as [number, number, number],
+    })),
     meanChildren: withChildren.length ? withChildren.reduce((a, n) => a + n.children.length, 0) / withChildren.length : null,
     meanBranching: total ? state.tree.order.reduce((a, n) => a + n.children.length / total, 0) / total : null,
     maxDepth,
@@ -212,11 +224,18 @@ export function weakestRegions(records: readonly EvaluationRecord[], limit = 5, 
     g.failure = g.failures / g.n;
     groups.set(key, g);
   }
-  return [...groups.values()].filter((g) => g.n >= minN).sort((a, b) => b.failure - a.failure || b.n - a.n || a.level - b.level).slice(0, limit);
+  return [...groups.values()]
+    .filter((g) => g.n >= minN)
+    .sort((a, b) => b.failure - a.failure || b.n - a.n || a.level - b.level)
+    .slice(0, limit);
 }
 
 /** Category counts over evaluations, by concept (EP, TV, SP: Eqs. 26, 28, 29), and each category's share of all. */
-export function diagnosticByConcept(records: readonly EvaluationRecord[], concepts: readonly string[], pickCounts: (r: EvaluationRecord) => Record<string, number> | undefined) {
+export function diagnosticByConcept(
+  records: readonly EvaluationRecord[],
+  concepts: readonly string[],
+  pickCounts: (r: EvaluationRecord) => Record<string, number> | undefined,
+) {
   const categories = new Set<string>();
   for (const r of records) for (const k of Object.keys(pickCounts(r) ?? {})) categories.add(k);
   const all = [...categories].sort();
@@ -224,7 +243,10 @@ export function diagnosticByConcept(records: readonly EvaluationRecord[], concep
   return {
     categories: all,
     total,
-    rows: concepts.map((c) => ({ concept: c, counts: all.map((k) => records.filter((r) => r.concepts.includes(c)).reduce((n, r) => n + (pickCounts(r)?.[k] ?? 0), 0)) })),
+    rows: concepts.map((c) => ({
+      concept: c,
+      counts: all.map((k) => records.filter((r) => r.concepts.includes(c)).reduce((n, r) => n + (pickCounts(r)?.[k] ?? 0), 0)),
+    })),
   };
 }
 

@@ -3,7 +3,16 @@
 // was needed. Rewards and every metric start from this.
 import * as v from 'valibot';
 import type { ItemHead, ItemRecord, Step } from '../../model/runlog.ts';
-import { PrismStepDataSchema, UnitDataSchema, type AnalysisData, type AttemptData, type DesignData, type PrismStepData, type TestsData, type UnitData } from './step-data.ts';
+import {
+  PrismStepDataSchema,
+  UnitDataSchema,
+  type AnalysisData,
+  type AttemptData,
+  type DesignData,
+  type PrismStepData,
+  type TestsData,
+  type UnitData,
+} from './step-data.ts';
 
 export interface AttemptCounts {
   by: 'solver' | 'fixer';
@@ -66,7 +75,13 @@ export function evaluationOf(steps: readonly Step[]): Evaluation {
 /** The result of an evaluation's attempts; null when it made none (no challenge, or not finished). */
 export function resultOf(attempts: readonly AttemptData[]): NodeResult | null {
   if (!attempts.length) return null;
-  const counts: AttemptCounts[] = attempts.map((a) => ({ by: a.by, passed: a.run.passed, failed: a.run.failed, errors: a.run.errors, success: attemptSucceeded(a.run) }));
+  const counts: AttemptCounts[] = attempts.map((a) => ({
+    by: a.by,
+    passed: a.run.passed,
+    failed: a.run.failed,
+    errors: a.run.errors,
+    success: attemptSucceeded(a.run),
+  }));
   const first = counts.findIndex((c) => c.success);
   const last = counts.at(-1)!;
   return {

@@ -5,7 +5,10 @@ import { chooseChild, descend, expand, expands, rootPolicy, ucb1 } from './polic
 import { SearchTree } from './tree.ts';
 
 /** A generator that returns these numbers in turn (then the last one). */
-const draws = (...xs: number[]) => () => (xs.length > 1 ? xs.shift()! : xs[0]!);
+const draws =
+  (...xs: number[]) =>
+  () =>
+    xs.length > 1 ? xs.shift()! : xs[0]!;
 
 function tree() {
   const t = SearchTree.initial(['a', 'b', 'c'], 3); // n0 a, n1 b, n2 c; n3 a+b, n4 a+c, n5 b+c

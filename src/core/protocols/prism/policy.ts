@@ -44,14 +44,24 @@ export function chooseChild(tree: SearchTree, children: readonly TreeNode[], eps
   if (rng() < epsilon) return pick(children, rng);
   const scores = children.map((ch) => ucb1(tree, ch, c, formulas));
   const best = Math.max(...scores);
-  return pick(children.filter((_, i) => scores[i] === best), rng);
+  return pick(
+    children.filter((_, i) => scores[i] === best),
+    rng,
+  );
 }
 
 /** Follow ε-greedy choices from a node down to one without children (a leaf of the tree). */
 export function descend(tree: SearchTree, from: TreeNode | null, epsilon: number, c: number, formulas: Formulas, rng: Rng): TreeNode | undefined {
   let node = from ?? chooseChild(tree, tree.roots(), epsilon, c, formulas, rng);
   for (let guard = 0; node && node.children.length && guard < 1000; guard++) {
-    node = chooseChild(tree, node.children.map((id) => tree.get(id)), epsilon, c, formulas, rng);
+    node = chooseChild(
+      tree,
+      node.children.map((id) => tree.get(id)),
+      epsilon,
+      c,
+      formulas,
+      rng,
+    );
   }
   return node;
 }
@@ -61,7 +71,10 @@ export function descend(tree: SearchTree, from: TreeNode | null, epsilon: number
  * initial nodes — drawn among those not evaluated yet, so that each gets its value once.
  */
 export function rootPolicy(tree: SearchTree, rng: Rng, exclude: ReadonlySet<string>): TreeNode | undefined {
-  return pick(tree.order.filter((n) => n.initial && n.evaluations === 0 && !exclude.has(n.id)), rng);
+  return pick(
+    tree.order.filter((n) => n.initial && n.evaluations === 0 && !exclude.has(n.id)),
+    rng,
+  );
 }
 
 /** The code's first step of selection: a node drawn by value + 0.001 (uniform with probability ε; in Phase 1 among the unvalued ones when more than 20 are). */
@@ -102,7 +115,14 @@ export interface Expansion {
  */
 export function expand(tree: SearchTree, node: TreeNode, o: ExpandOptions, rng: Rng): Expansion | null {
   const top = tree.levels - 1;
-  const partners = () => tree.order.filter((m) => m.id !== node.id && m.phase !== 3 && m.concepts.some((c) => !node.concepts.includes(c)) && new Set([...node.concepts, ...m.concepts]).size <= o.maxConcepts);
+  const partners = () =>
+    tree.order.filter(
+      (m) =>
+        m.id !== node.id &&
+        m.phase !== 3 &&
+        m.concepts.some((c) => !node.concepts.includes(c)) &&
+        new Set([...node.concepts, ...m.concepts]).size <= o.maxConcepts,
+    );
   const combine = (): Expansion | null => {
     const partner = weighted(partners(), (m) => m.value + 1e-3, rng);
     if (!partner) return null;

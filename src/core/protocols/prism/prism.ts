@@ -34,7 +34,8 @@ export const prism: Protocol = {
     model: prismSimulatedModel,
     demo: {
       name: 'PrismBench demo (simulated models)',
-      blurb: 'Two simulated models with hidden capability maps, strong and weak, are mapped by the three-phase search; the simulated bank designer writes every challenge, and the rule-based analyser reports on Phase-3 nodes.',
+      blurb:
+        'Two simulated models with hidden capability maps, strong and weak, are mapped by the three-phase search; the simulated bank designer writes every challenge, and the rule-based analyser reports on Phase-3 nodes.',
       candidates: [
         { kind: 'simulated', profile: 'strong' },
         { kind: 'simulated', profile: 'weak' },
@@ -49,7 +50,12 @@ export const prism: Protocol = {
   step: prismStep,
   stepData: PrismStepDataSchema,
   metrics: { version: 1, itemScores, reduce, columns: PRISM_COLUMNS, order: prismOrder, presentation: PRISM_LEADERBOARD },
-  views: { results: ['leaderboard', 'prism-tree', 'prism-mastery', 'prism-structure', 'prism-combinations', 'prism-diagnostics'], compare: 'prism-compare', live: 'prism-live', item: 'prism-evaluation' },
+  views: {
+    results: ['leaderboard', 'prism-tree', 'prism-mastery', 'prism-structure', 'prism-combinations', 'prism-diagnostics'],
+    compare: 'prism-compare',
+    live: 'prism-live',
+    item: 'prism-evaluation',
+  },
   profile: PRISM_PROFILE,
   report: { run: runReport, compare: compareReport },
   describeSetting: (manifest) => paramsLine(PRISM_FIELDS, manifest.params),

@@ -43,7 +43,12 @@ export function conceptsOf(log: RunLog, models: readonly ProfiledModel[]): Conce
       .map((c, k) => ({ concept: c.concept, n: c.n, success: c.success, ci: c.successCi, skill: fit.skills[k] ?? null, level: meanLevel(mine, c.concept) }))
       .sort((a, b) => (a.skill ?? Infinity) - (b.skill ?? Infinity) || a.concept.localeCompare(b.concept));
   });
-  const weakest = concepts.map((cs) => cs.filter((c) => c.n >= MIN_EVALUATIONS && c.skill !== null).slice(0, WEAKEST).map((c) => c.concept));
+  const weakest = concepts.map((cs) =>
+    cs
+      .filter((c) => c.n >= MIN_EVALUATIONS && c.skill !== null)
+      .slice(0, WEAKEST)
+      .map((c) => c.concept),
+  );
   return { models, concepts, weakest };
 }
 
@@ -56,16 +61,30 @@ export function conceptsTable(d: ConceptsData): { header: string[]; rows: (strin
   return {
     header: ['Model', 'Concept', 'Fitted skill (logits)', 'SR(c) %', '95% low', '95% high', 'n', 'Mean level', 'Weakest'],
     rows: d.models.flatMap((m, k) =>
-      d.concepts[k]!.map((c) => [m.label, c.concept, skillText(c.skill), pct(c.success), c.ci ? pct(c.ci.lo) : '', c.ci ? pct(c.ci.hi) : '', c.n, levelText(c.level), d.weakest[k]!.includes(c.concept) ? 'yes' : 'no']),
+      d.concepts[k]!.map((c) => [
+        m.label,
+        c.concept,
+        skillText(c.skill),
+        pct(c.success),
+        c.ci ? pct(c.ci.lo) : '',
+        c.ci ? pct(c.ci.hi) : '',
+        c.n,
+        levelText(c.level),
+        d.weakest[k]!.includes(c.concept) ? 'yes' : 'no',
+      ]),
     ),
   };
 }
 
 function conceptsText(d: ConceptsData): string {
-  const out = ['PrismBench: per concept, lowest fitted skill first (fitted skill in logits, which allows for the levels a concept was met at; SR(c) %, Wilson 95% interval; n evaluations; mean level, 1 = easiest):'];
+  const out = [
+    'PrismBench: per concept, lowest fitted skill first (fitted skill in logits, which allows for the levels a concept was met at; SR(c) %, Wilson 95% interval; n evaluations; mean level, 1 = easiest):',
+  ];
   d.models.forEach((m, k) => {
     out.push(`  ${m.label}: weakest ${d.weakest[k]!.length ? d.weakest[k]!.join(', ') : '—'}`);
-    out.push(`    ${d.concepts[k]!.map((c) => `${c.concept} ${skillText(c.skill)}: ${pct(c.success)}${c.ci ? ` ${formatInterval('pct', c.ci)}` : ''} n=${c.n} level ${levelText(c.level)}`).join(' · ')}`);
+    out.push(
+      `    ${d.concepts[k]!.map((c) => `${c.concept} ${skillText(c.skill)}: ${pct(c.success)}${c.ci ? ` ${formatInterval('pct', c.ci)}` : ''} n=${c.n} level ${levelText(c.level)}`).join(' · ')}`,
+    );
   });
   return out.join('\n');
 }

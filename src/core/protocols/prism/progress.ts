@@ -11,7 +11,8 @@ export function searchOver(s: SearchState, seed: number, repeat: number): boolea
 }
 
 /** The evaluations a tree will have made in all: its node cap, or what it made once its search is over. */
-export const evaluationBudget = (s: SearchState, seed: number, repeat: number): number => (searchOver(s, seed, repeat) ? s.started : Math.max(s.started, s.params.maxNodes));
+export const evaluationBudget = (s: SearchState, seed: number, repeat: number): number =>
+  searchOver(s, seed, repeat) ? s.started : Math.max(s.started, s.params.maxNodes);
 
 /** Per tree (model × repeat): the evaluations made, finished, the budget, and whether its search is over. */
 export function treeProgress(manifest: Manifest, items: readonly ItemRecord[], states = searchStates(manifest, items)) {

@@ -11,7 +11,13 @@ export function readChallenge(reply: string): { title: string; text: string } | 
   const text = (tagged ? tagged[1]! : reply.length >= 80 && !/```/.test(reply) ? reply : '').trim();
   if (!text) return null;
   const first = text.split('\n').find((l) => l.trim()) ?? '';
-  const title = first.replace(/^#+\s*/, '').replace(/[*_`]/g, '').replace(/^(problem\s+)?(title|name)\s*:\s*|^problem\s*:\s*/i, '').trim().slice(0, 120) || 'Untitled challenge';
+  const title =
+    first
+      .replace(/^#+\s*/, '')
+      .replace(/[*_`]/g, '')
+      .replace(/^(problem\s+)?(title|name)\s*:\s*|^problem\s*:\s*/i, '')
+      .trim()
+      .slice(0, 120) || 'Untitled challenge';
   return { title, text };
 }
 
@@ -19,7 +25,8 @@ export function readChallenge(reply: string): { title: string; text: string } | 
 export const readCode = (reply: string): string | null => extractCode(reply).code;
 
 /** A line naming a part of the fixer's reply: "Solution:", "**Corrected solution:**", "### 3. Tests". */
-const label = (part: string) => new RegExp(`(^|\\n)[#*\\s]*(\\d+[.)]\\s*)?[*\\s]*((complete|corrected|fixed|updated|revised)\\s+)*${part}[*\\s]*:?[*\\s]*\\n`, 'i');
+const label = (part: string) =>
+  new RegExp(`(^|\\n)[#*\\s]*(\\d+[.)]\\s*)?[*\\s]*((complete|corrected|fixed|updated|revised)\\s+)*${part}[*\\s]*:?[*\\s]*\\n`, 'i');
 const SOLUTION = label('solution');
 const TESTS = label('tests?( suite)?');
 const PART = label('(solution|tests?( suite)?)');

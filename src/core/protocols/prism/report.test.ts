@@ -14,7 +14,15 @@ const node = { n0: ['a'], n1: ['b'] } as const;
 /** A model's evaluations of the easy singles, in order, with their outcomes. */
 function evaluations(modelId: string, plan: [keyof typeof node, Outcome][], repeat = 0): ItemRecord[] {
   return plan.map(([id, outcome], evaluation) =>
-    finished({ key: evaluationKey(modelId, repeat, evaluation), modelId, repeat, data: { evaluation, node: id, concepts: [...node[id]], difficulty: 'easy', level: 0, phase: 1, how: 'root' } }, outcome),
+    finished(
+      {
+        key: evaluationKey(modelId, repeat, evaluation),
+        modelId,
+        repeat,
+        data: { evaluation, node: id, concepts: [...node[id]], difficulty: 'easy', level: 0, phase: 1, how: 'root' },
+      },
+      outcome,
+    ),
   );
 }
 
@@ -23,13 +31,26 @@ function tableOf(report: string, title: string): string[][] {
   const block = report.split('\n\n');
   const at = block.findIndex((b) => b.startsWith(title));
   expect(at, title).toBeGreaterThanOrEqual(0);
-  return block[at + 1]!.split('\n').filter((l) => !/^-+(\s+-+)*$/.test(l)).map((l) => l.trim().split(/\s{2,}/));
+  return block[at + 1]!.split('\n')
+    .filter((l) => !/^-+(\s+-+)*$/.test(l))
+    .map((l) => l.trim().split(/\s{2,}/));
 }
 
 describe('Tables 4–6 with intervals and every model’s n', () => {
   // m: a passes, b passes, a fails; n: b, a, b all fail (and each failure needed the fixer).
   const manifest = manifestOf(params, {}, ['m', 'n']);
-  const items = [...evaluations('m', [['n0', 'pass'], ['n1', 'pass'], ['n0', 'fail']]), ...evaluations('n', [['n1', 'fail'], ['n0', 'fail'], ['n1', 'fail']])];
+  const items = [
+    ...evaluations('m', [
+      ['n0', 'pass'],
+      ['n1', 'pass'],
+      ['n0', 'fail'],
+    ]),
+    ...evaluations('n', [
+      ['n1', 'fail'],
+      ['n0', 'fail'],
+      ['n1', 'fail'],
+    ]),
+  ];
   const report = runReport({ manifest, items, summaries: [] } as RunLog);
 
   it('Table 5: n per model, success with its Wilson interval, interventions as integers; — at levels without evaluations', () => {
@@ -56,8 +77,12 @@ describe('Tables 4–6 with intervals and every model’s n', () => {
     // With three levels, easy and medium make the first group (all of these evaluations); m's a: failure 0.5 of 2, [1 − 0.9055, 1 − 0.0945]; n's b: ✗ (1.0), [1 − 0.6576, 1].
     expect(rows[1]).toEqual(['a', '0.50† [0.09, 0.91]', '—', '—', '✗† [0.21, 1.00]', '—', '—']);
     expect(rows[2]).toEqual(['b', '✓† [0.00, 0.79]', '—', '—', '✗† [0.34, 1.00]', '—', '—']);
-    const cell = conceptGroup(evaluationRecords(manifest, items).filter((r) => r.modelId === 'n'), ['a', 'b'], 3)[1]![0]!;
-    expect(failureCi(cell)!.lo).toBeCloseTo(1 - 0.657620, 5);
+    const cell = conceptGroup(
+      evaluationRecords(manifest, items).filter((r) => r.modelId === 'n'),
+      ['a', 'b'],
+      3,
+    )[1]![0]!;
+    expect(failureCi(cell)!.lo).toBeCloseTo(1 - 0.65762, 5);
     expect(failureCi(cell)!.hi).toBe(1);
     expect(MIN_EVALUATIONS).toBe(3);
   });
@@ -65,15 +90,37 @@ describe('Tables 4–6 with intervals and every model’s n', () => {
   it('over repeats: mean ± the margin over repeats, the pooled interval, counts with one decimal', () => {
     // m: repeat 0 fails a once (1 intervention), repeat 1 fails a, b (2): mean 1.5, margin t(1) · s / √2 = 12.706 · 0.7071 / 1.4142 = 6.353.
     const twice = manifestOf(params, { repeats: 2 }, ['m']);
-    const log = { manifest: twice, items: [...evaluations('m', [['n0', 'fail']], 0), ...evaluations('m', [['n0', 'fail'], ['n1', 'fail']], 1)], summaries: [] } as RunLog;
+    const log = {
+      manifest: twice,
+      items: [
+        ...evaluations('m', [['n0', 'fail']], 0),
+        ...evaluations(
+          'm',
+          [
+            ['n0', 'fail'],
+            ['n1', 'fail'],
+          ],
+          1,
+        ),
+      ],
+      summaries: [],
+    } as RunLog;
     expect(tableOf(runReport(log), 'Per difficulty level (Table 5)')[1]).toEqual(['easy', '3', '0.0 ± 0.0 [0.0, 56.1]', '1.5 ± 6.4']);
   });
 
   it('reads the stored scores: an evaluation stored as passed counts as passed; one stored without a result is left out', () => {
     // Stored: m's third evaluation (a, failed today) passed at once; n's first (b) gave no result.
     // m: a 2 of 2, b 1 of 1; n: a 0 of 1, b 0 of 1 (3 interventions today, 2 counted).
-    const stored = { [evaluationKey('m', 0, 2)]: { success: 1, attempts: 1, fixerUsed: 0, fixedByFixer: 0, level: 0 }, [evaluationKey('n', 0, 0)]: { success: null, attempts: null, fixerUsed: null, fixedByFixer: null, level: null } };
-    const log = { manifest, items, summaries: [], scores: { metrics: { protocol: 'prism', version: 1 }, scoredAt: '2026-01-01T00:00:00.000Z', summaries: [], items: stored } } as RunLog;
+    const stored = {
+      [evaluationKey('m', 0, 2)]: { success: 1, attempts: 1, fixerUsed: 0, fixedByFixer: 0, level: 0 },
+      [evaluationKey('n', 0, 0)]: { success: null, attempts: null, fixerUsed: null, fixedByFixer: null, level: null },
+    };
+    const log = {
+      manifest,
+      items,
+      summaries: [],
+      scores: { metrics: { protocol: 'prism', version: 1 }, scoredAt: '2026-01-01T00:00:00.000Z', summaries: [], items: stored },
+    } as RunLog;
     expect(tableOf(runReport(log), 'Per concept (Table 6)').slice(1)).toEqual([
       ['a', '2', '100.0 [34.2, 100.0]', '0', '1', '0.0 [0.0, 79.3]', '1'],
       ['b', '1', '100.0 [20.7, 100.0]', '0', '1', '0.0 [0.0, 79.3]', '1'],

@@ -11,7 +11,20 @@ import { textTable as table } from '../../text/table.ts';
 import { paramsLine } from '../params.ts';
 import { shortDifficulty } from './concepts.ts';
 import { stageName } from './designs.ts';
-import { byConcept, byLevel, conceptGroup, failureCi, failureMark, mastery, prismView, primaryGroup, structure, weakestRegions, type EvaluationRecord, type PrismView } from './metrics.ts';
+import {
+  byConcept,
+  byLevel,
+  conceptGroup,
+  failureCi,
+  failureMark,
+  mastery,
+  prismView,
+  primaryGroup,
+  structure,
+  weakestRegions,
+  type EvaluationRecord,
+  type PrismView,
+} from './metrics.ts';
 import { PRISM_FIELDS } from './params.ts';
 import { ANALYSER_ROLE, DESIGNER_ROLE } from './roles.ts';
 import { PRISM_COLUMNS } from './summary.ts';
@@ -58,9 +71,25 @@ function summaryTable(log: RunLog): string {
     const mine = log.items.filter((i) => i.modelId === s.modelId);
     const calls = callTotals(mine.flatMap((i) => i.steps.flatMap((st) => st.calls)));
     const seconds = mine.reduce((n, i) => n + i.steps.reduce((a, st) => a + st.durationMs, 0), 0) / 1000;
-    return [simulatedLabel(s.label, s.simulated), String(s.items), ...PRISM_COLUMNS.map((c) => (c.format === 'pct' ? pct(s.metrics[c.key]) : (s.metrics[c.key] ?? null) === null ? '—' : s.metrics[c.key]!.toFixed(2))), String(calls.calls), String(s.promptTokens + s.completionTokens), money(s.costUsd), `${(seconds / 60).toFixed(1)} min`];
+    return [
+      simulatedLabel(s.label, s.simulated),
+      String(s.items),
+      ...PRISM_COLUMNS.map((c) => (c.format === 'pct' ? pct(s.metrics[c.key]) : (s.metrics[c.key] ?? null) === null ? '—' : s.metrics[c.key]!.toFixed(2))),
+      String(calls.calls),
+      String(s.promptTokens + s.completionTokens),
+      money(s.costUsd),
+      `${(seconds / 60).toFixed(1)} min`,
+    ];
   });
-  const heads = ['Model', 'Evaluations', ...PRISM_COLUMNS.map((c) => `${c.label}${c.format === 'pct' ? ' %' : ''} ${c.direction === 'up' ? '↑' : '↓'}`), 'Calls', 'Tokens', 'Cost', 'Time'];
+  const heads = [
+    'Model',
+    'Evaluations',
+    ...PRISM_COLUMNS.map((c) => `${c.label}${c.format === 'pct' ? ' %' : ''} ${c.direction === 'up' ? '↑' : '↓'}`),
+    'Calls',
+    'Tokens',
+    'Cost',
+    'Time',
+  ];
   return `Capability summary (rates over node evaluations; Time: steps' wall-clock, model calls and sandbox runs)\n\n${table(heads, rows)}\n`;
 }
 
@@ -69,20 +98,40 @@ function masteryTables(log: RunLog, view: PrismView): string {
   const repeats = log.manifest.settings.repeats;
   const out: string[] = [];
   for (const [title, rowsOf] of [
-    ['Per difficulty level (Table 5): evaluations, success % [Wilson 95 % interval] and fixer interventions', () => view.params.difficulties.map((d, i) => ({ name: d, filter: (r: EvaluationRecord) => r.level === i }))],
-    ['Per concept (Table 6): evaluations, success % [Wilson 95 % interval] and fixer interventions', () => view.params.concepts.map((c) => ({ name: c, filter: (r: EvaluationRecord) => r.concepts.includes(c) }))],
+    [
+      'Per difficulty level (Table 5): evaluations, success % [Wilson 95 % interval] and fixer interventions',
+      () => view.params.difficulties.map((d, i) => ({ name: d, filter: (r: EvaluationRecord) => r.level === i })),
+    ],
+    [
+      'Per concept (Table 6): evaluations, success % [Wilson 95 % interval] and fixer interventions',
+      () => view.params.concepts.map((c) => ({ name: c, filter: (r: EvaluationRecord) => r.concepts.includes(c) })),
+    ],
   ] as const) {
     const rows = rowsOf().map((row) => [
       row.name,
       ...view.models.flatMap((m) => {
         const pooled = mastery(view.records.filter((r) => r.modelId === m.id && row.filter(r)));
         if (!pooled.n) return ['0', '—', '—'];
-        const success = spread(perRepeat(view, m.id, repeats, (rs) => mastery(rs.filter(row.filter)).success), (x) => (x * 100).toFixed(1));
-        return [String(pooled.n), `${success} ${pctInterval(pooled.successCi)}`, spread(perRepeat(view, m.id, repeats, (rs) => mastery(rs.filter(row.filter)).interventions), count)];
+        const success = spread(
+          perRepeat(view, m.id, repeats, (rs) => mastery(rs.filter(row.filter)).success),
+          (x) => (x * 100).toFixed(1),
+        );
+        return [
+          String(pooled.n),
+          `${success} ${pctInterval(pooled.successCi)}`,
+          spread(
+            perRepeat(view, m.id, repeats, (rs) => mastery(rs.filter(row.filter)).interventions),
+            count,
+          ),
+        ];
       }),
     ]);
-    const heads = [title.startsWith('Per concept') ? 'Concept' : 'Level', ...view.models.flatMap((_, i) => [`[${i + 1}] n`, `[${i + 1}] Succ %`, `[${i + 1}] Inter`])];
-    const note = repeats > 1 ? ` (n: evaluations over the ${repeats} repeats; mean ± 95 % CI margin over repeats, then the interval of the pooled evaluations)` : '';
+    const heads = [
+      title.startsWith('Per concept') ? 'Concept' : 'Level',
+      ...view.models.flatMap((_, i) => [`[${i + 1}] n`, `[${i + 1}] Succ %`, `[${i + 1}] Inter`]),
+    ];
+    const note =
+      repeats > 1 ? ` (n: evaluations over the ${repeats} repeats; mean ± 95 % CI margin over repeats, then the interval of the pooled evaluations)` : '';
     out.push(`${title}${note}\n\n${table(heads, rows)}\n`);
   }
   return out.join('\n');
@@ -94,7 +143,11 @@ function failureTable(view: PrismView): string {
   const rows = view.params.concepts.map((c, ci) => [
     c,
     ...view.models.flatMap((m) => {
-      const cells = conceptGroup(view.records.filter((r) => r.modelId === m.id), view.params.concepts, view.params.difficulties.length)[ci]!;
+      const cells = conceptGroup(
+        view.records.filter((r) => r.modelId === m.id),
+        view.params.concepts,
+        view.params.difficulties.length,
+      )[ci]!;
       const primary = primaryGroup(cells);
       return cells.map((cell, g) => {
         if (cell.success === null) return '—';
@@ -110,8 +163,21 @@ function failureTable(view: PrismView): string {
 function structureTable(view: PrismView): string {
   const rows = view.trees.map((t) => {
     const s = structure(t.state);
-    const phases = s.phases.map((ph) => `${view.params.design === 'tree' ? `P${ph.phase}` : stageName(view.params.design, ph.phase)}: ${s.perPhase[ph.phase - 1]}${ph.ended ? ` (${ph.reason ?? ph.ended})` : ''}`).join('; ');
-    return [t.label, String(t.state.started), String(s.evaluatedNodes), String(s.maxDepth), s.meanChildren === null ? '—' : s.meanChildren.toFixed(2), phases, t.state.done ? (t.state.why ?? 'done') : 'running'];
+    const phases = s.phases
+      .map(
+        (ph) =>
+          `${view.params.design === 'tree' ? `P${ph.phase}` : stageName(view.params.design, ph.phase)}: ${s.perPhase[ph.phase - 1]}${ph.ended ? ` (${ph.reason ?? ph.ended})` : ''}`,
+      )
+      .join('; ');
+    return [
+      t.label,
+      String(t.state.started),
+      String(s.evaluatedNodes),
+      String(s.maxDepth),
+      s.meanChildren === null ? '—' : s.meanChildren.toFixed(2),
+      phases,
+      t.state.done ? (t.state.why ?? 'done') : 'running',
+    ];
   });
   return `Search trees: evaluations, distinct nodes evaluated, deepest node, children per expanded node, evaluations per phase (how each ended, and why)\n\n${table(['Tree', 'Evaluations', 'Nodes', 'Depth', 'Children', 'Phases', 'Search'], rows)}\n`;
 }
@@ -121,7 +187,14 @@ function regionsTable(view: PrismView): string {
   for (const [i, m] of view.models.entries()) {
     const regions = weakestRegions(view.records.filter((r) => r.modelId === m.id));
     out.push(`[${i + 1}] ${m.label}:`);
-    out.push(regions.length ? table(['Concepts', 'Level', 'Evaluations', 'Failure %'], regions.map((r) => [r.concepts.join(' + '), view.params.difficulties[r.level] ?? String(r.level), String(r.n), pct(r.failure)])) : '  (none: Phases 2–3 evaluated no state twice)');
+    out.push(
+      regions.length
+        ? table(
+            ['Concepts', 'Level', 'Evaluations', 'Failure %'],
+            regions.map((r) => [r.concepts.join(' + '), view.params.difficulties[r.level] ?? String(r.level), String(r.n), pct(r.failure)]),
+          )
+        : '  (none: Phases 2–3 evaluated no state twice)',
+    );
     out.push('');
   }
   return out.join('\n');
@@ -152,14 +225,31 @@ export function compareReport(logs: readonly RunLog[]): string {
   const head = ['Concept', ...models.map((m) => `[${m.run + 1}] ${m.label}`)];
   /** A rate with its number of evaluations: "62.1 (n 29)". */
   const withN = (x: { success: number | null; n: number }) => `${pct(x.success)} (n ${x.n})`;
-  const rows = concepts.map((c) => [c, ...models.map((m) => withN(byConcept(views[m.run]!.records.filter((r) => r.modelId === m.id), [c])[0]!))]);
+  const rows = concepts.map((c) => [
+    c,
+    ...models.map((m) =>
+      withN(
+        byConcept(
+          views[m.run]!.records.filter((r) => r.modelId === m.id),
+          [c],
+        )[0]!,
+      ),
+    ),
+  ]);
   const levels = [...new Set(views.flatMap((v) => v.params.difficulties))];
   const levelRows = levels.map((d) => [
     d,
     ...models.map((m) => {
       const v = views[m.run]!;
       const i = v.params.difficulties.indexOf(d);
-      return i < 0 ? '—' : withN(byLevel(v.records.filter((r) => r.modelId === m.id), v.params.difficulties)[i]!);
+      return i < 0
+        ? '—'
+        : withN(
+            byLevel(
+              v.records.filter((r) => r.modelId === m.id),
+              v.params.difficulties,
+            )[i]!,
+          );
     }),
   ]);
   return [
@@ -172,7 +262,10 @@ export function compareReport(logs: readonly RunLog[]): string {
     '',
     'Success % per level',
     '',
-    table([`Level`, ...head.slice(1)], levelRows.map((r) => [shortDifficulty(r[0]!), ...r.slice(1)])),
+    table(
+      [`Level`, ...head.slice(1)],
+      levelRows.map((r) => [shortDifficulty(r[0]!), ...r.slice(1)]),
+    ),
     '',
   ].join('\n');
 }

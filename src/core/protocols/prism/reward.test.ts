@@ -5,12 +5,25 @@ import { defaultPrismParams } from './params.ts';
 import { phase1Reward, phase2Reward } from './reward.ts';
 import type { AttemptData } from './step-data.ts';
 
-const attempt = (by: 'solver' | 'fixer', n: number, passed: number, failed: number, errors: number): AttemptData => ({ kind: 'attempt', by, n, solution: 'x', tests: 'y', run: { status: 'ok', passed, failed, errors, cases: [], durationMs: 1, output: '' } });
+const attempt = (by: 'solver' | 'fixer', n: number, passed: number, failed: number, errors: number): AttemptData => ({
+  kind: 'attempt',
+  by,
+  n,
+  solution: 'x',
+  tests: 'y',
+  run: { status: 'ok', passed, failed, errors, cases: [], durationMs: 1, output: '' },
+});
 
 // Two failed solver attempts (8 passed + 2 failed; 5 passed + 3 failed + 2 errors), then a passing third (10 passed).
 const retried = resultOf([attempt('solver', 1, 8, 2, 0), attempt('solver', 2, 5, 3, 2), attempt('solver', 3, 10, 0, 0)])!;
 // Four failed solver attempts, then the fixer passes 6 tests.
-const fixed = resultOf([attempt('solver', 1, 0, 4, 0), attempt('solver', 2, 0, 4, 0), attempt('solver', 3, 0, 0, 1), attempt('solver', 4, 2, 2, 0), attempt('fixer', 5, 6, 0, 0)])!;
+const fixed = resultOf([
+  attempt('solver', 1, 0, 4, 0),
+  attempt('solver', 2, 0, 4, 0),
+  attempt('solver', 3, 0, 0, 1),
+  attempt('solver', 4, 2, 2, 0),
+  attempt('fixer', 5, 6, 0, 0),
+])!;
 
 describe('a node result', () => {
   it('counts attempts up to the first success and tells whether the fixer was needed', () => {

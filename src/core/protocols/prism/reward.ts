@@ -42,12 +42,22 @@ export function phase1Reward(r: NodeResult, level: number, levels: number, p: Pr
   const base = r.success ? p.b * difficultyWeight(level, p) : 0;
   const top = p.b * difficultyWeight(levels - 1, p);
   if (p.formulas === 'code') {
-    const terms = { failed: p.pFailure * t.failed, errors: p.pError * t.errors, attempts: p.pAttempt * (r.attemptsTaken - 1), fixer: p.pFixer * (r.fixedByFixer ? 1 : 0) };
+    const terms = {
+      failed: p.pFailure * t.failed,
+      errors: p.pError * t.errors,
+      attempts: p.pAttempt * (r.attemptsTaken - 1),
+      fixer: p.pFixer * (r.fixedByFixer ? 1 : 0),
+    };
     const raw = base + t.passed - Object.values(terms).reduce((a, b) => a + b, 0);
     return { base, bonus: t.passed, terms, raw, value: Math.max(0, raw) / (top + CODE_MAX_PASSED) };
   }
   const tests = Math.max(1, t.tests);
-  const terms = { failed: (t.failed / tests) * p.pFailure, errors: (t.errors / tests) * p.pError, attempts: (r.attemptsTaken - 1) * p.pAttempt, fixer: r.fixerUsed ? p.pFixer : 0 };
+  const terms = {
+    failed: (t.failed / tests) * p.pFailure,
+    errors: (t.errors / tests) * p.pError,
+    attempts: (r.attemptsTaken - 1) * p.pAttempt,
+    fixer: r.fixerUsed ? p.pFixer : 0,
+  };
   const raw = base - Object.values(terms).reduce((a, b) => a + b, 0);
   // Bounded: over the node's own clean pass, so that a clean pass scores 1 at every level.
   const scale = p.formulas === 'bounded' ? p.b * difficultyWeight(level, p) : top;

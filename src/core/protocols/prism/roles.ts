@@ -9,7 +9,13 @@ export const DESIGNER_ROLE = 'designer';
 export const ANALYSER_ROLE = 'analyser';
 
 export const PRISM_ROLES: readonly RoleSpec[] = [
-  { name: MODEL_ROLE, label: 'Models under test', help: 'Each gets its own search tree: it writes the tests, solves, retries with the errors and fixes, at every node', tested: true, simulated: MODEL_CHOICES },
+  {
+    name: MODEL_ROLE,
+    label: 'Models under test',
+    help: 'Each gets its own search tree: it writes the tests, solves, retries with the errors and fixes, at every node',
+    tested: true,
+    simulated: MODEL_CHOICES,
+  },
   {
     name: DESIGNER_ROLE,
     label: 'Challenge designer',
@@ -18,5 +24,10 @@ export const PRISM_ROLES: readonly RoleSpec[] = [
     fallback: BANK_DESIGNER,
     simulated: DESIGNER_CHOICES,
   },
-  { name: ANALYSER_ROLE, label: 'Analyser', help: 'Optional: validates the tests, analyses the errors and the solution’s patterns of Phase-3 nodes (diagnostics only, never the reward)', simulated: ANALYSER_CHOICES },
+  {
+    name: ANALYSER_ROLE,
+    label: 'Analyser',
+    help: 'Optional: validates the tests, analyses the errors and the solution’s patterns of Phase-3 nodes (diagnostics only, never the reward)',
+    simulated: ANALYSER_CHOICES,
+  },
 ];

@@ -23,14 +23,23 @@ afterAll(() => executor.close());
 
 const CONFIG: RunConfig = {
   protocol: 'prism',
-  candidates: [{ kind: 'simulated', profile: 'strong' }, { kind: 'simulated', profile: 'weak' }],
+  candidates: [
+    { kind: 'simulated', profile: 'strong' },
+    { kind: 'simulated', profile: 'weak' },
+  ],
   roles: { designer: { kind: 'simulated', profile: 'bank' }, analyser: { kind: 'simulated', profile: 'rules' } },
   params: { concepts: 'loops, conditionals, recursion, sorting', maxNodes: 24, iterations1: 12, iterations2: 6, variations: 2 },
   settings: { concurrency: 3, seed: 7 },
 };
 
 async function start(store: RunStore) {
-  const manifest = await createManifest(CONFIG, { id: 'none', name: 'none', instances: [] }, prism, { version: 'test', pyodide: 'test' }, new Date('2026-01-01T00:00:00Z'));
+  const manifest = await createManifest(
+    CONFIG,
+    { id: 'none', name: 'none', instances: [] },
+    prism,
+    { version: 'test', pyodide: 'test' },
+    new Date('2026-01-01T00:00:00Z'),
+  );
   const record = createRecord(manifest, prism);
   await store.putRun(record);
   return record;
@@ -50,7 +59,14 @@ function controller(store: RunStore, record: Awaited<ReturnType<typeof start>>, 
 
 /** What must be the same in two runs: each item's unit, status, and steps' data and replies (times aside). */
 const untimed = (data: unknown) => JSON.parse(JSON.stringify(data, (k, v: unknown) => (k === 'durationMs' ? undefined : v))) as unknown;
-const essence = (log: RunLog) => log.items.map((i) => ({ key: i.key, status: i.status, stop: i.stopReason, data: i.data, steps: i.steps.map((s) => ({ index: s.index, data: untimed(s.data), replies: s.calls.map((c) => c.content) })) }));
+const essence = (log: RunLog) =>
+  log.items.map((i) => ({
+    key: i.key,
+    status: i.status,
+    stop: i.stopReason,
+    data: i.data,
+    steps: i.steps.map((s) => ({ index: s.index, data: untimed(s.data), replies: s.calls.map((c) => c.content) })),
+  }));
 
 let whole: RunLog;
 beforeAll(async () => {
@@ -85,7 +101,15 @@ describe('a Prism run', () => {
     expect(toJson(again)).toBe(toJson(whole));
     expect(again.summaries.map((s) => s.items)).toEqual(['sim-strong', 'sim-weak'].map((m) => whole.items.filter((i) => i.modelId === m).length));
     const report = runReport(whole);
-    for (const part of ['Capability summary', 'Per concept (Table 6)', 'Per difficulty level (Table 5)', 'Failure rate per concept and level group (Table 4)', 'Search trees', 'Weakest regions found']) expect(report).toContain(part);
+    for (const part of [
+      'Capability summary',
+      'Per concept (Table 6)',
+      'Per difficulty level (Table 5)',
+      'Failure rate per concept and level group (Table 4)',
+      'Search trees',
+      'Weakest regions found',
+    ])
+      expect(report).toContain(part);
   });
 
   it('resumes after an interruption in the middle of a batch exactly as if it had not stopped', async () => {
@@ -118,8 +142,18 @@ describe('a Prism run', () => {
 describe('a baseline design through the same runner', () => {
   it('stratified: single-concept cells, every cell once per round, the same cells for both models, the budget spent', async () => {
     const store = new MemoryRunStore();
-    const config: RunConfig = { ...CONFIG, roles: { designer: { kind: 'simulated', profile: 'bank' } }, params: { concepts: 'loops, recursion, sorting', difficulties: 'easy, hard', maxNodes: 12, design: 'stratified' } };
-    const manifest = await createManifest(config, { id: 'none', name: 'none', instances: [] }, prism, { version: 'test', pyodide: 'test' }, new Date('2026-01-01T00:00:00Z'));
+    const config: RunConfig = {
+      ...CONFIG,
+      roles: { designer: { kind: 'simulated', profile: 'bank' } },
+      params: { concepts: 'loops, recursion, sorting', difficulties: 'easy, hard', maxNodes: 12, design: 'stratified' },
+    };
+    const manifest = await createManifest(
+      config,
+      { id: 'none', name: 'none', instances: [] },
+      prism,
+      { version: 'test', pyodide: 'test' },
+      new Date('2026-01-01T00:00:00Z'),
+    );
     const record = createRecord(manifest, prism);
     await store.putRun(record);
     expect(await controller(store, record).run()).toBe('done');

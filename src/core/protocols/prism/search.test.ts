@@ -87,14 +87,25 @@ describe('the convergence rule and the phase switches', () => {
     // e0, e1: the two singles (root policy), first evaluations: no check. e2, e3: re-evaluations that stay at 0: two passed checks → converged.
     expect(phases).toEqual([1, 1, 1, 1, 2, 3, 3]);
     const s = stateOf(manifest, items);
-    expect(s.events.slice(0, 4).map((e) => [e.check, e.streak])).toEqual([[null, 0], [null, 0], [true, 1], [true, 2]]);
-    expect(s.phases.map((p) => [p.phase, p.from, p.ended])).toEqual([[1, 0, 'converged'], [2, 4, 'converged'], [3, 5, 'no nodes']]);
+    expect(s.events.slice(0, 4).map((e) => [e.check, e.streak])).toEqual([
+      [null, 0],
+      [null, 0],
+      [true, 1],
+      [true, 2],
+    ]);
+    expect(s.phases.map((p) => [p.phase, p.from, p.ended])).toEqual([
+      [1, 0, 'converged'],
+      [2, 4, 'converged'],
+      [3, 5, 'no nodes'],
+    ]);
     expect(s.phases[0]!.reason).toBe('converged: 2 checks in a row within Δ₁ = 0.3 (the last at evaluation 4), after 4 evaluation(s)');
     // Phase 2's re-score: R₂ of a failed node (each of its 5 runs passed 2 of 5 tests) = 0.5·(1 − 10/25) + 0.3·min(5/4, 1) + 0.2 = 0.8,
     // so e4 (a Phase-2 evaluation of a node at 0.8) leaves it at 0.8: δ = 0, K₂ reached.
     const e4 = s.events[4]!;
     expect([e4.valueBefore, e4.valueAfter, e4.check, e4.streak]).toEqual([0.8, 0.8, true, 1]);
-    expect(s.tree.order.filter((n) => n.phase === 1 && n.evaluations).every((n) => n.history.some((h) => h.why === 'phase' && Math.abs(h.value - 0.8) < 1e-12))).toBe(true);
+    expect(
+      s.tree.order.filter((n) => n.phase === 1 && n.evaluations).every((n) => n.history.some((h) => h.why === 'phase' && Math.abs(h.value - 0.8) < 1e-12)),
+    ).toBe(true);
     // Phase 3: the nodes evaluated in Phase 2 above θ₃ = 0.5 — e4's node — get two variations each, same concepts and level.
     const variations = items.slice(5).map((i) => unitOf(i)!);
     expect(variations.map((u) => [u.how, u.variation, u.concepts, u.level])).toEqual([
@@ -119,12 +130,24 @@ describe('the convergence rule and the phase switches', () => {
     [p1.value, p2.value] = [0.7, 0.9];
     for (const n of [p1, p2]) s.evaluatedIn.set(n.id, new Set([2]));
     enterPhase(s, 3, 'converged');
-    expect(s.variations.map((id) => [s.tree.get(id).variationOf, s.tree.get(id).variation])).toEqual([[p2.id, 1], [p2.id, 2]]);
+    expect(s.variations.map((id) => [s.tree.get(id).variationOf, s.tree.get(id).variation])).toEqual([
+      [p2.id, 1],
+      [p2.id, 2],
+    ]);
   });
 
   it('ends a phase at its share of the budget, and passes what a phase leaves on to the next', () => {
     // Every evaluation passes at easy and hard alike: Phase 1 never converges (values keep moving as nodes expand).
-    const capped = manifestOf({ concepts: 'a, b', difficulties: 'easy, hard', initialNodes: 'singles', maxNodes: 10, share1: 30, share2: 30, share3: 40, checks1: 50 });
+    const capped = manifestOf({
+      concepts: 'a, b',
+      difficulties: 'easy, hard',
+      initialNodes: 'singles',
+      maxNodes: 10,
+      share1: 30,
+      share2: 30,
+      share3: 40,
+      checks1: 50,
+    });
     const items = play(capped, Array(10).fill('pass') as Outcome[]);
     const s = stateOf(capped, items);
     expect(s.phases[0]).toMatchObject({ phase: 1, from: 0, ended: 'cap', reason: 'cap reached: 3 of 3 evaluation(s) (its share of the budget)' });
@@ -135,7 +158,11 @@ describe('the convergence rule and the phase switches', () => {
 
   it('phase caps: cumulative shares of the budget, the rest to Phase 3, never above the iteration caps', () => {
     const params = prismParams(manifestOf({ maxNodes: 20, share1: 50, share2: 30, share3: 20, iterations2: 5 }).params);
-    const phases = [{ phase: 1 as const, from: 0 }, { phase: 2 as const, from: 6 }, { phase: 3 as const, from: 11 }];
+    const phases = [
+      { phase: 1 as const, from: 0 },
+      { phase: 2 as const, from: 6 },
+      { phase: 3 as const, from: 11 },
+    ];
     expect(phaseCap({ params, phases, started: 11 }, 1)).toBe(10); // 50% of 20
     expect(phaseCap({ params, phases, started: 11 }, 2)).toBe(5); // 80% of 20 − 6 = 10, but I₂ = 5
     expect(phaseCap({ params, phases, started: 11 }, 3)).toBe(9); // the rest: 20 − 11
@@ -148,7 +175,8 @@ describe('baseline designs over concept × level cells', () => {
   it('stratified: every cell once per round, the same cells for every model and at any concurrency', () => {
     const manifest = manifestOf({ design: 'stratified', concepts: 'a, b', difficulties: 'easy, hard', maxNodes: 8 }, { concurrency: 3 }, ['x', 'y']);
     const items: ItemRecord[] = [];
-    for (let units = grow(items, manifest); units.length; units = grow(items, manifest)) items.push(...units.map((u) => finished(u, u.modelId === 'x' ? 'pass' : 'fail')));
+    for (let units = grow(items, manifest); units.length; units = grow(items, manifest))
+      items.push(...units.map((u) => finished(u, u.modelId === 'x' ? 'pass' : 'fail')));
     const cells = (model: string) => items.filter((i) => i.modelId === model).map((i) => `${unitOf(i)!.concepts.join('+')}@${unitOf(i)!.level}`);
     expect(cells('x')).toHaveLength(8);
     expect(new Set(cells('x').slice(0, 4)).size).toBe(4);
@@ -201,7 +229,10 @@ describe('batches, the cap, several models', () => {
     const units = grow([], manifest);
     expect(units.map((u) => u.key)).toEqual(['x|0|e0', 'x|0|e1', 'y|0|e0', 'y|0|e1']);
     expect(units.slice(0, 2).map((u) => u.data)).toEqual(units.slice(2).map((u) => u.data));
-    const states = searchStates(manifest, units.map((u) => finished(u, u.modelId === 'x' ? 'pass' : 'fail')));
+    const states = searchStates(
+      manifest,
+      units.map((u) => finished(u, u.modelId === 'x' ? 'pass' : 'fail')),
+    );
     expect(states.map((t) => [t.modelId, t.state.events.map((e) => e.result?.success)])).toEqual([
       ['x', [true, true]],
       ['y', [false, false]],

@@ -83,7 +83,10 @@ export const searchRandom = (seed: number, repeat: number, evaluation: number, p
 
 export function initialState(params: PrismParams): SearchState {
   return {
-    tree: params.design === 'tree' ? SearchTree.initial(params.concepts, params.difficulties.length, params.initialNodes === 'singles') : cellTree(params.concepts, params.difficulties.length),
+    tree:
+      params.design === 'tree'
+        ? SearchTree.initial(params.concepts, params.difficulties.length, params.initialNodes === 'singles')
+        : cellTree(params.concepts, params.difficulties.length),
     params,
     phase: 1,
     done: false,
@@ -124,7 +127,8 @@ function reasonOf(s: SearchState, ended: NonNullable<PhaseSpan['ended']>): strin
     const q = s.params.phase[phase];
     return `converged: ${q.checks} checks in a row within Δ${phase === 1 ? '₁' : '₂'} = ${q.delta}${s.convergedAt !== undefined ? ` (the last at evaluation ${s.convergedAt + 1})` : ''}, after ${n} evaluation(s)`;
   }
-  if (ended === 'cap') return `cap reached: ${n} of ${phaseCap(s, phase)} evaluation(s) (${n >= s.params.phase[phase].iterations ? `the iteration cap I${'₁₂₃'[phase - 1]}` : 'its share of the budget'})`;
+  if (ended === 'cap')
+    return `cap reached: ${n} of ${phaseCap(s, phase)} evaluation(s) (${n >= s.params.phase[phase].iterations ? `the iteration cap I${'₁₂₃'[phase - 1]}` : 'its share of the budget'})`;
   if (phase === 3) return `no nodes: every variation was evaluated (${n})`;
   return 'no nodes';
 }
@@ -146,7 +150,9 @@ export function enterPhase(s: SearchState, to: Phase, ended: NonNullable<PhaseSp
       node.history.push({ evaluation: s.started, value: node.value, why: 'phase' });
     }
   } else if (to === 3) {
-    const candidates = s.tree.order.filter((n) => s.evaluatedIn.get(n.id)?.has(2) && n.phase !== 3 && n.value > p.phase[3].theta).sort((a, b) => b.value - a.value);
+    const candidates = s.tree.order
+      .filter((n) => s.evaluatedIn.get(n.id)?.has(2) && n.phase !== 3 && n.value > p.phase[3].theta)
+      .sort((a, b) => b.value - a.value);
     // Variations are of a state (concepts and level): a node of Phase 1 and one of Phase 2 may hold the same one; the higher value gets them.
     const states = new Set<string>();
     const chosen = candidates.filter((n) => !states.has(stateKey(n)) && states.add(stateKey(n)));
@@ -172,7 +178,19 @@ function apply(s: SearchState, item: ItemRecord, unit: UnitData, seed: number, r
   const ev = evaluationOf(item.steps);
   if (ev.design?.challenge) s.titles.set(stateKey(node), [...(s.titles.get(stateKey(node)) ?? []), ev.design.challenge.title]);
   const result = itemResult(item);
-  const event: SearchEvent = { evaluation: unit.evaluation, itemKey: item.key, node: node.id, phase: unit.phase, result, reward: null, valueBefore: node.value, valueAfter: node.value, check: null, streak: s.streak, expansions: [] };
+  const event: SearchEvent = {
+    evaluation: unit.evaluation,
+    itemKey: item.key,
+    node: node.id,
+    phase: unit.phase,
+    result,
+    reward: null,
+    valueBefore: node.value,
+    valueAfter: node.value,
+    check: null,
+    streak: s.streak,
+    expansions: [],
+  };
   s.events.push(event);
   if (!result) {
     // No result: the node waits for another evaluation (a new node first, a variation in its turn).
@@ -245,7 +263,8 @@ function settle(s: SearchState): void {
     s.done = true;
     s.why = 'cap';
     const last = s.phases.at(-1)!;
-    if (!s.inFlight.size && !last.ended) Object.assign(last, { ended: 'cap', reason: `the budget is spent: ${s.started} of ${s.params.maxNodes} evaluation(s)` });
+    if (!s.inFlight.size && !last.ended)
+      Object.assign(last, { ended: 'cap', reason: `the budget is spent: ${s.started} of ${s.params.maxNodes} evaluation(s)` });
     return;
   }
   for (let ended = phaseOver(s); ended && !s.done; ended = phaseOver(s)) {
@@ -296,7 +315,8 @@ export function nextChoices(s: SearchState, k: number, seed: number, repeat: num
       const id = s.pending.find((v) => !taken.has(v));
       if (root) choice = { node: root, how: 'root' };
       else if (id) choice = { node: s.tree.get(id), how: 'expansion' };
-      else if (initialFirst) break; // the rest are being evaluated
+      else if (initialFirst)
+        break; // the rest are being evaluated
       else {
         const epsilon = p.phase[s.phase].epsilon;
         for (let attempt = 0; attempt < 10 && !choice; attempt++) {
@@ -341,7 +361,8 @@ export function unitsOf(s: SearchState, choices: readonly Choice[], modelId: str
 export function treesOf(manifest: Manifest, items: readonly ItemRecord[]): { modelId: string; repeat: number; items: ItemRecord[] }[] {
   const out: { modelId: string; repeat: number; items: ItemRecord[] }[] = [];
   for (let repeat = 0; repeat < manifest.settings.repeats; repeat++) {
-    for (const m of manifest.models.filter((x) => x.role === MODEL_ROLE)) out.push({ modelId: m.id, repeat, items: items.filter((i) => i.modelId === m.id && i.repeat === repeat) });
+    for (const m of manifest.models.filter((x) => x.role === MODEL_ROLE))
+      out.push({ modelId: m.id, repeat, items: items.filter((i) => i.modelId === m.id && i.repeat === repeat) });
   }
   return out;
 }

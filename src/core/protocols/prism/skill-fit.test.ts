@@ -10,7 +10,21 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 /** n evaluations of a node, successes in proportion to its chance (rounded). */
 function node(concepts: string[], level: number, chance: number, n: number): EvaluationRecord[] {
   const passed = Math.round(chance * n);
-  return Array.from({ length: n }, (_, i) => ({ key: `${concepts.join('+')}@${level}#${i}`, modelId: 'm', repeat: 0, evaluation: i, node: 'n', concepts, level, phase: 1, depth: 1, success: i < passed, attempts: 1, fixerUsed: false, fixedByFixer: false }));
+  return Array.from({ length: n }, (_, i) => ({
+    key: `${concepts.join('+')}@${level}#${i}`,
+    modelId: 'm',
+    repeat: 0,
+    evaluation: i,
+    node: 'n',
+    concepts,
+    level,
+    phase: 1,
+    depth: 1,
+    success: i < passed,
+    attempts: 1,
+    fixerUsed: false,
+    fixedByFixer: false,
+  }));
 }
 
 describe('fitSkills', () => {
@@ -35,7 +49,12 @@ describe('fitSkills', () => {
     // a: skill 2, only at level 2 (difficulty 3): chance σ(−1) = 0.27. b: skill −1, only at level 0: σ(−1) = 0.27.
     // Their raw success rates are equal; c, seen at every level, ties the levels' difficulties together.
     const records = [...node(['a'], 2, sigmoid(2 - 3), 60), ...node(['b'], 0, sigmoid(-1), 60)];
-    for (const [l, d] of [[0, 0], [1, 1.5], [2, 3]] as const) records.push(...node(['c'], l, sigmoid(1 - d), 60));
+    for (const [l, d] of [
+      [0, 0],
+      [1, 1.5],
+      [2, 3],
+    ] as const)
+      records.push(...node(['c'], l, sigmoid(1 - d), 60));
     const fit = fitSkills(records, ['a', 'b', 'c', 'd'], 3);
     expect(fit.skills[0]!).toBeGreaterThan(fit.skills[1]! + 1.5);
     expect(fit.skills[3]).toBeNull(); // never evaluated

@@ -37,7 +37,8 @@ class Scripted implements ChatModel {
 }
 
 const PROBLEM = '<problem_description>\nDouble It\nDifficulty: Easy\nWrite solution(n) that returns 2 * n.\n</problem_description>';
-const TESTS = 'import unittest\nfrom solution import solution\n\nclass T(unittest.TestCase):\n    def test_two(self):\n        self.assertEqual(solution(2), 4)\n    def test_zero(self):\n        self.assertEqual(solution(0), 0)\n    def test_neg(self):\n        self.assertEqual(solution(-3), -6)\n';
+const TESTS =
+  'import unittest\nfrom solution import solution\n\nclass T(unittest.TestCase):\n    def test_two(self):\n        self.assertEqual(solution(2), 4)\n    def test_zero(self):\n        self.assertEqual(solution(0), 0)\n    def test_neg(self):\n        self.assertEqual(solution(-3), -6)\n';
 const RIGHT = 'def solution(n):\n    return 2 * n\n';
 const WRONG = 'def solution(n):\n    return n + 2\n';
 const fence = (code: string) => `Here you go.\n\n\`\`\`python\n${code}\`\`\`\n`;
@@ -51,13 +52,31 @@ async function evaluate(model: Script, options: { params?: Record<string, number
   const manifest = manifestOf({ concepts: 'loops, sorting', ...options.params });
   manifest.models.push({ id: 'designer', label: 'designer', role: 'designer', simulated: false, model: 'd' });
   if (options.analyser) manifest.models.push({ id: 'analyser', label: 'analyser', role: 'analyser', simulated: false, model: 'a' });
-  const models = { m: new Scripted('m', model), designer: new Scripted('designer', () => PROBLEM), analyser: new Scripted('analyser', options.analyser ?? (() => '')) };
-  const bindings = new Map<string, ModelBinding>(Object.values(models).map((x) => [x.id, { model: x, modelName: x.id, endpoint: `test:${x.id}`, keyId: 'none', maxConcurrency: 4 }]));
+  const models = {
+    m: new Scripted('m', model),
+    designer: new Scripted('designer', () => PROBLEM),
+    analyser: new Scripted('analyser', options.analyser ?? (() => '')),
+  };
+  const bindings = new Map<string, ModelBinding>(
+    Object.values(models).map((x) => [x.id, { model: x, modelName: x.id, endpoint: `test:${x.id}`, keyId: 'none', maxConcurrency: 4 }]),
+  );
   const store = new MemoryRunStore();
-  const record = { manifest, status: 'running' as const, items: [{ key: 'm|0|e0', modelId: 'm', repeat: 0, status: 'queued' as const, data: { ...UNIT, ...options.unit } }], updatedAt: '' };
+  const record = {
+    manifest,
+    status: 'running' as const,
+    items: [{ key: 'm|0|e0', modelId: 'm', repeat: 0, status: 'queued' as const, data: { ...UNIT, ...options.unit } }],
+    updatedAt: '',
+  };
   await store.putRun(record);
   const single: Protocol = { ...prism, growth: undefined };
-  await new RunController(record, { executor, store, caller: new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }), bindings, instances: new Map(), protocol: single }).run();
+  await new RunController(record, {
+    executor,
+    store,
+    caller: new Caller({ prices: {}, budget: new Budget(null), limiters: new LimiterRegistry(4) }),
+    bindings,
+    instances: new Map(),
+    protocol: single,
+  }).run();
   const log = (await loadRunLog(store, manifest.runId))!;
   return { item: log.items[0]!, ev: evaluationOf(log.items[0]!.steps), models };
 }
@@ -90,7 +109,10 @@ describe('a node evaluation (Algorithm 1)', () => {
 
   it('after the retries, the fixer gets everything once and may mend the tests', async () => {
     const BAD_TESTS = TESTS.replace('solution(2), 4', 'solution(2), 5');
-    const { item, ev, models } = await evaluate((m) => (isFixer(m) ? `The test expects 5.\n\nSolution:\n${fence(RIGHT)}\nTests:\n${fence(TESTS)}` : fence(isTests(m) ? BAD_TESTS : RIGHT)), { params: { feedbackRetries: 1 } });
+    const { item, ev, models } = await evaluate(
+      (m) => (isFixer(m) ? `The test expects 5.\n\nSolution:\n${fence(RIGHT)}\nTests:\n${fence(TESTS)}` : fence(isTests(m) ? BAD_TESTS : RIGHT)),
+      { params: { feedbackRetries: 1 } },
+    );
     expect(item.stopReason).toBe('fixed');
     expect(ev.attempts.map((a) => [a.by, a.run.passed, a.run.failed])).toEqual([
       ['solver', 2, 1],
@@ -112,16 +134,27 @@ describe('a node evaluation (Algorithm 1)', () => {
 
   it('runs the analysers on a Phase-3 node and keeps only their counts (they never touch the reward)', async () => {
     const analyser: Script = (m) =>
-      /test cases, analyze/.test(m[0]!.content) ? 'Missing Test Scenarios:\n- edge_case: empty input\n- boundary_values: large n\nIncorrect Assertions:\n- wrong_expectations: none really' : /Test output/.test(m[1]!.content) ? '- assertion_error: test_two: off by two' : '{"algorithm": {"strategy": "Arithmetic"}, "data_structures": []}';
+      /test cases, analyze/.test(m[0]!.content)
+        ? 'Missing Test Scenarios:\n- edge_case: empty input\n- boundary_values: large n\nIncorrect Assertions:\n- wrong_expectations: none really'
+        : /Test output/.test(m[1]!.content)
+          ? '- assertion_error: test_two: off by two'
+          : '{"algorithm": {"strategy": "Arithmetic"}, "data_structures": []}';
     let solves = 0;
     const { item, ev } = await evaluate((m) => fence(isTests(m) ? TESTS : solves++ ? RIGHT : WRONG), { unit: { phase: 3, variation: 1 }, analyser });
     expect(item.stopReason).toBe('repaired');
-    expect(ev.analysis).toEqual({ kind: 'analysis', validation: { issues: { edge_case: 1, boundary_values: 1, wrong_expectations: 1 } }, errors: { categories: { assertion_error: 1 } }, patterns: { names: ['strategy: arithmetic'] } });
+    expect(ev.analysis).toEqual({
+      kind: 'analysis',
+      validation: { issues: { edge_case: 1, boundary_values: 1, wrong_expectations: 1 } },
+      errors: { categories: { assertion_error: 1 } },
+      patterns: { names: ['strategy: arithmetic'] },
+    });
   });
 });
 
 describe('broken and hostile programs end as counted errors', () => {
-  const run = async (solution: string, tests = TESTS, params: Record<string, number> = {}) => (await evaluate((m) => (isFixer(m) ? 'no' : fence(isTests(m) ? tests : solution)), { params: { feedbackRetries: 0, suiteTimeLimitMs: 1500, ...params } })).ev.attempts[0]!.run;
+  const run = async (solution: string, tests = TESTS, params: Record<string, number> = {}) =>
+    (await evaluate((m) => (isFixer(m) ? 'no' : fence(isTests(m) ? tests : solution)), { params: { feedbackRetries: 0, suiteTimeLimitMs: 1500, ...params } }))
+      .ev.attempts[0]!.run;
 
   it('a solution that never returns times out', async () => {
     const r = await run('def solution(n):\n    while True:\n        pass\n');

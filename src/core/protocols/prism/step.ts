@@ -41,18 +41,32 @@ function outputOf(run: Omit<TestRun, 'output'>, timeLimitMs: number): string {
     return `The tests could not run: ${run.error.type}: ${run.error.message}`;
   }
   const head = `Ran ${run.passed + run.failed + run.errors} test(s): ${run.passed} passed, ${run.failed} failed, ${run.errors} error(s).`;
-  const bad = run.cases.filter((c) => c.outcome === 'failed' || c.outcome === 'error').map((c) => `${c.outcome === 'failed' ? 'FAIL' : 'ERROR'}: ${c.name}\n${c.message.trim()}`);
+  const bad = run.cases
+    .filter((c) => c.outcome === 'failed' || c.outcome === 'error')
+    .map((c) => `${c.outcome === 'failed' ? 'FAIL' : 'ERROR'}: ${c.name}\n${c.message.trim()}`);
   return clip([head, ...bad].join('\n\n'), OUTPUT_CHARS);
 }
 
 /** A run as the reward counts it: a run where no test ran counts as one errored test. */
 function testRun(step: StepRun | null, reason: string, timeLimitMs: number): TestRun {
-  if (!step) return { status: 'not-run', passed: 0, failed: 0, errors: 1, cases: [], error: { type: 'NotRun', message: reason }, durationMs: 0, output: reason };
-  const cases: CaseResult[] = (step.cases ?? []).slice(0, CASES_KEPT).map((c) => ({ name: c.name, outcome: c.outcome, message: clip(c.message, MESSAGE_CHARS) }));
+  if (!step)
+    return { status: 'not-run', passed: 0, failed: 0, errors: 1, cases: [], error: { type: 'NotRun', message: reason }, durationMs: 0, output: reason };
+  const cases: CaseResult[] = (step.cases ?? [])
+    .slice(0, CASES_KEPT)
+    .map((c) => ({ name: c.name, outcome: c.outcome, message: clip(c.message, MESSAGE_CHARS) }));
   const count = (o: CaseResult['outcome']) => cases.filter((c) => c.outcome === o).length;
-  let run: Omit<TestRun, 'output'> = { status: step.status, passed: count('passed'), failed: count('failed'), errors: count('error'), cases, durationMs: step.durationMs };
+  let run: Omit<TestRun, 'output'> = {
+    status: step.status,
+    passed: count('passed'),
+    failed: count('failed'),
+    errors: count('error'),
+    cases,
+    durationMs: step.durationMs,
+  };
   if (step.status !== 'ok') {
-    const error = step.error ? { type: step.error.type, message: clip(step.error.message, MESSAGE_CHARS) } : { type: step.status, message: step.note ?? step.status };
+    const error = step.error
+      ? { type: step.error.type, message: clip(step.error.message, MESSAGE_CHARS) }
+      : { type: step.status, message: step.note ?? step.status };
     run = { ...run, passed: 0, failed: 0, errors: Math.max(1, run.errors), error };
   } else if (run.passed + run.failed + run.errors === 0) {
     run = { ...run, errors: 1, error: { type: 'NoTests', message: 'no test case ran: the test module defines none' } };
@@ -64,7 +78,11 @@ function testRun(step: StepRun | null, reason: string, timeLimitMs: number): Tes
 async function runSuite(env: StepEnv, solution: string | null, tests: string | null, timeLimitMs: number): Promise<TestRun> {
   if (tests === null) return testRun(null, 'No tests: the test generator wrote no code.', timeLimitMs);
   if (solution === null) return testRun(null, 'No solution: the reply held no Python code.', timeLimitMs);
-  const { steps } = await env.workspace({ 'solution.py': solution, 'test_solution.py': testModule(tests) }, [{ kind: 'unittest', module: 'test_solution' }], timeLimitMs);
+  const { steps } = await env.workspace(
+    { 'solution.py': solution, 'test_solution.py': testModule(tests) },
+    [{ kind: 'unittest', module: 'test_solution' }],
+    timeLimitMs,
+  );
   return testRun(steps[0] ?? null, 'The sandbox returned no result.', timeLimitMs);
 }
 
@@ -109,7 +127,13 @@ export async function prismStep(ctx: StepContext, env: StepEnv): Promise<StepRes
   const challenge = ev.design.challenge;
   if (!challenge) return { stop: 'no-challenge' };
   const problem = ev.design.source ?? null;
-  const modelContext = (task: ModelTask, attempt: number, previous?: ModelContext['previous']): ModelContext => ({ task, problem, ...node, attempt, ...(previous ? { previous } : {}) });
+  const modelContext = (task: ModelTask, attempt: number, previous?: ModelContext['previous']): ModelContext => ({
+    task,
+    problem,
+    ...node,
+    attempt,
+    ...(previous ? { previous } : {}),
+  });
 
   // 2. The Test Generator: the problem only, never the solution.
   if (!ev.tests) {
@@ -128,7 +152,9 @@ export async function prismStep(ctx: StepContext, env: StepEnv): Promise<StepRes
   const last = attempts.at(-1);
   const done = (last && attemptSucceeded(last.run)) || attempts.some((a) => a.by === 'fixer');
   if (!done) {
-    const solverSteps = ctx.steps.filter((s) => !s.error && (s.data as { kind?: string; by?: string } | undefined)?.kind === 'attempt' && (s.data as { by?: string }).by === 'solver');
+    const solverSteps = ctx.steps.filter(
+      (s) => !s.error && (s.data as { kind?: string; by?: string } | undefined)?.kind === 'attempt' && (s.data as { by?: string }).by === 'solver',
+    );
     const n = attempts.length + 1;
     if (solverSteps.length < 1 + p.retries) {
       env.report('generating', at);
@@ -140,7 +166,9 @@ export async function prismStep(ctx: StepContext, env: StepEnv): Promise<StepRes
         messages.push({ role: 'assistant', content: replyOf(solverSteps[i]!) });
         messages.push({ role: 'user', content: fill(t['solver.retry'] ?? '', { output: a.run.output, solution: a.solution ?? '(no code)' }) });
       });
-      const reply = await env.call(MODEL_ROLE, messages, { context: modelContext(n === 1 ? 'solve' : 'retry', n, last ? { solution: last.solution, tests: last.tests } : undefined) });
+      const reply = await env.call(MODEL_ROLE, messages, {
+        context: modelContext(n === 1 ? 'solve' : 'retry', n, last ? { solution: last.solution, tests: last.tests } : undefined),
+      });
       const solution = readCode(reply);
       env.report('executing', at);
       return data({ kind: 'attempt', by: 'solver', n, solution, tests, run: await runSuite(env, solution, tests, p.timeLimitMs) } satisfies AttemptData);
@@ -148,14 +176,29 @@ export async function prismStep(ctx: StepContext, env: StepEnv): Promise<StepRes
     env.report('generating', at);
     const messages: ChatMessage[] = [
       { role: 'system', content: t['fixer.system'] ?? '' },
-      { role: 'user', content: fill(t['fixer.user'] ?? '', { problem: challenge.text, tests: last?.tests ?? '(none)', solution: last?.solution ?? '(none)', output: last?.run.output ?? '' }) },
+      {
+        role: 'user',
+        content: fill(t['fixer.user'] ?? '', {
+          problem: challenge.text,
+          tests: last?.tests ?? '(none)',
+          solution: last?.solution ?? '(none)',
+          output: last?.run.output ?? '',
+        }),
+      },
     ];
     const reply = await env.call(MODEL_ROLE, messages, { context: modelContext('fix', n, { solution: last?.solution ?? null, tests: last?.tests ?? null }) });
     const fix = readFix(reply);
     const solution = fix.solution ?? last?.solution ?? null;
     const fixedTests = fix.tests ?? last?.tests ?? tests;
     env.report('executing', at);
-    return data({ kind: 'attempt', by: 'fixer', n, solution, tests: fixedTests, run: await runSuite(env, solution, fixedTests, p.timeLimitMs) } satisfies AttemptData);
+    return data({
+      kind: 'attempt',
+      by: 'fixer',
+      n,
+      solution,
+      tests: fixedTests,
+      run: await runSuite(env, solution, fixedTests, p.timeLimitMs),
+    } satisfies AttemptData);
   }
 
   // 4. The analysers, on Phase-3 nodes (diagnostics only: nothing here reaches the reward).
@@ -164,11 +207,46 @@ export async function prismStep(ctx: StepContext, env: StepEnv): Promise<StepRes
     const final = last!;
     const failedRun = [...attempts].reverse().find((a) => !attemptSucceeded(a.run));
     const ask = (system: string, user: string, vars: Record<string, string>, context: AnalyserContext) =>
-      env.call(ANALYSER_ROLE, [{ role: 'system', content: t[system] ?? '' }, { role: 'user', content: fill(t[user] ?? '', vars) }], { context });
+      env.call(
+        ANALYSER_ROLE,
+        [
+          { role: 'system', content: t[system] ?? '' },
+          { role: 'user', content: fill(t[user] ?? '', vars) },
+        ],
+        { context },
+      );
     const analysis: AnalysisData = { kind: 'analysis' };
-    analysis.validation = { issues: validationIssues(await ask('validator.system', 'validator.user', { problem: challenge.text, tests: final.tests ?? '' }, { task: 'validate', tests: final.tests, solution: final.solution })) };
-    if (failedRun) analysis.errors = { categories: errorCategories(await ask('errors.system', 'errors.user', { output: failedRun.run.output, solution: failedRun.solution ?? '' }, { task: 'errors', tests: failedRun.tests, solution: failedRun.solution, output: failedRun.run.output })) };
-    analysis.patterns = { names: solutionPatterns(await ask('patterns.system', 'patterns.user', { problem: challenge.text, solution: final.solution ?? '' }, { task: 'patterns', tests: final.tests, solution: final.solution })) };
+    analysis.validation = {
+      issues: validationIssues(
+        await ask(
+          'validator.system',
+          'validator.user',
+          { problem: challenge.text, tests: final.tests ?? '' },
+          { task: 'validate', tests: final.tests, solution: final.solution },
+        ),
+      ),
+    };
+    if (failedRun)
+      analysis.errors = {
+        categories: errorCategories(
+          await ask(
+            'errors.system',
+            'errors.user',
+            { output: failedRun.run.output, solution: failedRun.solution ?? '' },
+            { task: 'errors', tests: failedRun.tests, solution: failedRun.solution, output: failedRun.run.output },
+          ),
+        ),
+      };
+    analysis.patterns = {
+      names: solutionPatterns(
+        await ask(
+          'patterns.system',
+          'patterns.user',
+          { problem: challenge.text, solution: final.solution ?? '' },
+          { task: 'patterns', tests: final.tests, solution: final.solution },
+        ),
+      ),
+    };
     return data(analysis);
   }
   return { stop: !last || !attemptSucceeded(last.run) ? 'failed' : last.by === 'fixer' ? 'fixed' : last.n === 1 ? 'solved' : 'repaired' };

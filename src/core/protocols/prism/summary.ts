@@ -9,13 +9,55 @@ import { evaluationRecords } from './metrics.ts';
 import { prismParams } from './params.ts';
 
 export const PRISM_COLUMNS: readonly MetricSpec[] = [
-  { key: 'success', label: 'Success', title: 'SR: share of node evaluations whose challenge was passed (after retries and the fixer), over the whole tree', direction: 'up', format: 'pct', anchor: 'success-rate-sr' },
-  { key: 'successLow', label: 'VE/E', title: 'Success rate at the easiest levels (Very Easy and Easy for the paper’s five)', direction: 'up', format: 'pct', anchor: 'success-by-difficulty-group' },
+  {
+    key: 'success',
+    label: 'Success',
+    title: 'SR: share of node evaluations whose challenge was passed (after retries and the fixer), over the whole tree',
+    direction: 'up',
+    format: 'pct',
+    anchor: 'success-rate-sr',
+  },
+  {
+    key: 'successLow',
+    label: 'VE/E',
+    title: 'Success rate at the easiest levels (Very Easy and Easy for the paper’s five)',
+    direction: 'up',
+    format: 'pct',
+    anchor: 'success-by-difficulty-group',
+  },
   { key: 'successMid', label: 'M', title: 'Success rate at the middle level (Medium)', direction: 'up', format: 'pct', anchor: 'success-by-difficulty-group' },
-  { key: 'successHigh', label: 'H/VH', title: 'Success rate at the hardest levels (Hard and Very Hard)', direction: 'up', format: 'pct', anchor: 'success-by-difficulty-group' },
-  { key: 'attempts', label: 'Attempts', title: 'A: mean attempts per evaluation, up to the first success (all of them when none succeeded)', direction: 'down', format: 'num', anchor: 'mean-attempts-a' },
-  { key: 'fixerRate', label: 'Fixer', title: 'F: share of evaluations where the Problem Fixer was needed', direction: 'down', format: 'pct', anchor: 'fixer-intervention-rate-f' },
-  { key: 'repairRate', label: 'Repair', title: 'R: share of the fixer’s interventions that made the tests pass', direction: 'up', format: 'pct', anchor: 'repair-capability-r' },
+  {
+    key: 'successHigh',
+    label: 'H/VH',
+    title: 'Success rate at the hardest levels (Hard and Very Hard)',
+    direction: 'up',
+    format: 'pct',
+    anchor: 'success-by-difficulty-group',
+  },
+  {
+    key: 'attempts',
+    label: 'Attempts',
+    title: 'A: mean attempts per evaluation, up to the first success (all of them when none succeeded)',
+    direction: 'down',
+    format: 'num',
+    anchor: 'mean-attempts-a',
+  },
+  {
+    key: 'fixerRate',
+    label: 'Fixer',
+    title: 'F: share of evaluations where the Problem Fixer was needed',
+    direction: 'down',
+    format: 'pct',
+    anchor: 'fixer-intervention-rate-f',
+  },
+  {
+    key: 'repairRate',
+    label: 'Repair',
+    title: 'R: share of the fixer’s interventions that made the tests pass',
+    direction: 'up',
+    format: 'pct',
+    anchor: 'repair-capability-r',
+  },
 ];
 
 export const PRISM_LEADERBOARD: LeaderboardPresentation = {
@@ -26,7 +68,8 @@ export const PRISM_LEADERBOARD: LeaderboardPresentation = {
   ranksDocs: 'prismbench',
 };
 
-export const prismOrder = (summaries: readonly ModelSummary[]) => [...summaries].sort((a, b) => (b.metrics.success ?? -1) - (a.metrics.success ?? -1) || a.label.localeCompare(b.label));
+export const prismOrder = (summaries: readonly ModelSummary[]) =>
+  [...summaries].sort((a, b) => (b.metrics.success ?? -1) - (a.metrics.success ?? -1) || a.label.localeCompare(b.label));
 
 /**
  * One evaluation's own numbers, as the leaderboard counts it: passed (1/0), attempts taken, the

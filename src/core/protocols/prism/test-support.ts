@@ -24,7 +24,14 @@ export function manifestOf(params: Record<string, number | string>, settings: Pa
 }
 
 const run = (passed: number, failed: number, errors: number) => ({ status: 'ok', passed, failed, errors, cases: [], durationMs: 1, output: '' });
-const attempt = (by: 'solver' | 'fixer', n: number, r: ReturnType<typeof run>): AttemptData => ({ kind: 'attempt', by, n, solution: 'def solution(): pass', tests: 'import unittest', run: r });
+const attempt = (by: 'solver' | 'fixer', n: number, r: ReturnType<typeof run>): AttemptData => ({
+  kind: 'attempt',
+  by,
+  n,
+  solution: 'def solution(): pass',
+  tests: 'import unittest',
+  run: r,
+});
 
 /** How an evaluation went: passed at once, or failed all 1 + retries attempts and the fixer. */
 export type Outcome = 'pass' | 'fail';
@@ -36,6 +43,15 @@ export function attemptsFor(outcome: Outcome, retries = 3): AttemptData[] {
 
 /** A finished item for a unit, with the steps of the outcome. */
 export function finished(unit: Unit, outcome: Outcome, retries = 3): ItemRecord {
-  const data: PrismStepData[] = [{ kind: 'design', challenge: { title: 'T', text: 'T\nstatement' } }, { kind: 'tests', code: 'import unittest' }, ...attemptsFor(outcome, retries)];
-  return { ...unit, status: 'done', stopReason: outcome === 'pass' ? 'solved' : 'failed', steps: data.map((d, index) => ({ index, startedAt: '2026-01-01T00:00:00.000Z', durationMs: 1, calls: [], data: d })) };
+  const data: PrismStepData[] = [
+    { kind: 'design', challenge: { title: 'T', text: 'T\nstatement' } },
+    { kind: 'tests', code: 'import unittest' },
+    ...attemptsFor(outcome, retries),
+  ];
+  return {
+    ...unit,
+    status: 'done',
+    stopReason: outcome === 'pass' ? 'solved' : 'failed',
+    steps: data.map((d, index) => ({ index, startedAt: '2026-01-01T00:00:00.000Z', durationMs: 1, calls: [], data: d })),
+  };
 }

@@ -50,7 +50,10 @@ export class SearchTree {
   rootVisits = 0;
   private readonly byState = new Map<string, string>();
 
-  constructor(readonly concepts: readonly string[], readonly levels: number) {}
+  constructor(
+    readonly concepts: readonly string[],
+    readonly levels: number,
+  ) {}
 
   get(id: string): TreeNode {
     const n = this.nodes.get(id);
@@ -74,7 +77,13 @@ export class SearchTree {
   }
 
   /** A new node under these parents (depth one past the deepest parent). */
-  add(concepts: readonly string[], level: number, phase: Phase, parents: readonly string[], extra: Partial<Pick<TreeNode, 'variationOf' | 'variation' | 'initial'>> = {}): TreeNode {
+  add(
+    concepts: readonly string[],
+    level: number,
+    phase: Phase,
+    parents: readonly string[],
+    extra: Partial<Pick<TreeNode, 'variationOf' | 'variation' | 'initial'>> = {},
+  ): TreeNode {
     const key = this.stateKey(concepts, level, phase, extra.variation);
     if (this.byState.has(key)) throw new Error(`the tree already has ${key}`);
     const node: TreeNode = {
@@ -131,7 +140,8 @@ export class SearchTree {
     const singles = concepts.map((c) => tree.add([c], 0, 1, [], { initial: true }));
     if (!singlesOnly) {
       for (let i = 0; i < concepts.length; i++) {
-        for (let j = i + 1; j < concepts.length; j++) tree.add([concepts[i]!, concepts[j]!], Math.min(1, levels - 1), 1, [singles[i]!.id, singles[j]!.id], { initial: true });
+        for (let j = i + 1; j < concepts.length; j++)
+          tree.add([concepts[i]!, concepts[j]!], Math.min(1, levels - 1), 1, [singles[i]!.id, singles[j]!.id], { initial: true });
       }
     }
     return tree;

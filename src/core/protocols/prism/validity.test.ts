@@ -26,19 +26,44 @@ const THRESHOLDS = { rho: 0.5, recall: 1 / 3 };
 describe('the search recovers known capability maps', () => {
   it(`strong and weak simulated models, ${CONFIG.nodes} evaluations each (seed ${CONFIG.seed})`, async () => {
     const log = await runInMemory(
-      { protocol: 'prism', candidates: [{ kind: 'simulated', profile: 'strong' }, { kind: 'simulated', profile: 'weak' }], roles: { designer: { kind: 'simulated', profile: 'bank' } }, params: { maxNodes: CONFIG.nodes }, settings: { concurrency: 4, seed: CONFIG.seed } },
+      {
+        protocol: 'prism',
+        candidates: [
+          { kind: 'simulated', profile: 'strong' },
+          { kind: 'simulated', profile: 'weak' },
+        ],
+        roles: { designer: { kind: 'simulated', profile: 'bank' } },
+        params: { maxNodes: CONFIG.nodes },
+        settings: { concurrency: 4, seed: CONFIG.seed },
+      },
       [],
       { executor, mutator: MUTATOR },
     );
     const view = prismView(log);
-    const figures = ['strong', 'weak'].map((id) => ({ id, ...recovery(view.records.filter((r) => r.modelId === `sim-${id}`), PROFILES[id]!, view.params) }));
-    console.log(figures.map((f) => `${f.id}: ρ fitted ${f.rhoFit?.toFixed(2)}, recall@3 ${f.recallFit.toFixed(2)}, ρ adjusted ${f.rhoAdjusted?.toFixed(2)}, ρ SR(c) ${f.rhoAll?.toFixed(2)}, failure lift ${f.failureLift?.toFixed(2)}`).join('\n'));
+    const figures = ['strong', 'weak'].map((id) => ({
+      id,
+      ...recovery(
+        view.records.filter((r) => r.modelId === `sim-${id}`),
+        PROFILES[id]!,
+        view.params,
+      ),
+    }));
+    console.log(
+      figures
+        .map(
+          (f) =>
+            `${f.id}: ρ fitted ${f.rhoFit?.toFixed(2)}, recall@3 ${f.recallFit.toFixed(2)}, ρ adjusted ${f.rhoAdjusted?.toFixed(2)}, ρ SR(c) ${f.rhoAll?.toFixed(2)}, failure lift ${f.failureLift?.toFixed(2)}`,
+        )
+        .join('\n'),
+    );
     for (const f of figures) {
       expect(f.rhoFit, `${f.id}: ρ`).toBeGreaterThanOrEqual(THRESHOLDS.rho);
       expect(f.recallFit, `${f.id}: recall`).toBeGreaterThanOrEqual(THRESHOLDS.recall);
     }
     // The truth really differs between the two maps, and the strong model succeeds more.
     expect(figures[0]!.truth).not.toEqual(figures[1]!.truth);
-    expect(log.summaries.find((s) => s.modelId === 'sim-strong')!.metrics.success!).toBeGreaterThan(log.summaries.find((s) => s.modelId === 'sim-weak')!.metrics.success!);
+    expect(log.summaries.find((s) => s.modelId === 'sim-strong')!.metrics.success!).toBeGreaterThan(
+      log.summaries.find((s) => s.modelId === 'sim-weak')!.metrics.success!,
+    );
   }, 400_000);
 });

@@ -57,7 +57,13 @@ export interface CellRecovery {
 }
 
 /** `fit`: the records' fitted skills, when the caller has them already (recovery() returns them). */
-export function cellRecovery(records: readonly EvaluationRecord[], profile: CapabilityProfile, params: PrismParams, k = 5, fit: SkillFit = fitSkills(records, params.concepts, params.difficulties.length)): CellRecovery {
+export function cellRecovery(
+  records: readonly EvaluationRecord[],
+  profile: CapabilityProfile,
+  params: PrismParams,
+  k = 5,
+  fit: SkillFit = fitSkills(records, params.concepts, params.difficulties.length),
+): CellRecovery {
   const levels = params.difficulties.length;
   const truth: number[] = [];
   const estimate: (number | null)[] = [];
@@ -72,7 +78,14 @@ export function cellRecovery(records: readonly EvaluationRecord[], profile: Capa
   const overall = mean(estimate.filter((e): e is number => e !== null)) ?? 0;
   const trueWeak = new Set(lowest(truth, k));
   const found = lowest(estimate, k).filter((i) => estimate[i] !== null && trueWeak.has(i)).length;
-  return { rho: spearman(truth, estimate.map((e) => e ?? overall)), recall: found / k, k };
+  return {
+    rho: spearman(
+      truth,
+      estimate.map((e) => e ?? overall),
+    ),
+    recall: found / k,
+    k,
+  };
 }
 
 export function recovery(records: readonly EvaluationRecord[], profile: CapabilityProfile, params: PrismParams, k = 3): Recovery {
@@ -86,7 +99,10 @@ export function recovery(records: readonly EvaluationRecord[], profile: Capabili
   const adjusted = concepts.map((c) => mean(records.filter((r) => r.concepts.includes(c)).map((r) => (r.success ? 1 : 0) - atLevel[r.level]!)));
   const paired = (est: (number | null)[]) => {
     const idx = est.map((e, i) => (e === null ? -1 : i)).filter((i) => i >= 0);
-    return spearman(idx.map((i) => truth[i]!), idx.map((i) => est[i]!));
+    return spearman(
+      idx.map((i) => truth[i]!),
+      idx.map((i) => est[i]!),
+    );
   };
   const trueWeak = new Set(lowest(truth, k));
   const found = lowest(adjusted, k).filter((i) => trueWeak.has(i)).length;
@@ -95,5 +111,17 @@ export function recovery(records: readonly EvaluationRecord[], profile: Capabili
   const p1 = mean(records.filter((r) => r.phase === 1).map(failure));
   const p23 = mean(records.filter((r) => r.phase !== 1).map(failure));
   const recallFit = lowest(fit.skills, k).filter((i) => fit.skills[i] !== null && trueWeak.has(i)).length / k;
-  return { rhoFit: paired(fit.skills), recallFit, fit, rhoLow: paired(measured), rhoAll: paired(all), rhoAdjusted: paired(adjusted), recallWeakest: found / k, k, failureLift: p1 === null || p23 === null ? null : p23 - p1, truth, adjusted };
+  return {
+    rhoFit: paired(fit.skills),
+    recallFit,
+    fit,
+    rhoLow: paired(measured),
+    rhoAll: paired(all),
+    rhoAdjusted: paired(adjusted),
+    recallWeakest: found / k,
+    k,
+    failureLift: p1 === null || p23 === null ? null : p23 - p1,
+    truth,
+    adjusted,
+  };
 }

@@ -17,7 +17,9 @@ describe('the data of compared runs', () => {
     expect(d.counts).toEqual([53, 9]);
     expect(d.shared).toBe(9);
     expect(d.datasets).toBeNull();
-    expect(d.text).toBe("These runs differ in their data: [1] has 53 instances and [2] has 9. Only the 9 instances they share are like for like: each run's numbers count all of its own instances.");
+    expect(d.text).toBe(
+      "These runs differ in their data: [1] has 53 instances and [2] has 9. Only the 9 instances they share are like for like: each run's numbers count all of its own instances.",
+    );
   });
   it('counts what every run shares, of three runs that overlap in part', () => {
     // i0–i9, i5–i14, i8–i11: in all three, i8 and i9.
@@ -41,7 +43,9 @@ describe('the data of compared runs', () => {
   it('warns of another version of the same dataset (another hash)', () => {
     const d = dataDifference([run(['a'], 'builtin', 'h1'), run(['a'], 'builtin', 'h2')])!;
     expect(d.otherVersion).toBe(true);
-    expect(d.text).toBe('These runs are on different versions of the dataset builtin (the same instances, other contents): their numbers are not like for like.');
+    expect(d.text).toBe(
+      'These runs are on different versions of the dataset builtin (the same instances, other contents): their numbers are not like for like.',
+    );
   });
   it('reads tasks before instances from a manifest', () => {
     const dataset = { id: 'builtin', name: 'Built-in', hash: 'h', instances: [{ id: 'x', title: 'x', testIds: [] }] };
@@ -83,7 +87,9 @@ describe('runs set up alike', () => {
   it('finds twins whatever their ids, names and times, and says simulated twins are one run shown twice', () => {
     const same = sameSetup([manifest('r1', 0), manifest('r2', 1), manifest('r3', 0)])!;
     expect(same.groups).toEqual([[0, 2]]);
-    expect(same.text).toBe('[1] and [3] were set up alike (the same protocol, parameters, models, data, settings and seed): their models are all simulated, so they give the same numbers: one run shown twice, not a repeat.');
+    expect(same.text).toBe(
+      '[1] and [3] were set up alike (the same protocol, parameters, models, data, settings and seed): their models are all simulated, so they give the same numbers: one run shown twice, not a repeat.',
+    );
   });
   it('says nothing of runs that differ in their seed, and names the models’ randomness for provider models', () => {
     expect(sameSetup([manifest('r1', 0), manifest('r2', 1)])).toBeNull();

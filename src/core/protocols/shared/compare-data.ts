@@ -56,7 +56,8 @@ export function dataDifference(runs: readonly RunData[]): DataDifference | null 
 
   const each = runs.map((r, i) => `${tag(i)} has ${i === 0 ? count(counts[i]!, noun) : counts[i]}${datasets ? ` of ${r.dataset.id}` : ''}`);
   let text: string;
-  if (otherVersion) text = `These runs are on different versions of the dataset ${ids[0]} (the same ${noun[1]}, other contents): their numbers are not like for like.`;
+  if (otherVersion)
+    text = `These runs are on different versions of the dataset ${ids[0]} (the same ${noun[1]}, other contents): their numbers are not like for like.`;
   else {
     const who = runs.length === 2 ? 'they share' : 'all of them share';
     const tail =
@@ -79,7 +80,15 @@ export function distinctLabels(labels: readonly string[], runOf: (i: number) => 
 function setupKey(manifest: Manifest): string {
   const { runId: _id, name: _name, createdAt: _at, ...setup } = manifest;
   const sorted = (x: unknown): unknown =>
-    Array.isArray(x) ? x.map(sorted) : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)])) : x;
+    Array.isArray(x)
+      ? x.map(sorted)
+      : x && typeof x === 'object'
+        ? Object.fromEntries(
+            Object.entries(x)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([k, v]) => [k, sorted(v)]),
+          )
+        : x;
   return JSON.stringify(sorted(setup));
 }
 

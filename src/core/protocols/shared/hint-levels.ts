@@ -53,12 +53,37 @@ function spec(level: HintLevel, name: string, reveals: string, example: string):
 }
 
 export const LEVELS: Record<HintLevel, LevelSpec> = {
-  1: spec(1, 'Symptom', 'only the observed wrong behaviour: no input pattern, cause or location', 'The output is larger than expected, suggesting that something may be counted extra.'),
+  1: spec(
+    1,
+    'Symptom',
+    'only the observed wrong behaviour: no input pattern, cause or location',
+    'The output is larger than expected, suggesting that something may be counted extra.',
+  ),
   2: spec(2, 'Input pattern', 'the kind of input or edge case that triggers the failure', 'This failure occurs when the input contains duplicate values.'),
-  3: spec(3, 'State tracking', 'the information the solution fails to keep or update', 'The solution does not keep enough information about repeated values across iterations.'),
-  4: spec(4, 'Fault location', 'the suspicious region of the candidate code', 'The issue is likely in the loop that updates the count after reading each value.'),
-  5: spec(5, 'Conceptual correction', 'the missing invariant, condition or reasoning', 'The solution needs to distinguish between seeing a value once and seeing it multiple times.'),
-  6: spec(6, 'Repair direction', 'a concrete implementation direction, with no code, pseudocode or exact patch', 'Revise the update logic so repeated values are accumulated rather than overwritten.'),
+  3: spec(
+    3,
+    'State tracking',
+    'the information the solution fails to keep or update',
+    'The solution does not keep enough information about repeated values across iterations.',
+  ),
+  4: spec(
+    4,
+    'Fault location',
+    'the suspicious region of the candidate code',
+    'The issue is likely in the loop that updates the count after reading each value.',
+  ),
+  5: spec(
+    5,
+    'Conceptual correction',
+    'the missing invariant, condition or reasoning',
+    'The solution needs to distinguish between seeing a value once and seeing it multiple times.',
+  ),
+  6: spec(
+    6,
+    'Repair direction',
+    'a concrete implementation direction, with no code, pseudocode or exact patch',
+    'Revise the update logic so repeated values are accumulated rather than overwritten.',
+  ),
 };
 
 export function isHintLevel(x: unknown): x is HintLevel {

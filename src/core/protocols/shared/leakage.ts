@@ -30,7 +30,10 @@ export const visibleText = (text: string) => text.replace(INVISIBLE, '').normali
  * NFKC (fullwidth digits, ligatures, no-break spaces), combining marks left after it removed,
  * whitespace (line breaks included) collapsed to single spaces. Case is kept.
  */
-export const normalizeForMatching = (text: string) => visibleText(text).replace(/[\s\u0085]+/g, ' ').trim();
+export const normalizeForMatching = (text: string) =>
+  visibleText(text)
+    .replace(/[\s\u0085]+/g, ' ')
+    .trim();
 
 /** Distinctive short values: several tokens, a number of 3+ digits, or a long word. */
 function distinctiveShort(value: string, statement: string): boolean {

@@ -23,7 +23,15 @@ const INTEGER = /^-?\d+$/;
 export function factsOf(input: string): InputFacts {
   const all = tokens(input.replace(/[[\]{},"]/g, ' '));
   const lines = input.replace(/\n$/, '').split('\n');
-  const bodyTokens = lines.length > 1 ? tokens(lines.slice(1).join(' ').replace(/[[\]{},"]/g, ' ')) : all;
+  const bodyTokens =
+    lines.length > 1
+      ? tokens(
+          lines
+            .slice(1)
+            .join(' ')
+            .replace(/[[\]{},"]/g, ' '),
+        )
+      : all;
   return {
     all,
     integers: all.filter((t) => INTEGER.test(t)).map((t) => t.replace(/^-/, '')),
@@ -103,7 +111,9 @@ export const TRAITS: readonly Trait[] = [
   coarse('letters-digits', 'the text contains words that mix letters and digits', (f) => f.words.some((w) => /\d/.test(w))),
   coarse('one-letter-words', 'the text contains words of a single letter', (f) => f.words.some((w) => /^[A-Za-z]$/.test(w))),
   coarse('long-words', 'the text contains long words (twelve letters or more)', (f) => f.words.some((w) => /[A-Za-z]{12,}/.test(w))),
-  ...SPECIAL.map(([c, name]) => coarse(`char-${c}`, `the input contains ${name}`, (f) => f.words.some((w) => w.includes(c)) || f.all.some((t) => t.includes(c) && !NUMBER.test(t)))),
+  ...SPECIAL.map(([c, name]) =>
+    coarse(`char-${c}`, `the input contains ${name}`, (f) => f.words.some((w) => w.includes(c)) || f.all.some((t) => t.includes(c) && !NUMBER.test(t))),
+  ),
   // the layout
   coarse('empty-line', 'the input contains an empty line', (f) => f.lines.some((l) => l.trim() === '')),
   coarse('edge-spaces', 'a line of the input starts or ends with spaces', (f) => f.lines.some((l) => l.trim() !== '' && l !== l.trim())),
@@ -111,8 +121,16 @@ export const TRAITS: readonly Trait[] = [
   coarse('tabs', 'the input contains tab characters', (f) => f.raw.includes('\t')),
   // the digits of the numbers (a number's last digit is left out: on three samples it
   // separates failing from passing inputs by chance more often than not — datasets/tools/hint-traits.ts)
-  ...WORDS.slice(1, 11).map((w, i) => fine(`digits-${i + 1}`, `the input contains a number of exactly ${w} digit${i ? 's' : ''}`, (f) => f.integers.some((t) => t.replace(/^0+(?=\d)/, '').length === i + 1))),
-  ...WORDS.slice(0, 10).map((w, d) => fine(`tens-digit-${d}`, `a number in the input has ${w} (${d}) as its tens digit`, (f) => f.integers.some((t) => t.length >= 2 && t[t.length - 2] === String(d)))),
+  ...WORDS.slice(1, 11).map((w, i) =>
+    fine(`digits-${i + 1}`, `the input contains a number of exactly ${w} digit${i ? 's' : ''}`, (f) =>
+      f.integers.some((t) => t.replace(/^0+(?=\d)/, '').length === i + 1),
+    ),
+  ),
+  ...WORDS.slice(0, 10).map((w, d) =>
+    fine(`tens-digit-${d}`, `a number in the input has ${w} (${d}) as its tens digit`, (f) =>
+      f.integers.some((t) => t.length >= 2 && t[t.length - 2] === String(d)),
+    ),
+  ),
 ];
 
 /** The ids of the traits an input has. */
@@ -139,7 +157,8 @@ export function distinctiveTrait(failing: readonly string[], passing: readonly s
   for (const trait of catalogue) {
     const inFailing = share(failingFacts, trait);
     const inPassing = share(passingFacts, trait);
-    const ok = trait.grain === 'fine' ? inFailing === 1 && inPassing === 0 && passingFacts.length > 0 : inFailing >= MIN_SHARE && inFailing - inPassing >= MIN_LEAD;
+    const ok =
+      trait.grain === 'fine' ? inFailing === 1 && inPassing === 0 && passingFacts.length > 0 : inFailing >= MIN_SHARE && inFailing - inPassing >= MIN_LEAD;
     if (ok && (!best || inFailing - inPassing > best.lead)) best = { trait, lead: inFailing - inPassing };
   }
   return best?.trait ?? null;

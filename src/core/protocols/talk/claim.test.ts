@@ -32,7 +32,8 @@ describe("the paper's override: right logic, but edge cases or formatting missed
       'The logic is correct.',
       'It misses edge cases.', // no claim that the logic is right: the judge decides
       'The output format is right, but the logic is wrong.',
-    ]) expect(overridePhrase(text), text).toBeNull();
+    ])
+      expect(overridePhrase(text), text).toBeNull();
     expect(claimOf('correct', 'The solution is correct and handles every case.')).toEqual({ verdict: 'correct', judged: 'correct' });
     // Only a "correct" verdict is overridden.
     expect(claimOf('incorrect', 'The logic is correct, but it misses edge cases.')).toEqual({ verdict: 'incorrect', judged: 'incorrect' });
@@ -53,7 +54,11 @@ describe('the keyword judge (simulated)', () => {
   it('reads a claim from its words', () => {
     expect(keywordVerdict('The solution is not correct yet: it stops examining the data too early.')).toBe('INCORRECT');
     expect(keywordVerdict('The solution looks correct to me and does what the full problem asks.')).toBe('CORRECT');
-    expect(keywordVerdict('The solution looks correct to me. It follows the full problem as stated and handles every input the problem describes, so I have nothing to add.')).toBe('CORRECT');
+    expect(
+      keywordVerdict(
+        'The solution looks correct to me. It follows the full problem as stated and handles every input the problem describes, so I have nothing to add.',
+      ),
+    ).toBe('CORRECT');
     expect(keywordVerdict('The line `x = 1` is right, and so is the rest of the solution: it looks correct to me.')).toBe('CORRECT');
     expect(keywordVerdict("It doesn't sort the output.")).toBe('INCORRECT');
     expect(keywordVerdict('Hmm.')).toBe('UNCLEAR');

@@ -13,7 +13,8 @@ export function parseVerdict(reply: string): Verdict {
 }
 
 /** "The logic is right / the approach looks correct …" */
-const RIGHT_LOGIC = /\b(logic|approach|algorithm|idea|reasoning|overall structure)\b[^.!?]{0,60}?\b(is|looks|seems|appears)\s+(mostly\s+|generally\s+|basically\s+|essentially\s+)?(correct|right|sound|fine|good)\b/i;
+const RIGHT_LOGIC =
+  /\b(logic|approach|algorithm|idea|reasoning|overall structure)\b[^.!?]{0,60}?\b(is|looks|seems|appears)\s+(mostly\s+|generally\s+|basically\s+|essentially\s+)?(correct|right|sound|fine|good)\b/i;
 /** "… but it misses edge cases / the output format …" (after it, in the same or a later sentence). */
 const BUT_MISSING = [
   /\b(but|however|although|though|except|yet)\b[^.!?]{0,160}?\b(edge|corner|special|boundary)[ -]cases?\b/i,

@@ -16,7 +16,14 @@ const staticRun = talkLogOf({
   setting: 'static',
   instances,
   models,
-  items: { 'i1|a': ends(['t1', 't2', 't3', 't4'], 3), 'i2|a': ends(['u1', 'u2'], 3), 'i1|b': ends(['t1', 't2'], 1), 'i2|b': ends(['u1'], 1), 'i1|c': ends([], 2), 'i2|c': ends([], 2) },
+  items: {
+    'i1|a': ends(['t1', 't2', 't3', 't4'], 3),
+    'i2|a': ends(['u1', 'u2'], 3),
+    'i1|b': ends(['t1', 't2'], 1),
+    'i2|b': ends(['u1'], 1),
+    'i1|c': ends([], 2),
+    'i2|c': ends([], 2),
+  },
 });
 // paragraph: a ½, ½ (its i1 item after a claim that the failing program is incorrect); b 1, 1; c 0, ½.
 const paragraph = talkLogOf({
@@ -37,7 +44,14 @@ const sentence = talkLogOf({
   setting: 'sentence',
   instances,
   models,
-  items: { 'i1|a': ends(['t1', 't2', 't3', 't4']), 'i2|a': ends(['u1', 'u2']), 'i1|b': ends([]), 'i2|b': ends(['u1']), 'i1|c': ends(['t3', 't4']), 'i2|c': ends(['u2']) },
+  items: {
+    'i1|a': ends(['t1', 't2', 't3', 't4']),
+    'i2|a': ends(['u1', 'u2']),
+    'i1|b': ends([]),
+    'i2|b': ends(['u1']),
+    'i1|c': ends(['t3', 't4']),
+    'i2|c': ends(['u2']),
+  },
 });
 
 describe('Talk settings compared', () => {
@@ -48,7 +62,11 @@ describe('Talk settings compared', () => {
     expect(c.models.map((m) => m.modelId)).toEqual(['a', 'b', 'c']);
   });
   it('gives TCA per model and setting with its standard error, and over all models', () => {
-    expect(c.tca[1]).toEqual([{ mean: 1, se: 0 }, { mean: 0.5, se: 0 }, { mean: 0, se: 0 }]);
+    expect(c.tca[1]).toEqual([
+      { mean: 1, se: 0 },
+      { mean: 0.5, se: 0 },
+      { mean: 0, se: 0 },
+    ]);
     // c under paragraph: finals 0 and ½: mean ¼, sample std √(2 · ¼²) = 0.35355, se 0.35355/√2 = ¼
     expect(c.tca[0]![2]!.mean).toBe(0.25);
     expect(c.tca[0]![2]!.se).toBeCloseTo(0.25, 12);

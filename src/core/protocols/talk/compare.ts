@@ -79,9 +79,22 @@ export function compareTalk(logs: readonly RunLog[]): TalkComparison {
   const ordered = [...inAll].sort((a, b) => (b.metrics.tca ?? -1) - (a.metrics.tca ?? -1) || a.label.localeCompare(b.label));
   const models = ordered.map((s) => ({ modelId: s.modelId, label: s.label, simulated: s.simulated }));
   const ids = new Set(models.map((m) => m.modelId));
-  const perItem = logs.map((l) => talkItems(l).filter((i) => ids.has(i.modelId) && i.attempts.length > 0).map((i) => ({ modelId: i.modelId, m: itemMeasures(i.attempts) })));
+  const perItem = logs.map((l) =>
+    talkItems(l)
+      .filter((i) => ids.has(i.modelId) && i.attempts.length > 0)
+      .map((i) => ({ modelId: i.modelId, m: itemMeasures(i.attempts) })),
+  );
   const tca = perItem.map((items) => models.map((m) => meanSe(items.filter((x) => x.modelId === m.modelId).map((x) => x.m.final))));
-  const dc = perItem.map((items) => models.map((m) => meanSe(items.filter((x) => x.modelId === m.modelId).map((x) => x.m.dc).filter((d): d is number => d !== null))));
+  const dc = perItem.map((items) =>
+    models.map((m) =>
+      meanSe(
+        items
+          .filter((x) => x.modelId === m.modelId)
+          .map((x) => x.m.dc)
+          .filter((d): d is number => d !== null),
+      ),
+    ),
+  );
   const tcaAll = perItem.map((items) => meanSe(items.map((x) => x.m.final)));
   // A setting where some model has no finished item yet has no ranking (and no footrule): "—", not a rank of 0.
   const counted = (row: (number | null)[]): row is number[] => row.every((x) => x !== null);

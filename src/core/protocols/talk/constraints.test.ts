@@ -5,11 +5,19 @@ import type { Instance } from '../../model/instance.ts';
 import { inputText } from '../../model/test-text.ts';
 import { checkFeedback, cleanFeedback, paragraphsIn, quotedLines, rephrasedQuestion, sentencesIn, wordsIn } from './constraints.ts';
 
-const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Instance);
 const instance = builtin.find((i) => i.id === 'arr-best-window')!;
 const code = instance.buggy;
 const check = (type: Parameters<typeof checkFeedback>[0], text: string, extra: { question?: string; codeLines?: number } = {}) =>
-  checkFeedback(type, text, { instance, code, question: extra.question ?? 'Find the best run of days in a profit record for a few different run lengths.', codeLines: extra.codeLines ?? 2 }).map((p) => p.kind);
+  checkFeedback(type, text, {
+    instance,
+    code,
+    question: extra.question ?? 'Find the best run of days in a profit record for a few different run lengths.',
+    codeLines: extra.codeLines ?? 2,
+  }).map((p) => p.kind);
 
 describe('counting', () => {
   it('counts words, sentences and paragraphs', () => {
@@ -22,7 +30,9 @@ describe('counting', () => {
     expect(cleanFeedback('  "Quoted all over."  ')).toBe('Quoted all over.');
   });
   it('finds the lines of the program a reply quotes, whitespace aside', () => {
-    expect(quotedLines('The line `sums = [pre[i + k] - pre[i] for i in range(n - k)]` misses one.', code)).toEqual(['sums = [pre[i + k] - pre[i] for i in range(n - k)]']);
+    expect(quotedLines('The line `sums = [pre[i + k] - pre[i] for i in range(n - k)]` misses one.', code)).toEqual([
+      'sums = [pre[i + k] - pre[i] for i in range(n - k)]',
+    ]);
     expect(quotedLines('Nothing quoted here.', code)).toEqual([]);
   });
 });

@@ -22,7 +22,11 @@ export function sentencesIn(text: string): number {
 }
 
 /** Paragraphs: blocks separated by a blank line. */
-export const paragraphsIn = (text: string) => text.trim().split(/\n\s*\n/).filter((p) => p.trim()).length;
+export const paragraphsIn = (text: string) =>
+  text
+    .trim()
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim()).length;
 
 export const QUESTION_PREFIX = /^question:\s*/i;
 
@@ -52,7 +56,14 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Lines of the program (4+ characters) that the feedback quotes. */
 export function quotedLines(text: string, code: string): string[] {
   const said = squash(text);
-  return [...new Set(code.split('\n').map(squash).filter((l) => l.length >= 4 && said.includes(l)))];
+  return [
+    ...new Set(
+      code
+        .split('\n')
+        .map(squash)
+        .filter((l) => l.length >= 4 && said.includes(l)),
+    ),
+  ];
 }
 
 /** Everything wrong with a piece of feedback of this type; none means it may be passed on. */
@@ -64,7 +75,8 @@ export function checkFeedback(type: FeedbackType, text: string, c: FeedbackCheck
   if (spec.maxWords !== null && words > spec.maxWords) out.push({ kind: 'too-long', detail: `${words} words, at most ${spec.maxWords}` });
   if (type === 'sentence' && sentencesIn(text) > 1) out.push({ kind: 'not-one-sentence', detail: `${sentencesIn(text)} sentences` });
   if (type === 'paragraph' && paragraphsIn(text) > 1) out.push({ kind: 'not-one-paragraph', detail: `${paragraphsIn(text)} paragraphs` });
-  if (type === 'code-feedback' && c.code.trim() && quotedLines(text, c.code).length === 0) out.push({ kind: 'no-quoted-line', detail: 'it copies no line of the solution exactly' });
+  if (type === 'code-feedback' && c.code.trim() && quotedLines(text, c.code).length === 0)
+    out.push({ kind: 'no-quoted-line', detail: 'it copies no line of the solution exactly' });
   if (type === 'query-rephrasing') {
     if (!QUESTION_PREFIX.test(text.trim())) out.push({ kind: 'no-question', detail: 'it does not begin with "Question:"' });
     const before = wordsIn(c.question);

@@ -5,7 +5,10 @@ import type { Instance } from '../../model/instance.ts';
 import { talkEstimate } from './estimate.ts';
 import { TALK_TEMPLATES } from './prompts.ts';
 
-const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Instance);
 const [a, b] = builtin;
 const model = (label: string, simulated = false) => ({ label, model: label, simulated });
 const input = (params: Record<string, number | string>, instances: Instance[] = [a!, b!]) => ({
@@ -34,7 +37,11 @@ describe('the Talk estimate', () => {
   it('makes one call in static, two per revision in self-critique, no judge for query rephrasing', () => {
     expect(calls(talkEstimate(input({ setting: 'static', steps: 5 })))).toEqual({ 'code:coder': 4, 'code:sim': 4 });
     expect(calls(talkEstimate(input({ setting: 'self-critique', steps: 3 })))).toEqual({ 'code:coder': 4 + 4 * 2 * 2, 'code:sim': 4 + 4 * 2 * 2 });
-    expect(calls(talkEstimate(input({ setting: 'query-rephrasing', steps: 2, regenerations: 0 })))).toEqual({ 'code:coder': 8, 'code:sim': 8, 'user:user': 2 * 4 });
+    expect(calls(talkEstimate(input({ setting: 'query-rephrasing', steps: 2, regenerations: 0 })))).toEqual({
+      'code:coder': 8,
+      'code:sim': 8,
+      'user:user': 2 * 4,
+    });
   });
   it('asks the obfuscator once per instance that needs it', () => {
     const bare = { ...a!, id: 'bare' } as Instance;

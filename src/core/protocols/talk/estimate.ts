@@ -17,7 +17,15 @@ const tok = (text: string | undefined) => estimateTokens(text ?? '');
 
 function row(role: string, model: EstimatedModel, calls: number, promptTokens: number, completionTokens: number, input: EstimateInput): RoleEstimate {
   const price = model.simulated ? SIMULATED_PRICE : priceFor(model.model, input.prices);
-  return { role, label: model.label, simulated: model.simulated, calls, promptTokens, completionTokens, costUsd: costOf({ promptTokens, completionTokens }, price) };
+  return {
+    role,
+    label: model.label,
+    simulated: model.simulated,
+    calls,
+    promptTokens,
+    completionTokens,
+    costUsd: costOf({ promptTokens, completionTokens }, price),
+  };
 }
 
 export function talkEstimate(input: EstimateInput): Estimate {
@@ -34,7 +42,11 @@ export function talkEstimate(input: EstimateInput): Estimate {
   let user = { calls: 0, prompt: 0, completion: 0 };
   let judge = { calls: 0, prompt: 0, completion: 0 };
   let obfuscator = { calls: 0, prompt: 0, completion: 0 };
-  const add = (a: typeof code, calls: number, prompt: number, completion: number) => ({ calls: a.calls + calls, prompt: a.prompt + calls * prompt, completion: a.completion + calls * completion });
+  const add = (a: typeof code, calls: number, prompt: number, completion: number) => ({
+    calls: a.calls + calls,
+    prompt: a.prompt + calls * prompt,
+    completion: a.completion + calls * completion,
+  });
   for (const inst of input.instances) {
     const program = tok(inst.reference.length > inst.buggy.length ? inst.reference : inst.buggy);
     const question = setting.statement === 'full' ? tok(inst.statement) : Math.max(tok(inst.summary), 60);
@@ -54,7 +66,11 @@ export function talkEstimate(input: EstimateInput): Estimate {
     if (setting.statement === 'under' && needsObfuscator(inst, params)) obfuscator = add(obfuscator, 1, tok(t.obfuscate) + tok(inst.statement), 60);
   }
   for (const c of coders) rows.push(row('code', c, code.calls, code.prompt, code.completion, input));
-  const support: [string, typeof code][] = [['user', user], ['judge', judge], ['obfuscator', obfuscator]];
+  const support: [string, typeof code][] = [
+    ['user', user],
+    ['judge', judge],
+    ['obfuscator', obfuscator],
+  ];
   for (const [role, a] of support) {
     const model = input.models[role]?.[0];
     // A supporting role's calls happen once per code model's items (the obfuscator's once per instance).

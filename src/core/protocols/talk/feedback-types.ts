@@ -20,8 +20,24 @@ export interface FeedbackTypeSpec {
 }
 
 export const FEEDBACK_TYPES: Readonly<Record<FeedbackType, FeedbackTypeSpec>> = {
-  paragraph: { id: 'paragraph', label: 'Paragraph', short: 'P', tag: 'PARAGRAPH', ask: 'one paragraph of feedback about how the code behaves, at most 100 words', maxWords: 100, claims: true },
-  sentence: { id: 'sentence', label: 'Sentence', short: 'S', tag: 'SENTENCE', ask: 'one sentence of feedback about how the code behaves, at most 50 words', maxWords: 50, claims: true },
+  paragraph: {
+    id: 'paragraph',
+    label: 'Paragraph',
+    short: 'P',
+    tag: 'PARAGRAPH',
+    ask: 'one paragraph of feedback about how the code behaves, at most 100 words',
+    maxWords: 100,
+    claims: true,
+  },
+  sentence: {
+    id: 'sentence',
+    label: 'Sentence',
+    short: 'S',
+    tag: 'SENTENCE',
+    ask: 'one sentence of feedback about how the code behaves, at most 50 words',
+    maxWords: 50,
+    claims: true,
+  },
   'code-feedback': {
     id: 'code-feedback',
     label: 'Code feedback',

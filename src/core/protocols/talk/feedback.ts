@@ -106,7 +106,8 @@ function checkReply(reply: string, req: FeedbackRequest): FeedbackAttempt {
     rest = tag ? reply.slice(tag[0].length) : reply;
   }
   const text = cleanFeedback(rest);
-  if (!type) return { text, accepted: false, problems: [{ kind: 'no-type', detail: 'it does not begin with the name of a kind of feedback in square brackets' }] };
+  if (!type)
+    return { text, accepted: false, problems: [{ kind: 'no-type', detail: 'it does not begin with the name of a kind of feedback in square brackets' }] };
   const problems = checkFeedback(type, text, { instance: req.instance, code: req.code, question: req.question, codeLines: req.params.codeLines });
   return { text, accepted: problems.length === 0, problems, ...(req.type ? {} : { type }) };
 }
@@ -136,14 +137,24 @@ export async function userFeedback(req: FeedbackRequest, env: StepEnv): Promise<
   });
   const last = attempts.at(-1)!;
   const usable = (a: FeedbackAttempt) => a.text !== '' && !a.problems.some((p) => PROTECTED.has(p.kind) || p.kind === 'no-type');
-  const chosen = last.accepted ? last : attempts.filter(usable).reduce<FeedbackAttempt | null>((b, a) => (!b || a.problems.length < b.problems.length ? a : b), null);
+  const chosen = last.accepted
+    ? last
+    : attempts.filter(usable).reduce<FeedbackAttempt | null>((b, a) => (!b || a.problems.length < b.problems.length ? a : b), null);
   const type = req.type ?? chosen?.type ?? null;
-  const base = { attempts, ...(req.offered ? { offered: req.offered } : {}), ...(last.accepted ? {} : { flagged: chosen ? ('best-effort' as const) : ('skipped' as const) }) };
+  const base = {
+    attempts,
+    ...(req.offered ? { offered: req.offered } : {}),
+    ...(last.accepted ? {} : { flagged: chosen ? ('best-effort' as const) : ('skipped' as const) }),
+  };
   if (!chosen || !type) return { feedback: { type, text: null, ...base }, type };
   const text = type === 'query-rephrasing' ? rephrasedQuestion(chosen.text) : chosen.text;
   const feedback: Feedback = { type, text, ...base };
   if (FEEDBACK_TYPES[type].claims) {
-    const verdict = parseVerdict(await env.call(JUDGE_ROLE, [{ role: 'user', content: fill(req.templates.judge ?? '', { feedback: text }) }], { context: { feedback: text } satisfies JudgeContext }));
+    const verdict = parseVerdict(
+      await env.call(JUDGE_ROLE, [{ role: 'user', content: fill(req.templates.judge ?? '', { feedback: text }) }], {
+        context: { feedback: text } satisfies JudgeContext,
+      }),
+    );
     feedback.claim = claimOf(verdict, text);
   }
   return { feedback, type };

@@ -47,14 +47,19 @@ export function changeCounts(log: RunLog): { model: FigureModel; counts: Record<
   return figureModels(log).map((model) => {
     const c = talkData(log.summaries.find((s) => s.modelId === model.id)!)?.change;
     const counts: Record<string, number> = {};
-    for (const seg of CHANGE_SEGMENTS) counts[seg.key] = !c ? 0 : seg.key === 'same' ? c.same.correct + c.same.incorrect + c.same.none : c[seg.change][seg.direction];
+    for (const seg of CHANGE_SEGMENTS)
+      counts[seg.key] = !c ? 0 : seg.key === 'same' ? c.same.correct + c.same.incorrect + c.same.none : c[seg.change][seg.direction];
     return { model, counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
   });
 }
 
 export function changeTableOf(log: RunLog): DataTable {
   return {
-    columns: [{ label: 'model', format: 'text' }, ...CHANGE_SEGMENTS.map((s) => ({ label: s.label, format: 'int' as const })), { label: 'revisions', format: 'int' }],
+    columns: [
+      { label: 'model', format: 'text' },
+      ...CHANGE_SEGMENTS.map((s) => ({ label: s.label, format: 'int' as const })),
+      { label: 'revisions', format: 'int' },
+    ],
     rows: changeCounts(log).map((r) => [r.model.label, ...CHANGE_SEGMENTS.map((s) => r.counts[s.key]!), r.total]),
   };
 }

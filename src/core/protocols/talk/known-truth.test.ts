@@ -50,7 +50,10 @@ import { talkData } from './summary.ts';
 import { talkItems } from './view.ts';
 
 const MUTATOR = readFileSync(new URL('../../../../workers/python/mutate.py', import.meta.url), 'utf8');
-const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Instance);
 const SKILLS = ['low', 'medium', 'high'] as const;
 /** Strong alone but deaf to feedback, and the reverse: the rank change is built in. */
 const UNLIKE = ['stubborn', 'attentive'] as const;
@@ -76,7 +79,13 @@ beforeAll(async () => {
   const executor = new MemoExecutor(pool);
   for (const setting of SETTINGS) {
     const log = await runInMemory(
-      { protocol: 'talk', name: setting, candidates: [...SKILLS, ...UNLIKE].map((profile) => ({ kind: 'simulated', profile })), params: { setting, userErrorRate: ERROR_RATE }, settings: { seed: SEED, concurrency: 4 } },
+      {
+        protocol: 'talk',
+        name: setting,
+        candidates: [...SKILLS, ...UNLIKE].map((profile) => ({ kind: 'simulated', profile })),
+        params: { setting, userErrorRate: ERROR_RATE },
+        settings: { seed: SEED, concurrency: 4 },
+      },
       instances,
       { executor, mutator: MUTATOR, style: async () => nodeStyleChecker() },
     );
@@ -113,7 +122,9 @@ describe('Talk recovers the truth built into its simulated models', () => {
       }
     }
     const pooled = right / judged;
-    console.log(`directional correctness: pooled over ${judged} claims ${pooled.toFixed(3)}, per item then across ${items} items ${(perItem / items).toFixed(3)} (truth ${1 - ERROR_RATE})`);
+    console.log(
+      `directional correctness: pooled over ${judged} claims ${pooled.toFixed(3)}, per item then across ${items} items ${(perItem / items).toFixed(3)} (truth ${1 - ERROR_RATE})`,
+    );
     expect(Math.abs(pooled - (1 - ERROR_RATE))).toBeLessThanOrEqual(0.08);
     expect(perItem / items).toBeGreaterThanOrEqual(pooled - 0.01);
   });
@@ -121,8 +132,17 @@ describe('Talk recovers the truth built into its simulated models', () => {
   it('shows each feedback type’s own signature', () => {
     const edit = (setting: string, skill: string) => dataOf(setting, skill).steer.edit!;
     const tca = (setting: string) => SKILLS.reduce((sum, k) => sum + metric(setting, k, 'tca')!, 0) / SKILLS.length;
-    const solvedFirst = (setting: string) => talkItems(logs.get(setting)!).filter((i) => i.attempts[0] && i.attempts[0].passed.length === i.attempts[0].total).length;
-    console.log('edit distance per revision:', JSON.stringify(table('edit')), 'tests flipped:', JSON.stringify(table('flips')), 'solved at the first attempt, static vs under-specified:', solvedFirst('static'), solvedFirst('paragraph'));
+    const solvedFirst = (setting: string) =>
+      talkItems(logs.get(setting)!).filter((i) => i.attempts[0] && i.attempts[0].passed.length === i.attempts[0].total).length;
+    console.log(
+      'edit distance per revision:',
+      JSON.stringify(table('edit')),
+      'tests flipped:',
+      JSON.stringify(table('flips')),
+      'solved at the first attempt, static vs under-specified:',
+      solvedFirst('static'),
+      solvedFirst('paragraph'),
+    );
     const failed: string[] = [];
     const claim = (ok: boolean, what: string) => ok || failed.push(what);
     for (const skill of SKILLS) {
@@ -130,7 +150,8 @@ describe('Talk recovers the truth built into its simulated models', () => {
       claim(edit('paragraph', skill) > edit('sentence', skill), `${skill}: a paragraph edits more than a sentence`);
       claim(edit('query-rephrasing', skill) > edit('code-feedback', skill), `${skill}: a rephrased question edits more than code feedback`);
     }
-    for (const setting of ['paragraph', 'sentence', 'code-feedback']) claim(tca(setting) > tca('self-critique'), `${setting} beats self-critique (mean over skills)`);
+    for (const setting of ['paragraph', 'sentence', 'code-feedback'])
+      claim(tca(setting) > tca('self-critique'), `${setting} beats self-critique (mean over skills)`);
     claim(solvedFirst('static') > solvedFirst('paragraph'), 'the full statement solves more items at the first attempt');
     expect(failed).toEqual([]);
   });

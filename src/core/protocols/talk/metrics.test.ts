@@ -5,7 +5,11 @@ import { itemMeasures, type ItemMeasures } from './metrics.ts';
 import { reduceTalk, scoreOf } from './summary.ts';
 
 /** A model's measures over these items, as its summary reduces them from their score records. */
-const modelMeasures = (items: readonly ItemMeasures[], steps: number) => reduceTalk(items.map((m) => scoreOf(m, steps)), steps);
+const modelMeasures = (items: readonly ItemMeasures[], steps: number) =>
+  reduceTalk(
+    items.map((m) => scoreOf(m, steps)),
+    steps,
+  );
 import { feedbackOf, stepsOf } from './test-support.ts';
 import { attemptsOf } from './view.ts';
 
@@ -97,7 +101,11 @@ describe('a model over its items', () => {
     expect(all.steer.transitions).toBe(3);
     expect(all.steer.edit).toBeCloseTo(2 / 3, 12); // (1 + 0 + 1) / 3
     expect(all.steer.flipShare).toBe(0.25); // (0.25 + 0 + 0.5) / 3
-    expect(all.change).toEqual({ better: { correct: 1, incorrect: 0, none: 1 }, same: { correct: 0, incorrect: 1, none: 0 }, worse: { correct: 0, incorrect: 0, none: 0 } });
+    expect(all.change).toEqual({
+      better: { correct: 1, incorrect: 0, none: 1 },
+      same: { correct: 0, incorrect: 1, none: 0 },
+      worse: { correct: 0, incorrect: 0, none: 0 },
+    });
     expect(all.byType).toEqual({
       paragraph: { transitions: 1, edit: 1, flipShare: 0.25, dc: 1 },
       sentence: { transitions: 1, edit: 0, flipShare: 0, dc: 0 },

@@ -128,4 +128,3 @@ export interface ModelMeasures {
   /** Fig. 6: each item's first revision (edit distance, share of tests flipped). */
   firstRevision: { edit: number; flipShare: number }[];
 }
-

@@ -12,7 +12,10 @@ import { underSpecified } from './obfuscation.ts';
 import { TALK_DEFAULTS, type TalkParams } from './params.ts';
 import { TALK_TEMPLATES } from './prompts.ts';
 
-const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Instance);
 const { summary: _summary, ...bare } = builtin.find((i) => i.id === 'arr-best-window')!;
 const instance: Instance = bare;
 /** A hidden test's expected output the statement does not show (12+ characters squashed). */
@@ -21,7 +24,9 @@ const hiddenOutput = instance.tests
   .map((t) => expectedText(t)!.replace(/\s+/g, ' ').trim())
   .find((x) => x.length >= 12 && !instance.statement.includes(x))!;
 
-const manifest = { models: [{ id: 'obfuscator-model', label: 'O', role: 'obfuscator', simulated: false, model: 'o-1', provider: { baseURL: 'http://obfuscator.test/v1' } }] } as unknown as Manifest;
+const manifest = {
+  models: [{ id: 'obfuscator-model', label: 'O', role: 'obfuscator', simulated: false, model: 'o-1', provider: { baseURL: 'http://obfuscator.test/v1' } }],
+} as unknown as Manifest;
 const params: TalkParams = { ...TALK_DEFAULTS, regenerations: 3 };
 
 /** A step's environment whose obfuscator answers from a script; every conversation it was sent is kept. */
@@ -32,7 +37,7 @@ function envOf(replies: (n: number) => string) {
       sent.push(messages.map((m) => ({ ...m })));
       return replies(sent.length);
     },
-    shared: async <T,>(_key: string, make: () => Promise<T>) => ({ value: await make(), made: true }),
+    shared: async <T>(_key: string, make: () => Promise<T>) => ({ value: await make(), made: true }),
   } as unknown as StepEnv;
   return { env, sent };
 }
@@ -61,7 +66,9 @@ describe('the obfuscator’s statement', () => {
 
   it('is refused, with the reasons, when every attempt echoes the statement', async () => {
     const { env, sent } = envOf(() => `###SUMMARY\n\n${ECHO}`);
-    await expect(underSpecified(instance, manifest, params, TALK_TEMPLATES, env)).rejects.toThrow(/the obfuscator's statement was refused after 4 attempts: .*too-long/);
+    await expect(underSpecified(instance, manifest, params, TALK_TEMPLATES, env)).rejects.toThrow(
+      /the obfuscator's statement was refused after 4 attempts: .*too-long/,
+    );
     expect(sent).toHaveLength(4);
   });
 
@@ -75,6 +82,8 @@ describe('the obfuscator’s statement', () => {
     const half = instance.statement.replace(/\s+/g, ' ').slice(0, 400);
     const loose = await underSpecified(instance, manifest, { ...params, obfuscatedMaxFraction: 0.5 }, TALK_TEMPLATES, envOf(() => `SUMMARY: ${half}`).env);
     expect(loose.text).toBe(half.trim());
-    await expect(underSpecified(instance, manifest, { ...params, obfuscatedMaxFraction: 0.2, regenerations: 0 }, TALK_TEMPLATES, envOf(() => `SUMMARY: ${half}`).env)).rejects.toThrow(/too-long/);
+    await expect(
+      underSpecified(instance, manifest, { ...params, obfuscatedMaxFraction: 0.2, regenerations: 0 }, TALK_TEMPLATES, envOf(() => `SUMMARY: ${half}`).env),
+    ).rejects.toThrow(/too-long/);
   });
 });

@@ -42,7 +42,8 @@ export interface UnderSpecified {
 }
 
 /** Whether a run uses the obfuscator for this instance. */
-export const needsObfuscator = (instance: Instance, params: Pick<TalkParams, 'underSpecified'>) => params.underSpecified === 'obfuscator' || !instance.summary?.trim();
+export const needsObfuscator = (instance: Instance, params: Pick<TalkParams, 'underSpecified'>) =>
+  params.underSpecified === 'obfuscator' || !instance.summary?.trim();
 
 /** Why a statement cannot stand for the full one: empty, not shorter than `maxFraction` of it (in characters, normalised), or holding hidden test data. */
 export function obfuscationProblems(summary: string, instance: Instance, maxFraction: number): Problem[] {
@@ -50,7 +51,8 @@ export function obfuscationProblems(summary: string, instance: Instance, maxFrac
   if (!length) return [{ kind: 'empty', detail: 'the reply holds no summary' }];
   const out: Problem[] = [];
   const full = normalizeForMatching(instance.statement).length;
-  if (length >= maxFraction * full) out.push({ kind: 'too-long', detail: `${length} characters; it must be shorter than ${maxFraction} of the full statement's ${full}` });
+  if (length >= maxFraction * full)
+    out.push({ kind: 'too-long', detail: `${length} characters; it must be shorter than ${maxFraction} of the full statement's ${full}` });
   const hidden = hiddenData(summary, instance);
   if (hidden) out.push({ kind: 'hidden-data', detail: hidden });
   return out;
@@ -60,7 +62,13 @@ type Rejected = NonNullable<NonNullable<TalkStepData['obfuscation']>['rejected']
 
 const reasons = (problems: readonly Problem[]) => problems.map((p) => `${p.kind} (${p.detail})`).join('; ');
 
-export async function underSpecified(instance: Instance, manifest: Manifest, params: TalkParams, templates: Record<string, string>, env: StepEnv): Promise<UnderSpecified> {
+export async function underSpecified(
+  instance: Instance,
+  manifest: Manifest,
+  params: TalkParams,
+  templates: Record<string, string>,
+  env: StepEnv,
+): Promise<UnderSpecified> {
   if (!needsObfuscator(instance, params)) return { text: instance.summary!.trim(), obfuscation: { source: 'summary' } };
   const model = manifest.models.find((m) => m.role === OBFUSCATOR_ROLE);
   if (!model) throw new Error('this run has no obfuscator model, and the instance has no summary');
@@ -83,7 +91,10 @@ export async function underSpecified(instance: Instance, manifest: Manifest, par
       retry: (r) => fill(retry, { reasons: reasons(r.problems) }),
     });
     const last = attempts.at(-1)!;
-    if (!last.accepted) throw new Error(`the obfuscator's statement was refused after ${attempts.length} attempt${attempts.length > 1 ? 's' : ''}: ${attempts.map((a, i) => `attempt ${i + 1}: ${reasons(a.problems)}`).join('; ')}`);
+    if (!last.accepted)
+      throw new Error(
+        `the obfuscator's statement was refused after ${attempts.length} attempt${attempts.length > 1 ? 's' : ''}: ${attempts.map((a, i) => `attempt ${i + 1}: ${reasons(a.problems)}`).join('; ')}`,
+      );
     rejected = attempts.slice(0, -1).map((a) => ({ text: a.text, problems: a.problems }));
     return last.text;
   });

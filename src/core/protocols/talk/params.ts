@@ -28,10 +28,43 @@ export const SETTING: ParamField = {
   choices: SETTING_IDS.map((id) => ({ value: id, label: SETTINGS[id].label })),
   default: 'paragraph',
 };
-export const STEPS: ParamField = { kind: 'int', key: 'steps', label: 'Code generations per item', help: 'Code generations per item at most: the first from the statement, each later one after feedback on the one before (the paper: 5). Static always makes one.', min: 1, max: 20, default: 5 };
-export const REGENERATIONS: ParamField = { kind: 'int', symbol: 'R', key: 'regenerations', label: 'Regenerations (R)', help: 'Regenerations of user feedback that breaks its form or quotes hidden tests or the reference, and of an obfuscated statement its checks reject (R)', min: 0, max: 20, default: 3 };
-export const CODE_LINES: ParamField = { kind: 'int', key: 'codeLines', label: 'Reference lines in code feedback', help: 'Lines of the reference a code-feedback message may give as replacement lines (more is copying the solution; other types may give none)', min: 0, max: 50, default: 2 };
-export const USER_ERROR_RATE: ParamField = { kind: 'number', key: 'userErrorRate', label: 'Simulated user’s error rate', help: 'Simulated user only: the chance that its feedback claims a failing program is correct (directional correctness then comes out near 1 minus this)', min: 0, max: 1, default: 0 };
+export const STEPS: ParamField = {
+  kind: 'int',
+  key: 'steps',
+  label: 'Code generations per item',
+  help: 'Code generations per item at most: the first from the statement, each later one after feedback on the one before (the paper: 5). Static always makes one.',
+  min: 1,
+  max: 20,
+  default: 5,
+};
+export const REGENERATIONS: ParamField = {
+  kind: 'int',
+  symbol: 'R',
+  key: 'regenerations',
+  label: 'Regenerations (R)',
+  help: 'Regenerations of user feedback that breaks its form or quotes hidden tests or the reference, and of an obfuscated statement its checks reject (R)',
+  min: 0,
+  max: 20,
+  default: 3,
+};
+export const CODE_LINES: ParamField = {
+  kind: 'int',
+  key: 'codeLines',
+  label: 'Reference lines in code feedback',
+  help: 'Lines of the reference a code-feedback message may give as replacement lines (more is copying the solution; other types may give none)',
+  min: 0,
+  max: 50,
+  default: 2,
+};
+export const USER_ERROR_RATE: ParamField = {
+  kind: 'number',
+  key: 'userErrorRate',
+  label: 'Simulated user’s error rate',
+  help: 'Simulated user only: the chance that its feedback claims a failing program is correct (directional correctness then comes out near 1 minus this)',
+  min: 0,
+  max: 1,
+  default: 0,
+};
 export const UNDER_SPECIFIED: ParamField = {
   kind: 'choice',
   key: 'underSpecified',

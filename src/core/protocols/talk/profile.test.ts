@@ -26,7 +26,7 @@ const talk: TalkComparison = {
 };
 
 describe('Talk in the model profile', () => {
-  it("the rank change: the reference has no footrule", () => {
+  it('the rank change: the reference has no footrule', () => {
     expect(rankChangeTable(talk)).toEqual({
       header: ['Setting', 'Model a', 'Model b', 'Footrule'],
       rows: [

@@ -27,7 +27,10 @@ function rankChangeText(t: TalkComparison): string {
   const table = rankChangeTable(t);
   return [
     `Talk: rank change against ${ref.label.toLowerCase()} (Talk's own comparison; footrule over n(n − 1)/2, random baseline ${t.baseline === null ? '—' : formatValue('num', t.baseline)}):`,
-    textTable(table.header, table.rows.map((r) => r.map(String))),
+    textTable(
+      table.header,
+      table.rows.map((r) => r.map(String)),
+    ),
   ].join('\n');
 }
 

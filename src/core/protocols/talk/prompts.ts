@@ -94,7 +94,8 @@ Here is the programming problem description:
 
 {{question}}`;
 
-const CODER_TAIL = 'Enclose your solution in a markdown block beginning with ```python. When you are ready to submit your response, please end the markdown block with ``` on a new line.';
+const CODER_TAIL =
+  'Enclose your solution in a markdown block beginning with ```python. When you are ready to submit your response, please end the markdown block with ``` on a new line.';
 
 /** Fig. 13: static, self-critique's first attempt, and every query-rephrasing attempt. */
 export const CODER_GENERATE = `${CODER_HEAD}{{starter}}
@@ -132,7 +133,8 @@ Here is your last version of the code:
 Point out what in this code may not solve the problem as described: wrong behaviour, missed cases, output in the wrong form. Write at most one paragraph of feedback for yourself. Do not write the corrected code.`;
 
 /** The APPS-only line of Figs. 13–14, for programs that read stdin and print. */
-export const STDOUT_NOTE = " Keep in mind that for this dataset, the results should be printed to stdout, so don't just write a function without calling it or printing something to stdout.";
+export const STDOUT_NOTE =
+  " Keep in mind that for this dataset, the results should be printed to stdout, so don't just write a function without calling it or printing something to stdout.";
 
 /** Ours: the paper's LiveCodeBench and ClassEval prompts name the function through starter code; an instance without starter code names it here. */
 export const ENTRY_NOTE = ' Your code must define the function `{{entry}}`: the tests call it and check what it returns; do not read input or print.';

@@ -35,7 +35,10 @@ export function describeTalk(log: RunLog['manifest']): string {
 
 function leaderboard(log: RunLog): string {
   const ordered = leaderboardOrder(log.summaries);
-  const marked = marks(METRIC_COLUMNS, ordered.map((s) => s.metrics));
+  const marked = marks(
+    METRIC_COLUMNS,
+    ordered.map((s) => s.metrics),
+  );
   const rows = ordered.map((s, i) => [
     named(s),
     String(s.items),
@@ -70,7 +73,9 @@ function steering(log: RunLog): string {
 
 function styleNote(log: RunLog): string {
   const measured = log.items.some((i) => i.steps.some((s) => (s.data as { style?: unknown } | undefined)?.style));
-  return measured ? '' : '\nReadability (Style) was not measured in this run: its runner had no style checker (Ruff’s WebAssembly build loads in the app and in `hintbench run`, not in a plain Node run).\n';
+  return measured
+    ? ''
+    : '\nReadability (Style) was not measured in this run: its runner had no style checker (Ruff’s WebAssembly build loads in the app and in `hintbench run`, not in a plain Node run).\n';
 }
 
 /** Everything `report` prints for one Talk run. */
@@ -129,7 +134,8 @@ export function talkCompareReport(logs: readonly RunLog[]): string {
     table(['Model', ...cols], dcRows),
     '',
   ];
-  if (c.byStyle.some((r) => r !== null)) out.push(rankTable(c, 'Rank by readability (fewest pycodestyle violations first) and its footrule against the reference (Table 5)', 'byStyle'));
+  if (c.byStyle.some((r) => r !== null))
+    out.push(rankTable(c, 'Rank by readability (fewest pycodestyle violations first) and its footrule against the reference (Table 5)', 'byStyle'));
   else out.push('Readability ranks: not measured in these runs (no style checker in their runner).', '');
   return out.join('\n');
 }

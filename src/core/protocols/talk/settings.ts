@@ -3,7 +3,17 @@
 // study sets several runs side by side (the rank change against static).
 import { FEEDBACK_TYPES, type FeedbackType } from './feedback-types.ts';
 
-export const SETTING_IDS = ['static', 'self-critique', 'self-critique-full', 'paragraph', 'sentence', 'code-feedback', 'query-rephrasing', 'random', 'mixed'] as const;
+export const SETTING_IDS = [
+  'static',
+  'self-critique',
+  'self-critique-full',
+  'paragraph',
+  'sentence',
+  'code-feedback',
+  'query-rephrasing',
+  'random',
+  'mixed',
+] as const;
 export type SettingId = (typeof SETTING_IDS)[number];
 
 export interface Setting {
@@ -33,14 +43,40 @@ const userSetting = (type: FeedbackType): Setting => ({
 
 export const SETTINGS: Readonly<Record<SettingId, Setting>> = {
   static: { id: 'static', label: 'Static', help: 'The full statement, one attempt: the static benchmark.', statement: 'full', feedback: 'none' },
-  'self-critique': { id: 'self-critique', label: 'Self-critique', help: 'The under-specified statement; the model critiques and revises its own program at every step, with no user.', statement: 'under', feedback: 'self' },
-  'self-critique-full': { id: 'self-critique-full', label: 'Self-critique, full statement', help: 'Self-critique with the full statement: the paper’s upper bound (its Table 4).', statement: 'full', feedback: 'self' },
+  'self-critique': {
+    id: 'self-critique',
+    label: 'Self-critique',
+    help: 'The under-specified statement; the model critiques and revises its own program at every step, with no user.',
+    statement: 'under',
+    feedback: 'self',
+  },
+  'self-critique-full': {
+    id: 'self-critique-full',
+    label: 'Self-critique, full statement',
+    help: 'Self-critique with the full statement: the paper’s upper bound (its Table 4).',
+    statement: 'full',
+    feedback: 'self',
+  },
   paragraph: userSetting('paragraph'),
   sentence: userSetting('sentence'),
   'code-feedback': userSetting('code-feedback'),
   'query-rephrasing': userSetting('query-rephrasing'),
-  random: { id: 'random', label: 'Random feedback', help: 'The under-specified statement; each step the feedback type is drawn at random (seeded).', statement: 'under', feedback: 'user', pick: 'random' },
-  mixed: { id: 'mixed', label: 'Mixed feedback', help: 'The under-specified statement; each step the user is offered every type in a shuffled order and picks one.', statement: 'under', feedback: 'user', pick: 'mixed' },
+  random: {
+    id: 'random',
+    label: 'Random feedback',
+    help: 'The under-specified statement; each step the feedback type is drawn at random (seeded).',
+    statement: 'under',
+    feedback: 'user',
+    pick: 'random',
+  },
+  mixed: {
+    id: 'mixed',
+    label: 'Mixed feedback',
+    help: 'The under-specified statement; each step the user is offered every type in a shuffled order and picks one.',
+    statement: 'under',
+    feedback: 'user',
+    pick: 'mixed',
+  },
 };
 
 export const settingOf = (id: unknown): Setting => SETTINGS[id as SettingId] ?? SETTINGS.paragraph;

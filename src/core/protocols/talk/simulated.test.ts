@@ -19,7 +19,10 @@ import { keywordVerdict } from './simulated/judge.ts';
 import { ruleBasedSummary } from './simulated/obfuscator.ts';
 import { rephrase, RuleBasedUser } from './simulated/user.ts';
 
-const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Instance);
 const demo = builtin.filter((i) => i.subsets?.includes('demo')).slice(0, 5);
 const pool = new NodeExecutorPool(2);
 afterAll(() => pool.close());
@@ -31,7 +34,18 @@ describe('the rule-based user (simulated)', () => {
       const outcomes = (await evaluateProgram(pool, instance, instance.buggy)).outcomes;
       for (const type of FEEDBACK_TYPE_IDS) {
         for (const errorRate of [0, 1]) {
-          const context: UserContext = { instance, code: instance.buggy, outcomes, type, question: instance.summary!, errorRate, codeLines: 2, key: 'k', repeat: 0, step: 1 };
+          const context: UserContext = {
+            instance,
+            code: instance.buggy,
+            outcomes,
+            type,
+            question: instance.summary!,
+            errorRate,
+            codeLines: 2,
+            key: 'k',
+            repeat: 0,
+            step: 1,
+          };
           const text = (await user.chat({ model: 'm', messages: [], context })).content;
           const where = `${instance.id}, ${type}, error rate ${errorRate}: ${text}`;
           expect(checkFeedback(type, text, { instance, code: instance.buggy, question: instance.summary!, codeLines: 2 }), where).toEqual([]);
@@ -48,7 +62,18 @@ describe('the rule-based user (simulated)', () => {
       const missing = missingDetails(instance.buggy, instance.reference);
       const outcomes = (await evaluateProgram(pool, instance, instance.buggy)).outcomes;
       for (const type of ['paragraph', 'sentence', 'code-feedback'] as const) {
-        const context: UserContext = { instance, code: instance.buggy, outcomes, type, question: instance.summary!, errorRate: 0, codeLines: 2, key: 'k', repeat: 0, step: 1 };
+        const context: UserContext = {
+          instance,
+          code: instance.buggy,
+          outcomes,
+          type,
+          question: instance.summary!,
+          errorRate: 0,
+          codeLines: 2,
+          key: 'k',
+          repeat: 0,
+          step: 1,
+        };
         const text = (await user.chat({ model: 'm', messages: [], context })).content;
         const target = feedbackTarget({ code: instance.buggy, feedback: { type, text } }, missing, 0);
         expect(target, `${instance.id}, ${type}: ${text}`).not.toBeNull();
@@ -66,7 +91,12 @@ describe('the rule-based user (simulated)', () => {
     expect(twice).toContain(DETAIL_WORDS.bound.phrase);
     expect(wordsIn(twice)).toBeLessThanOrEqual(wordsIn(once));
     // With less room, the oldest detail gives way (three words of the gist stay).
-    const short = rephrasedQuestion(rephrase(rephrasedQuestion(rephrase('Find the best run of days in a profit record for each length.', DETAIL_WORDS.order.phrase)), DETAIL_WORDS.bound.phrase));
+    const short = rephrasedQuestion(
+      rephrase(
+        rephrasedQuestion(rephrase('Find the best run of days in a profit record for each length.', DETAIL_WORDS.order.phrase)),
+        DETAIL_WORDS.bound.phrase,
+      ),
+    );
     expect(short).toBe('Find the best run of days; count both ends of each range right.');
     // Nothing to add: the question as it was.
     expect(rephrase(q, null)).toBe(`Question: ${q}`);
@@ -102,7 +132,13 @@ describe('the simulated code model on an imported problem (no buggy program)', (
     const MUTATOR = readFileSync(new URL('../../../../workers/python/mutate.py', import.meta.url), 'utf8');
     const coder = (skill: number, id: string) => new SimulatedCoder(id, id, { skill }, { executor: pool, mutator: MUTATOR, seed: 4 });
     const ask = async (model: SimulatedCoder, repeat: number) => {
-      const reply = (await model.chat({ model: 'm', messages: [], context: { instance, task: 'generate', question: { kind: 'under', text: instance.summary! }, step: 0, repeat } satisfies CoderContext })).content;
+      const reply = (
+        await model.chat({
+          model: 'm',
+          messages: [],
+          context: { instance, task: 'generate', question: { kind: 'under', text: instance.summary! }, step: 0, repeat } satisfies CoderContext,
+        })
+      ).content;
       return extractCode(reply).code!;
     };
     const low = await Promise.all([0, 1, 2, 3].map((r) => ask(coder(0.25, 'low'), r)));

@@ -36,7 +36,12 @@ export const RULE_BASED_USER_CHOICE: SimulatedChoice = {
   label: 'Rule-based user (simulated)',
   help: 'Writes each feedback type from the failing tests and the reference diff; its claim follows the tests, but for the run’s error rate',
 };
-export const KEYWORD_JUDGE_CHOICE: SimulatedChoice = { profile: 'keyword', id: 'sim-keyword', label: 'Keyword judge (simulated)', help: 'Reads a feedback’s claim (correct or not) from its words' };
+export const KEYWORD_JUDGE_CHOICE: SimulatedChoice = {
+  profile: 'keyword',
+  id: 'sim-keyword',
+  label: 'Keyword judge (simulated)',
+  help: 'Reads a feedback’s claim (correct or not) from its words',
+};
 export const SUMMARY_OBFUSCATOR_CHOICE: SimulatedChoice = {
   profile: 'summary',
   id: 'sim-summary',

@@ -68,10 +68,18 @@ export async function talkStep(ctx: StepContext<TalkParams>, env: StepEnv): Prom
   const t = ctx.templates;
 
   if (k === 0) {
-    const question = setting.statement === 'full' ? { kind: 'full' as const, text: instance.statement } : { kind: 'under' as const, ...(await underSpecified(instance, ctx.manifest, params, t, env)) };
+    const question =
+      setting.statement === 'full'
+        ? { kind: 'full' as const, text: instance.statement }
+        : { kind: 'under' as const, ...(await underSpecified(instance, ctx.manifest, params, t, env)) };
     const prompt = fill(t['code.generate'] ?? '', { question: question.text, io: ioNote(instance), starter: starterNote(instance) });
     const recorded: Question = question.kind === 'full' ? { kind: 'full' } : { kind: 'under', text: question.text };
-    return attempt(prompt, { ...base, task: 'generate', question: { kind: question.kind, text: question.text } }, { question: recorded, ...('obfuscation' in question ? { obfuscation: question.obfuscation } : {}) }, env);
+    return attempt(
+      prompt,
+      { ...base, task: 'generate', question: { kind: question.kind, text: question.text } },
+      { question: recorded, ...('obfuscation' in question ? { obfuscation: question.obfuscation } : {}) },
+      env,
+    );
   }
 
   const last = attempts.at(-1)!;
@@ -84,16 +92,35 @@ export async function talkStep(ctx: StepContext<TalkParams>, env: StepEnv): Prom
   env.report('planning', k);
   let feedback: Feedback;
   if (setting.feedback === 'self') {
-    const critique = await env.call(CODE_ROLE, [{ role: 'user', content: fill(t['code.critique'] ?? '', { question: question.text, io: ioNote(instance), code: withNewline(code) }) }], {
-      context: { ...base, task: 'critique', question, code } satisfies CoderContext,
-    });
+    const critique = await env.call(
+      CODE_ROLE,
+      [{ role: 'user', content: fill(t['code.critique'] ?? '', { question: question.text, io: ioNote(instance), code: withNewline(code) }) }],
+      {
+        context: { ...base, task: 'critique', question, code } satisfies CoderContext,
+      },
+    );
     const text = critique.trim();
     feedback = { type: 'self-critique', text, attempts: [{ text, accepted: true, problems: [] }] };
   } else {
     const outcomes: TestOutcome[] = ctx.outcomes ?? (await env.evaluate(code));
     const type = typeFor(setting, ctx.manifest.settings.seed, ctx.item.key, k);
     const offered = setting.pick === 'mixed' ? shuffledTypes(ctx.manifest.settings.seed, ctx.item.key, k) : undefined;
-    ({ feedback } = await userFeedback({ instance, code, outcomes, question: question.text, type, ...(offered ? { offered } : {}), params, templates: t, key: ctx.item.key, repeat: ctx.item.repeat, step: k }, env));
+    ({ feedback } = await userFeedback(
+      {
+        instance,
+        code,
+        outcomes,
+        question: question.text,
+        type,
+        ...(offered ? { offered } : {}),
+        params,
+        templates: t,
+        key: ctx.item.key,
+        repeat: ctx.item.repeat,
+        step: k,
+      },
+      env,
+    ));
   }
 
   if (feedback.type === 'query-rephrasing') {
@@ -101,8 +128,23 @@ export async function talkStep(ctx: StepContext<TalkParams>, env: StepEnv): Prom
     const asked = feedback.text ?? question.text;
     const next: Question & { text: string } = feedback.text ? { kind: 'rephrased', text: asked } : question;
     const prompt = fill(t['code.generate'] ?? '', { question: asked, io: ioNote(instance), starter: starterNote(instance) });
-    return attempt(prompt, { ...base, task: 'generate', question: next, feedback: { type: feedback.type, text: feedback.text } }, { question: next.kind === 'full' ? { kind: 'full' } : { kind: next.kind, text: next.text }, feedback }, env);
+    return attempt(
+      prompt,
+      { ...base, task: 'generate', question: next, feedback: { type: feedback.type, text: feedback.text } },
+      { question: next.kind === 'full' ? { kind: 'full' } : { kind: next.kind, text: next.text }, feedback },
+      env,
+    );
   }
-  const prompt = fill(t['code.refine'] ?? '', { question: question.text, io: ioNote(instance), code: withNewline(code), feedback: feedback.text ?? '(The user gave no feedback this time.)' });
-  return attempt(prompt, { ...base, task: 'refine', question, code, feedback: { type: feedback.type, text: feedback.text } }, { question: recorded, feedback }, env);
+  const prompt = fill(t['code.refine'] ?? '', {
+    question: question.text,
+    io: ioNote(instance),
+    code: withNewline(code),
+    feedback: feedback.text ?? '(The user gave no feedback this time.)',
+  });
+  return attempt(
+    prompt,
+    { ...base, task: 'refine', question, code, feedback: { type: feedback.type, text: feedback.text } },
+    { question: recorded, feedback },
+    env,
+  );
 }

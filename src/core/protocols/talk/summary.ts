@@ -4,7 +4,17 @@ import type { ItemRecord, Manifest, ModelSummary } from '../../model/runlog.ts';
 import { mean, meanSe } from '../../stats/stats.ts';
 import type { Reduction } from '../contract.ts';
 import { measuring, sumOf, valuesOf, where, type ItemScore } from '../reduce.ts';
-import { changeTable, itemMeasures, steerability, type Change, type ItemMeasures, type ChangeTable, type Direction, type ModelMeasures, type Steerability } from './metrics.ts';
+import {
+  changeTable,
+  itemMeasures,
+  steerability,
+  type Change,
+  type ItemMeasures,
+  type ChangeTable,
+  type Direction,
+  type ModelMeasures,
+  type Steerability,
+} from './metrics.ts';
 import { stepsOf, talkParamsOf } from './params.ts';
 import { talkItem, testIdsOf } from './view.ts';
 

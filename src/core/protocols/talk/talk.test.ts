@@ -22,7 +22,10 @@ import type { TalkStepData } from './step-data.ts';
 import { talkItems } from './view.ts';
 
 const MUTATOR = readFileSync(new URL('../../../../workers/python/mutate.py', import.meta.url), 'utf8');
-const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+const builtin = readFileSync(new URL('../../../../datasets/builtin.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Instance);
 const window = builtin.find((i) => i.id === 'arr-best-window')!;
 const pool = new NodeExecutorPool(2);
 const executor = new MemoExecutor(pool);
@@ -39,15 +42,31 @@ function scripted(script: Script) {
     const body = JSON.parse(String(init?.body)) as Body;
     seen[role].push(body);
     const content = script[role]?.(body, seen[role].length) ?? '';
-    return new Response(JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 5 } }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return new Response(
+      JSON.stringify({
+        id: 'x',
+        object: 'chat.completion',
+        created: 0,
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 10, completion_tokens: 5 },
+      }),
+      {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
   }) as typeof fetch;
   return { fetch: answer, seen };
 }
 
-const provider = (role: string) => ({ kind: 'provider' as const, id: `${role}-model`, preset: 'custom', baseURL: `http://${role}.test/v1`, model: `${role}-model` });
+const provider = (role: string) => ({
+  kind: 'provider' as const,
+  id: `${role}-model`,
+  preset: 'custom',
+  baseURL: `http://${role}.test/v1`,
+  model: `${role}-model`,
+});
 
 function config(params: Record<string, unknown>, models = 1): RunConfig {
   return {
@@ -63,7 +82,10 @@ const fence = (code: string) => `Here you go.\n\n\`\`\`python\n${code}\`\`\`\n`;
 const dataOf = (log: RunLog) => log.items[0]!.steps.filter((s) => !s.error).map((s) => s.data as TalkStepData);
 const callsOf = (log: RunLog, role: string): CallRecord[] => log.items.flatMap((i) => i.steps.flatMap((s) => s.calls.filter((c) => c.role === role)));
 const hiddenTest = window.tests.find((t) => !window.publicTests?.includes(t.id) && inputText(t).length > 30)!;
-const referenceLines = window.reference.split('\n').map((l) => l.trim()).filter((l) => l.length >= 10 && !window.buggy.includes(l));
+const referenceLines = window.reference
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l.length >= 10 && !window.buggy.includes(l));
 
 describe('paragraph feedback from a scripted user', () => {
   let log: RunLog;
@@ -71,7 +93,10 @@ describe('paragraph feedback from a scripted user', () => {
   it('runs to a solved program, the leaking reply rejected and regenerated', async () => {
     const s = scripted({
       code: (_b, n) => fence(n === 1 ? window.buggy : window.reference),
-      user: (_b, n) => (n === 1 ? `Try this input: ${inputText(hiddenTest)}` : 'The solution never considers the last stretch of days, and on ties it reports the latest stretch instead of the earliest.'),
+      user: (_b, n) =>
+        n === 1
+          ? `Try this input: ${inputText(hiddenTest)}`
+          : 'The solution never considers the last stretch of days, and on ties it reports the latest stretch instead of the earliest.',
       judge: () => 'INCORRECT',
     });
     seen = s.seen;
@@ -141,7 +166,9 @@ describe('each setting', () => {
   }, 60_000);
 
   it('self-critique: the model critiques and revises itself, nobody else is asked', async () => {
-    const s = scripted({ code: (b) => (b.messages[0]!.content.includes('Point out what in this code') ? 'It may miss the last window.' : fence(window.buggy)) });
+    const s = scripted({
+      code: (b) => (b.messages[0]!.content.includes('Point out what in this code') ? 'It may miss the last window.' : fence(window.buggy)),
+    });
     const log = await runInMemory(config({ setting: 'self-critique', steps: 3 }), [window], { executor, mutator: MUTATOR, fetch: s.fetch });
     expect(log.items[0]).toMatchObject({ stopReason: 'steps' });
     const data = dataOf(log);
@@ -176,7 +203,11 @@ describe('each setting', () => {
   }, 60_000);
 
   it('mixed: the user picks from the types listed in a shuffled order, and its pick is recorded', async () => {
-    const s = scripted({ code: () => fence(window.buggy), user: () => '[SENTENCE] The solution never considers the last stretch of days.', judge: () => 'INCORRECT' });
+    const s = scripted({
+      code: () => fence(window.buggy),
+      user: () => '[SENTENCE] The solution never considers the last stretch of days.',
+      judge: () => 'INCORRECT',
+    });
     const log = await runInMemory(config({ setting: 'mixed', steps: 3 }), [window], { executor, mutator: MUTATOR, fetch: s.fetch });
     const key = log.items[0]!.key;
     for (const [k, d] of dataOf(log).entries()) {
@@ -188,7 +219,9 @@ describe('each setting', () => {
       expect(d.feedback!.text).toBe('The solution never considers the last stretch of days.');
     }
     const prompt = s.seen.user[0]!.messages[1]!.content;
-    const order = shuffledTypes(5, key, 1).map((t) => prompt.indexOf(`[${t === 'code-feedback' ? 'CODE FEEDBACK' : t === 'query-rephrasing' ? 'QUERY REPHRASING' : t.toUpperCase()}]`));
+    const order = shuffledTypes(5, key, 1).map((t) =>
+      prompt.indexOf(`[${t === 'code-feedback' ? 'CODE FEEDBACK' : t === 'query-rephrasing' ? 'QUERY REPHRASING' : t.toUpperCase()}]`),
+    );
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   }, 60_000);
@@ -196,12 +229,19 @@ describe('each setting', () => {
   it('random: each step draws its type from the seed', async () => {
     const s = scripted({
       code: () => fence(window.buggy),
-      user: (b) => (b.messages[1]!.content.includes('Please rewrite the question') ? 'Question: Best run of days.' : b.messages[1]!.content.includes('Point out specific lines') ? 'The line `best = max(sums)` is fine but the sums miss the last window.' : 'The solution misses the last window.'),
+      user: (b) =>
+        b.messages[1]!.content.includes('Please rewrite the question')
+          ? 'Question: Best run of days.'
+          : b.messages[1]!.content.includes('Point out specific lines')
+            ? 'The line `best = max(sums)` is fine but the sums miss the last window.'
+            : 'The solution misses the last window.',
       judge: () => 'INCORRECT',
     });
     const log = await runInMemory(config({ setting: 'random', steps: 5 }), [window], { executor, mutator: MUTATOR, fetch: s.fetch });
     const key = log.items[0]!.key;
-    const types = dataOf(log).slice(1).map((d) => d.feedback!.type);
+    const types = dataOf(log)
+      .slice(1)
+      .map((d) => d.feedback!.type);
     expect(types).toEqual([1, 2, 3, 4].map((k) => typeFor(SETTINGS.random, 5, key, k)));
   }, 60_000);
 });
@@ -218,10 +258,18 @@ describe('feedback that never passes', () => {
   }, 60_000);
 
   it('is passed on as a best effort when it only breaks its form', async () => {
-    const s = scripted({ code: () => fence(window.buggy), user: () => 'The sums miss the last window. Also ties go to the earliest stretch.', judge: () => 'INCORRECT' });
+    const s = scripted({
+      code: () => fence(window.buggy),
+      user: () => 'The sums miss the last window. Also ties go to the earliest stretch.',
+      judge: () => 'INCORRECT',
+    });
     const log = await runInMemory(config({ setting: 'sentence', steps: 2, regenerations: 1 }), [window], { executor, mutator: MUTATOR, fetch: s.fetch });
     const fb = dataOf(log)[1]!.feedback!;
-    expect(fb).toMatchObject({ flagged: 'best-effort', text: 'The sums miss the last window. Also ties go to the earliest stretch.', claim: { verdict: 'incorrect' } });
+    expect(fb).toMatchObject({
+      flagged: 'best-effort',
+      text: 'The sums miss the last window. Also ties go to the earliest stretch.',
+      claim: { verdict: 'incorrect' },
+    });
     expect(fb.attempts.map((a) => a.problems.map((p) => p.kind))).toEqual([['not-one-sentence'], ['not-one-sentence']]);
   }, 60_000);
 });
@@ -235,7 +283,7 @@ describe('the under-specified statement of an instance without a summary', () =>
     const log = await runInMemory(config({ setting: 'paragraph' }, 2), [bare], { executor, mutator: MUTATOR, fetch: s.fetch, shared });
     expect(s.seen.obfuscator).toHaveLength(1);
     expect(s.seen.obfuscator[0]!.messages[0]!.content).toContain(bare.statement);
-    expect(s.seen.obfuscator[0]!.messages[0]!.content).toContain("###EX SUMMARY");
+    expect(s.seen.obfuscator[0]!.messages[0]!.content).toContain('###EX SUMMARY');
     const firsts = log.items.map((i) => i.steps[0]!.data as TalkStepData);
     expect(firsts.map((d) => d.question)).toEqual([
       { kind: 'under', text: 'Pick the best stretch of days for each length.' },
@@ -248,13 +296,21 @@ describe('the under-specified statement of an instance without a summary', () =>
     expect(s.seen.obfuscator).toHaveLength(1);
     expect(dataOf(again)[0]!.obfuscation).toEqual({ source: 'obfuscator', model: 'obfuscator-model', made: false });
     // An edited template is another key: asked again.
-    await runInMemory({ ...config({ setting: 'sentence' }), templates: { obfuscate: 'Summarize in one sentence: {{question}}' } }, [bare], { executor, mutator: MUTATOR, fetch: s.fetch, shared });
+    await runInMemory({ ...config({ setting: 'sentence' }), templates: { obfuscate: 'Summarize in one sentence: {{question}}' } }, [bare], {
+      executor,
+      mutator: MUTATOR,
+      fetch: s.fetch,
+      shared,
+    });
     expect(s.seen.obfuscator).toHaveLength(2);
   }, 60_000);
 
   it('is asked for again when the obfuscator echoes the statement, and the item refused when it always does', async () => {
     const echo = `###SUMMARY\n\n${bare.statement.replace(/\s+/g, ' ')}`;
-    const once = scripted({ code: () => fence(window.reference), obfuscator: (_b, n) => (n === 1 ? echo : '###SUMMARY\n\nPick the best stretch of days for each length.\n') });
+    const once = scripted({
+      code: () => fence(window.reference),
+      obfuscator: (_b, n) => (n === 1 ? echo : '###SUMMARY\n\nPick the best stretch of days for each length.\n'),
+    });
     const log = await runInMemory(config({ setting: 'paragraph' }), [bare], { executor, mutator: MUTATOR, fetch: once.fetch });
     expect(once.seen.obfuscator).toHaveLength(2);
     expect(once.seen.obfuscator[1]!.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
@@ -266,7 +322,10 @@ describe('the under-specified statement of an instance without a summary', () =>
 
     const always = scripted({ code: () => fence(window.reference), obfuscator: () => echo });
     const refused = await runInMemory(config({ setting: 'paragraph', regenerations: 2 }), [bare], { executor, mutator: MUTATOR, fetch: always.fetch });
-    expect(refused.items[0]).toMatchObject({ status: 'error', error: expect.stringMatching(/^the obfuscator's statement was refused after 3 attempts: attempt 1: too-long/) });
+    expect(refused.items[0]).toMatchObject({
+      status: 'error',
+      error: expect.stringMatching(/^the obfuscator's statement was refused after 3 attempts: attempt 1: too-long/),
+    });
     expect(always.seen.obfuscator).toHaveLength(3);
     expect(always.seen.code).toHaveLength(0);
     expect(refused.items[0]!.steps[0]!.calls.filter((c) => c.role === 'obfuscator')).toHaveLength(3);

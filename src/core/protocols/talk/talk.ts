@@ -12,7 +12,16 @@ import { LEADERBOARD, leaderboardOrder, METRIC_COLUMNS } from './leaderboard.ts'
 import { OBFUSCATOR_ROLE } from './obfuscation.ts';
 import { TALK_FIELDS, type TalkParams } from './params.ts';
 import { TALK_TEMPLATES, TALK_TEMPLATES_VERSION } from './prompts.ts';
-import { KEYWORD_JUDGE, KEYWORD_JUDGE_CHOICE, RULE_BASED_USER, RULE_BASED_USER_CHOICE, SIMULATED_CODERS, SUMMARY_OBFUSCATOR, SUMMARY_OBFUSCATOR_CHOICE, talkSimulatedModel } from './simulated.ts';
+import {
+  KEYWORD_JUDGE,
+  KEYWORD_JUDGE_CHOICE,
+  RULE_BASED_USER,
+  RULE_BASED_USER_CHOICE,
+  SIMULATED_CODERS,
+  SUMMARY_OBFUSCATOR,
+  SUMMARY_OBFUSCATOR_CHOICE,
+  talkSimulatedModel,
+} from './simulated.ts';
 import { TALK_STOP_REASONS, talkStep } from './step.ts';
 import { TalkStepDataSchema } from './step-data.ts';
 import { itemScores, reduce } from './summary.ts';
@@ -31,9 +40,30 @@ export const talk: Protocol<TalkParams> = {
   version: 1,
   roles: [
     { name: CODE_ROLE, label: 'Code models', help: 'The models under test: each solves every instance', tested: true, simulated: SIMULATED_CODERS },
-    { name: USER_ROLE, label: 'Simulated user', help: 'Sees the full statement and the reference and gives the feedback. The rule-based user is simulated: offline, free, deterministic.', required: true, fallback: RULE_BASED_USER, simulated: [RULE_BASED_USER_CHOICE] },
-    { name: JUDGE_ROLE, label: 'Judge', help: 'Reads whether each piece of feedback claims the program is correct (directional correctness). The keyword judge is simulated.', required: true, fallback: KEYWORD_JUDGE, simulated: [KEYWORD_JUDGE_CHOICE] },
-    { name: OBFUSCATOR_ROLE, label: 'Obfuscator', help: 'Writes the one-sentence statement of an instance that has no summary (the paper’s few-shot prompt). The simulated one uses the instance’s summary.', required: true, fallback: SUMMARY_OBFUSCATOR, simulated: [SUMMARY_OBFUSCATOR_CHOICE] },
+    {
+      name: USER_ROLE,
+      label: 'Simulated user',
+      help: 'Sees the full statement and the reference and gives the feedback. The rule-based user is simulated: offline, free, deterministic.',
+      required: true,
+      fallback: RULE_BASED_USER,
+      simulated: [RULE_BASED_USER_CHOICE],
+    },
+    {
+      name: JUDGE_ROLE,
+      label: 'Judge',
+      help: 'Reads whether each piece of feedback claims the program is correct (directional correctness). The keyword judge is simulated.',
+      required: true,
+      fallback: KEYWORD_JUDGE,
+      simulated: [KEYWORD_JUDGE_CHOICE],
+    },
+    {
+      name: OBFUSCATOR_ROLE,
+      label: 'Obfuscator',
+      help: 'Writes the one-sentence statement of an instance that has no summary (the paper’s few-shot prompt). The simulated one uses the instance’s summary.',
+      required: true,
+      fallback: SUMMARY_OBFUSCATOR,
+      simulated: [SUMMARY_OBFUSCATOR_CHOICE],
+    },
   ],
   params: TALK_FIELDS,
   templates: TALK_TEMPLATES,
@@ -46,17 +76,25 @@ export const talk: Protocol<TalkParams> = {
     model: talkSimulatedModel,
     demo: {
       name: 'Talk demo (simulated models)',
-      blurb: 'Three simulated code models of low, medium and high skill work from the demo set’s one-sentence statements under six settings — static, self-critique and the four feedback types of the rule-based (simulated) user — and the rank change against static is shown side by side.',
+      blurb:
+        'Three simulated code models of low, medium and high skill work from the demo set’s one-sentence statements under six settings — static, self-critique and the four feedback types of the rule-based (simulated) user — and the rank change against static is shown side by side.',
       candidates: [
         { kind: 'simulated', profile: 'low' },
         { kind: 'simulated', profile: 'medium' },
         { kind: 'simulated', profile: 'high' },
       ],
-      roles: { user: { kind: 'simulated', profile: 'rule-based' }, judge: { kind: 'simulated', profile: 'keyword' }, obfuscator: { kind: 'simulated', profile: 'summary' } },
+      roles: {
+        user: { kind: 'simulated', profile: 'rule-based' },
+        judge: { kind: 'simulated', profile: 'keyword' },
+        obfuscator: { kind: 'simulated', profile: 'summary' },
+      },
       params: { steps: 5, userErrorRate: 0.1 },
       settings: { concurrency: 2 },
       subset: 'demo',
-      variants: (['static', 'self-critique', 'paragraph', 'sentence', 'code-feedback', 'query-rephrasing'] as const).map((setting) => ({ name: `Talk demo: ${setting}`, params: { setting } })),
+      variants: (['static', 'self-critique', 'paragraph', 'sentence', 'code-feedback', 'query-rephrasing'] as const).map((setting) => ({
+        name: `Talk demo: ${setting}`,
+        params: { setting },
+      })),
     },
   },
   units: (manifest) => instanceUnits(manifest, CODE_ROLE),

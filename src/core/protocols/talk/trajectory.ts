@@ -18,7 +18,8 @@ export interface TalkTurnDetail {
   directional: boolean | null;
 }
 
-export const TALK_LEGEND = 'Each turn is one attempt of the code model: its pass rate (TCA) and the feedback it answered — P paragraph, S sentence, C code feedback, Q query rephrasing, SC its own critique. ✓ every test passes, ✗ the feedback’s claim went against the tests, ⚑ flagged feedback, ∅ no code in the reply. Arrow keys move between turns.';
+export const TALK_LEGEND =
+  'Each turn is one attempt of the code model: its pass rate (TCA) and the feedback it answered — P paragraph, S sentence, C code feedback, Q query rephrasing, SC its own critique. ✓ every test passes, ✗ the feedback’s claim went against the tests, ⚑ flagged feedback, ∅ no code in the reply. Arrow keys move between turns.';
 
 const turnOf = (a: Attempt): TurnRecord => ({
   index: a.index,
@@ -52,7 +53,14 @@ export function talkTurns(log: RunLog): { items: readonly TurnItem[] } {
   return out;
 }
 
-const tagOf = (f: Feedback | undefined) => (!f ? undefined : f.type === 'self-critique' ? { text: 'SC', title: 'its own critique' } : f.type ? { text: FEEDBACK_TYPES[f.type].short, title: FEEDBACK_TYPES[f.type].label } : { text: '?', title: 'no type (mixed feedback, every reply skipped)' });
+const tagOf = (f: Feedback | undefined) =>
+  !f
+    ? undefined
+    : f.type === 'self-critique'
+      ? { text: 'SC', title: 'its own critique' }
+      : f.type
+        ? { text: FEEDBACK_TYPES[f.type].short, title: FEEDBACK_TYPES[f.type].label }
+        : { text: '?', title: 'no type (mixed feedback, every reply skipped)' };
 
 export function talkTurnViews(log: RunLog, item: TurnItem): TurnView[] {
   const attempts = talkItems(log).find((i) => i.key === item.key)?.attempts ?? [];
@@ -92,5 +100,7 @@ export function talkTurnViews(log: RunLog, item: TurnItem): TurnView[] {
 export function userReplyQuotesHidden(call: LlmCallRecord, view: TurnView): boolean {
   const attempts = (view.detail as TalkTurnDetail | null)?.attempt.feedback?.attempts ?? [];
   const content = call.content;
-  return call.role === 'user' && content !== null && attempts.some((a) => a.problems.some((p) => PROTECTED.has(p.kind)) && a.text !== '' && content.includes(a.text));
+  return (
+    call.role === 'user' && content !== null && attempts.some((a) => a.problems.some((p) => PROTECTED.has(p.kind)) && a.text !== '' && content.includes(a.text))
+  );
 }

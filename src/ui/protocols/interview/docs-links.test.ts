@@ -11,7 +11,13 @@ const anchors = new Set([...metrics.matchAll(/^#+ (.+)$/gm)].map((m) => slug(m[1
 
 describe('the Interview protocol’s links into docs/metrics.md', () => {
   it('point at headings that exist', () => {
-    const wanted = [...interview.metrics.columns.map((c) => c.anchor), ...REPORT_COLUMNS.map((c) => c.anchor), 'interview-cost-estimate', interview.metrics.presentation.docs, ...Object.values(FIGURE_DOCS).map((h) => h.split('/').pop()!)];
+    const wanted = [
+      ...interview.metrics.columns.map((c) => c.anchor),
+      ...REPORT_COLUMNS.map((c) => c.anchor),
+      'interview-cost-estimate',
+      interview.metrics.presentation.docs,
+      ...Object.values(FIGURE_DOCS).map((h) => h.split('/').pop()!),
+    ];
     expect(wanted.filter((a) => !anchors.has(a))).toEqual([]);
   });
 });

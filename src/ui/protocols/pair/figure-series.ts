@@ -1,6 +1,13 @@
 // From the figures' data (core/protocols/pair/figures.ts) to what the charts draw: series,
 // bar rows, legends and the docs anchors the figure descriptions link to.
-import { CLOSURE_BUCKETS, type ClosureBar, type CumulativeFix, type FigureModel, type HccBar, type InstanceTrajectories } from '../../../core/protocols/pair/figures.ts';
+import {
+  CLOSURE_BUCKETS,
+  type ClosureBar,
+  type CumulativeFix,
+  type FigureModel,
+  type HccBar,
+  type InstanceTrajectories,
+} from '../../../core/protocols/pair/figures.ts';
 import { LEVELS, type HintLevel } from '../../../core/protocols/shared/hint-levels.ts';
 import { metricHref, slug } from '../../docs/docs.ts';
 import { OKABE_ITO, seriesStyle, type SeriesStyle } from '../../charts/palette.ts';
@@ -23,7 +30,9 @@ const styleOf = (styles: Map<string, SeriesStyle>, id: string) => styles.get(id)
 export const modelLegend = (models: readonly FigureModel[], styles: Map<string, SeriesStyle>, kind: 'line' | 'bar'): LegendEntry[] =>
   models.map((m) => {
     const s = styleOf(styles, m.id);
-    return kind === 'line' ? { kind, key: m.id, label: m.label, color: s.color, marker: s.marker, dash: s.dash } : { kind, key: m.id, label: m.label, color: s.color, pattern: s.pattern };
+    return kind === 'line'
+      ? { kind, key: m.id, label: m.label, color: s.color, marker: s.marker, dash: s.dash }
+      : { kind, key: m.id, label: m.label, color: s.color, pattern: s.pattern };
   });
 
 // ---- Fig. 3 ----
@@ -39,7 +48,8 @@ export const CLOSURE_STYLES: Record<(typeof CLOSURE_BUCKETS)[number], BarStyle> 
   unresolved: { color: OKABE_ITO.reddishPurple, pattern: 'crosshatch' },
 };
 
-const bucketName = (b: (typeof CLOSURE_BUCKETS)[number], k: number) => (b === 'unresolved' ? 'unresolved (never closed)' : `${b} ${LEVELS[(k + 1) as HintLevel].name.toLowerCase()}`);
+const bucketName = (b: (typeof CLOSURE_BUCKETS)[number], k: number) =>
+  b === 'unresolved' ? 'unresolved (never closed)' : `${b} ${LEVELS[(k + 1) as HintLevel].name.toLowerCase()}`;
 
 export const closureLegend: LegendEntry[] = CLOSURE_BUCKETS.map((b, k) => ({ kind: 'bar', key: b, label: bucketName(b, k), ...CLOSURE_STYLES[b] }));
 
@@ -88,14 +98,14 @@ export function trajectorySeries(figure: InstanceTrajectories, styles: Map<strin
   return figure.series
     .filter((s) => s.points.length)
     .map((s) => ({
-        ...lineStyle(s.model, styles),
-        points: s.points.map((p) => ({
-          x: p.turn,
-          y: p.passRate,
-          carried: p.carried,
-          text: `${s.model.label}, ${figure.title}, turn ${p.turn}: pass rate ${pct(p.passRate)}${p.carried ? ' (carried forward: the item had stopped)' : ''}`,
-        })),
-      }));
+      ...lineStyle(s.model, styles),
+      points: s.points.map((p) => ({
+        x: p.turn,
+        y: p.passRate,
+        carried: p.carried,
+        text: `${s.model.label}, ${figure.title}, turn ${p.turn}: pass rate ${pct(p.passRate)}${p.carried ? ' (carried forward: the item had stopped)' : ''}`,
+      })),
+    }));
 }
 
 /** The legend of Fig. 5; `buggy` names the reference line's value when there is one instance. */
@@ -113,6 +123,10 @@ export function cumulativeSeries(lines: readonly CumulativeFix[], styles: Map<st
     .filter((l) => l.items > 0)
     .map((l) => ({
       ...lineStyle(l.model, styles),
-      points: l.points.map((p) => ({ x: p.turn, y: p.share, text: `${l.model.label}, by turn ${p.turn}: ${p.fixed} of ${l.items} items fixed (${pct(p.share)})` })),
+      points: l.points.map((p) => ({
+        x: p.turn,
+        y: p.share,
+        text: `${l.model.label}, by turn ${p.turn}: ${p.fixed} of ${l.items} items fixed (${pct(p.share)})`,
+      })),
     }));
 }

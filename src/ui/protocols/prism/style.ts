@@ -8,10 +8,15 @@ import type { Design } from '../../../core/protocols/prism/params.ts';
 import { OKABE_ITO } from '../../charts/palette.ts';
 
 export const PHASE_COLOR: Record<Phase, string> = { 1: '#D9B800', 2: OKABE_ITO.bluishGreen, 3: OKABE_ITO.blue };
-export const PHASE_NAME: Record<Phase, string> = { 1: 'Phase 1 · capability mapping', 2: 'Phase 2 · challenge discovery', 3: 'Phase 3 · comprehensive evaluation' };
+export const PHASE_NAME: Record<Phase, string> = {
+  1: 'Phase 1 · capability mapping',
+  2: 'Phase 2 · challenge discovery',
+  3: 'Phase 3 · comprehensive evaluation',
+};
 
 /** A stage's full name: a phase of the search, or a baseline design's single stage (no search). */
-export const stageTitle = (design: Design, phase: Phase): string => (design === 'tree' ? PHASE_NAME[phase] : `Baseline · ${design} over concept × level cells (no search)`);
+export const stageTitle = (design: Design, phase: Phase): string =>
+  design === 'tree' ? PHASE_NAME[phase] : `Baseline · ${design} over concept × level cells (no search)`;
 
 /** A node's fill: its phase colour, paler for a lower value (white when never evaluated). */
 export function nodeFill(node: TreeNode): string {
@@ -21,7 +26,8 @@ export function nodeFill(node: TreeNode): string {
 }
 
 /** Short text for a node: its concepts' short names and its level's initials (e.g. "DP+Rec · M"). */
-export const nodeLabel = (node: TreeNode, difficulties: readonly string[]) => `${node.concepts.map(shortConcept).join('+')} · ${shortDifficulty(difficulties[node.level] ?? String(node.level))}`;
+export const nodeLabel = (node: TreeNode, difficulties: readonly string[]) =>
+  `${node.concepts.map(shortConcept).join('+')} · ${shortDifficulty(difficulties[node.level] ?? String(node.level))}`;
 
 /** A node in words (labels, tooltips). */
 export function nodeText(node: TreeNode, difficulties: readonly string[]): string {

@@ -20,7 +20,8 @@ function boxes(layout: TreeLayout) {
 }
 
 function expectNoOverlap(layout: TreeLayout) {
-  for (const line of boxes(layout).values()) for (let i = 1; i < line.length; i++) expect(line[i]!.left, `${line[i - 1]!.id} and ${line[i]!.id}`).toBeGreaterThanOrEqual(line[i - 1]!.right);
+  for (const line of boxes(layout).values())
+    for (let i = 1; i < line.length; i++) expect(line[i]!.left, `${line[i - 1]!.id} and ${line[i]!.id}`).toBeGreaterThanOrEqual(line[i - 1]!.right);
   // Lines do not overlap either: a line's labels end above the next line's circles.
   const ys = [...new Set(layout.nodes.map((p) => p.y))].sort((a, b) => a - b);
   const bottom = (y: number) => Math.max(...layout.nodes.filter((p) => p.y === y).map((p) => labelBox(p).bottom), y + SPACING.r);

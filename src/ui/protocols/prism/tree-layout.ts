@@ -122,7 +122,10 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.le
 const byCreation = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
 
 /** The nodes drawn: each group's kept nodes, then its most visited, up to the limit. */
-function chooseShown(nodes: readonly TreeNode[], options: LayoutOptions): { shown: TreeNode[]; folds: Map<string, { depth: number; phase: Phase; count: number }> } {
+function chooseShown(
+  nodes: readonly TreeNode[],
+  options: LayoutOptions,
+): { shown: TreeNode[]; folds: Map<string, { depth: number; phase: Phase; count: number }> } {
   const limit = options.limit ?? Infinity;
   const groups = new Map<string, TreeNode[]>();
   for (const n of nodes) {
@@ -137,7 +140,9 @@ function chooseShown(nodes: readonly TreeNode[], options: LayoutOptions): { show
       for (const n of members) drawn.add(n.id);
       continue;
     }
-    const ranked = [...members].sort((a, b) => Number(keep.has(b.id)) - Number(keep.has(a.id)) || b.visits - a.visits || b.evaluations - a.evaluations || byCreation(a.id, b.id));
+    const ranked = [...members].sort(
+      (a, b) => Number(keep.has(b.id)) - Number(keep.has(a.id)) || b.visits - a.visits || b.evaluations - a.evaluations || byCreation(a.id, b.id),
+    );
     const take = Math.max(limit, ranked.filter((n) => keep.has(n.id)).length);
     for (const n of ranked.slice(0, take)) drawn.add(n.id);
     if (ranked.length > take) folds.set(key, { depth: members[0]!.depth, phase: members[0]!.phase, count: ranked.length - take });

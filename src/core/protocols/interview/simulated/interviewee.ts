@@ -65,7 +65,11 @@ export function hintTarget(hint: string, task: InterviewTask, active: readonly R
 /** How explicit a hint is about a requirement: 3 when it quotes code, 2 when it names the defect's file or a function in it, else 1. */
 export function explicitness(hint: string, r: Requirement, reference: Files): 1 | 2 | 3 {
   if (/```/.test(hint) || longestQuote(hint, reference) >= 2) return 3;
-  const places = r.defect!.edits.flatMap((e) => [e.file, e.file.split('/').pop()!, ...[...(reference[e.file] ?? '').matchAll(/def\s+(\w+)/g)].map((m) => m[1]!)]);
+  const places = r.defect!.edits.flatMap((e) => [
+    e.file,
+    e.file.split('/').pop()!,
+    ...[...(reference[e.file] ?? '').matchAll(/def\s+(\w+)/g)].map((m) => m[1]!),
+  ]);
   return places.some((p) => p.length > 3 && hint.includes(p)) ? 2 : 1;
 }
 

@@ -36,7 +36,11 @@ const dependents = (task: InterviewTask, id: number) => task.requirements.filter
 /** A hint about one requirement at a level. */
 export function hintText(task: InterviewTask, target: Requirement, level: 1 | 2 | 3, check: CheckResult | undefined): string {
   const parts = [`Requirement R${target.id} (${target.category}) is not met yet: ${target.criteria}`];
-  parts.push(check?.observed === null ? 'Running your project does not produce what this requirement asks for.' : 'What your project produces for it is not what the requirement asks for.');
+  parts.push(
+    check?.observed === null
+      ? 'Running your project does not produce what this requirement asks for.'
+      : 'What your project produces for it is not what the requirement asks for.',
+  );
   const place = task.reference ? placeOf(task.reference, target.id) : null;
   if (level >= 2 && place) parts.push(`In the reference solution this is done ${place.fn ? `by ${place.fn}() ` : ''}in ${place.file}.`);
   if (level >= 2 && target.check) parts.push(`Expected: ${target.check.explain}`);
@@ -52,13 +56,20 @@ function runHint(e: Execution): string {
   const refused = e.refused[0];
   if (refused) return `Line ${refused.line} of execute_workspace.sh (${refused.text}) cannot run: ${refused.reason}. Keep the run script to python lines only.`;
   const failed = e.lines.find((l) => l.status !== 'ok');
-  return failed ? `Running \`${failed.text}\` ended with ${failed.error ? `${failed.error.type}: ${failed.error.message}` : failed.status}. Make every line of the run script finish without errors.` : `${e.notRun ?? 'Nothing ran'}.`;
+  return failed
+    ? `Running \`${failed.text}\` ended with ${failed.error ? `${failed.error.type}: ${failed.error.message}` : failed.status}. Make every line of the run script finish without errors.`
+    : `${e.notRun ?? 'Nothing ran'}.`;
 }
 
 export function review(ctx: ReviewContext): string {
   const target = targetOf(ctx.task, ctx.checks);
   if (!target) return ranCleanly(ctx.execution) || (ctx.execution.notRun !== undefined && !ctx.checks.length) ? STOP_TOKEN : runHint(ctx.execution);
-  return hintText(ctx.task, target, levelOf(ctx.task, target, ctx.earlier), ctx.checks.find((c) => c.requirement === target.id));
+  return hintText(
+    ctx.task,
+    target,
+    levelOf(ctx.task, target, ctx.earlier),
+    ctx.checks.find((c) => c.requirement === target.id),
+  );
 }
 
 /** Fig. 18's report, from the checks of each turn: every requirement that needed hints, the hints, their effect. */
@@ -78,8 +89,15 @@ export function report(ctx: ReportContext): string {
     );
   }
   const open = last.filter((c) => !c.passed).map((c) => `R${c.requirement}`);
-  if (!items.length) items.push(open.length ? `1. **Unaddressed requirements**: ${open.join(', ')} failed, and no hint was given about them.` : '1. **No hints were needed**: the first guided solution met every checked requirement.');
-  const overall = open.length ? `Overall, the hints resolved ${hinted.size - open.filter((x) => hinted.has(Number(x.slice(1)))).length} of the ${hinted.size} requirements they addressed; ${open.join(', ')} remain unmet.` : 'Overall, the hints led to a solution that meets every checked requirement.';
+  if (!items.length)
+    items.push(
+      open.length
+        ? `1. **Unaddressed requirements**: ${open.join(', ')} failed, and no hint was given about them.`
+        : '1. **No hints were needed**: the first guided solution met every checked requirement.',
+    );
+  const overall = open.length
+    ? `Overall, the hints resolved ${hinted.size - open.filter((x) => hinted.has(Number(x.slice(1)))).length} of the ${hinted.size} requirements they addressed; ${open.join(', ')} remain unmet.`
+    : 'Overall, the hints led to a solution that meets every checked requirement.';
   return `${items.join('\n')}\n\n${overall} (simulated: written by rules from the execution checks)`;
 }
 

@@ -29,21 +29,52 @@ const plan: Planner = async (state, env) => {
   const sampleIds = sampleTests({ id: 'failing', testIds: failingIds }, p.m, p.seed, state.key, t);
   const depth = freeDepth(p.seed, state.key, t);
   const hint = await generateFreeHint(
-    { instance: state.instance, code: currentCode(state), samples: outcomes.filter((o) => sampleIds.includes(o.testId)), passingIds: contrastTests(outcomes, p.seed, state.key, t), templates: state.templates, regenerations: p.regenerations },
+    {
+      instance: state.instance,
+      code: currentCode(state),
+      samples: outcomes.filter((o) => sampleIds.includes(o.testId)),
+      passingIds: contrastTests(outcomes, p.seed, state.key, t),
+      templates: state.templates,
+      regenerations: p.regenerations,
+    },
     depth,
     env.feedback,
   );
-  return revision(state, hint.text, { text: hint.text ?? '', sampleIds, validation: hint.attempts, ...(hint.flagged ? { flagged: hint.flagged } : {}) }, { level: depth, targetTests: failingIds });
+  return revision(
+    state,
+    hint.text,
+    { text: hint.text ?? '', sampleIds, validation: hint.attempts, ...(hint.flagged ? { flagged: hint.flagged } : {}) },
+    { level: depth, targetTests: failingIds },
+  );
 };
 
 export const VANILLA_SPEC: RepairSpec = {
   id: 'vanilla',
   label: 'Vanilla feedback baseline',
-  description: 'The PAIR paper’s ablation: each turn the feedback model writes a free hint about some of the tests still failing, with no scenario selection and no depth control.',
+  description:
+    'The PAIR paper’s ablation: each turn the feedback model writes a free hint about some of the tests still failing, with no scenario selection and no depth control.',
   docs: REPAIR_DOCS,
-  roles: [CANDIDATE_ROLE, { name: 'feedback', label: 'Feedback model', help: 'Writes the free hints. The rule-based model is simulated: offline, free, deterministic.', required: true, fallback: RULE_BASED_FEEDBACK, simulated: [RULE_BASED_CHOICE] }],
+  roles: [
+    CANDIDATE_ROLE,
+    {
+      name: 'feedback',
+      label: 'Feedback model',
+      help: 'Writes the free hints. The rule-based model is simulated: offline, free, deterministic.',
+      required: true,
+      fallback: RULE_BASED_FEEDBACK,
+      simulated: [RULE_BASED_CHOICE],
+    },
+  ],
   params: VANILLA_FIELDS,
-  templates: { system: SYSTEM, initial: INITIAL_REPAIR, revision: HINT_REVISION, revision_no_hint: NO_HINT_REVISION, 'feedback.system': FEEDBACK_SYSTEM, 'hint.free': FEEDBACK_TEMPLATES['hint.free']!, 'hint.retry': FEEDBACK_TEMPLATES['hint.retry']! },
+  templates: {
+    system: SYSTEM,
+    initial: INITIAL_REPAIR,
+    revision: HINT_REVISION,
+    revision_no_hint: NO_HINT_REVISION,
+    'feedback.system': FEEDBACK_SYSTEM,
+    'hint.free': FEEDBACK_TEMPLATES['hint.free']!,
+    'hint.retry': FEEDBACK_TEMPLATES['hint.retry']!,
+  },
   templatesVersion: `candidate ${CANDIDATE_TEMPLATES_VERSION}, feedback ${FEEDBACK_TEMPLATES_VERSION}`,
   plan,
   scenarios: false,

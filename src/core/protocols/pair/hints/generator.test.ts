@@ -107,7 +107,12 @@ describe('regeneration', () => {
 
 describe('free (vanilla) hints', () => {
   it('are not held to a level, but hidden data and reference lines are regenerated, then skipped', async () => {
-    const free = (replies: string[]) => generateFreeHint({ instance, code: instance.buggy, samples: [], passingIds: [], templates: { ...FEEDBACK_TEMPLATES }, regenerations: 1 }, 3, scripted(replies).ask);
+    const free = (replies: string[]) =>
+      generateFreeHint(
+        { instance, code: instance.buggy, samples: [], passingIds: [], templates: { ...FEEDBACK_TEMPLATES }, regenerations: 1 },
+        3,
+        scripted(replies).ask,
+      );
     const direct = 'Change line 2 so that the first value is added too.';
     expect(await free([direct])).toEqual({ text: direct, attempts: [{ text: direct, accepted: true, leaks: [] }] });
     const ok = await free(['It fails on 17 250 3999 4 88.', direct]);
@@ -121,7 +126,10 @@ describe('the optional judge', () => {
   it('reads PASS and FAIL answers, and calls anything else unclear', () => {
     expect(parseVerdict('PASS')).toEqual({ verdict: 'pass' });
     expect(parseVerdict('**Pass** — within level 2.')).toEqual({ verdict: 'pass' });
-    expect(parseVerdict('FAIL: it names the cause (state tracking is level 3).')).toEqual({ verdict: 'fail', reason: 'it names the cause (state tracking is level 3).' });
+    expect(parseVerdict('FAIL: it names the cause (state tracking is level 3).')).toEqual({
+      verdict: 'fail',
+      reason: 'it names the cause (state tracking is level 3).',
+    });
     expect(parseVerdict('Fail\nIt says how to fix it.')).toEqual({ verdict: 'fail', reason: 'It says how to fix it.' });
     expect(parseVerdict('FAIL')).toEqual({ verdict: 'fail', reason: 'no reason given' });
     expect(parseVerdict('I think this hint is fine.')).toEqual({ verdict: 'unclear', reply: 'I think this hint is fine.' });

@@ -62,7 +62,8 @@ async function check(text: string, req: HintRequest, judge: AskJudge | null): Pr
   const verdict = validateHint(text, req.level, req.instance, req.code);
   if (!verdict.ok || !judge) return { text, accepted: verdict.ok, leaks: verdict.leaks };
   const said = parseVerdict(await judge(judgeMessages(req.templates, text, req.level)));
-  if (said.verdict === 'fail') return { text, accepted: false, leaks: [{ kind: 'judge', detail: said.reason }], judge: { verdict: 'fail', reason: said.reason } };
+  if (said.verdict === 'fail')
+    return { text, accepted: false, leaks: [{ kind: 'judge', detail: said.reason }], judge: { verdict: 'fail', reason: said.reason } };
   // An unreadable answer does not overrule the rule-based check; it is kept in the log.
   return { text, accepted: true, leaks: [], judge: said.verdict === 'pass' ? { verdict: 'pass' } : { verdict: 'unclear', reason: said.reply } };
 }

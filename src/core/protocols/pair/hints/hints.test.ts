@@ -30,7 +30,10 @@ describe('symptoms', () => {
     expect(symptomOf(outcome({ stdout: '1\n', failType: 'token-count' }), '1 2\n')).toEqual({ kind: 'tokens', more: false });
     expect(symptomOf(outcome({ stdout: 'NO\n', failType: 'value', shape: 'binary' }), 'YES\n')).toEqual({ kind: 'binary' });
     expect(symptomOf(outcome({ stdout: '', failType: 'line-count' }), '4\n')).toEqual({ kind: 'no-output' });
-    expect(symptomOf(outcome({ outcome: 'runtime-error', failType: 'runtime-error:IndexError', error: { type: 'IndexError', message: 'x' } }), '1\n')).toEqual({ kind: 'crash', exception: 'IndexError' });
+    expect(symptomOf(outcome({ outcome: 'runtime-error', failType: 'runtime-error:IndexError', error: { type: 'IndexError', message: 'x' } }), '1\n')).toEqual({
+      kind: 'crash',
+      exception: 'IndexError',
+    });
     expect(symptomOf(outcome({ outcome: 'timeout', failType: 'timeout' }), '1\n')).toEqual({ kind: 'timeout' });
     expect(symptomOf(outcome({ stdout: 'abc\n', failType: 'value' }), 'abd\n')).toEqual({ kind: 'values' });
   });
@@ -78,8 +81,10 @@ describe('leakage validator', () => {
     title: 'Leak',
     statement: 'Print the sum of the numbers.\n\nExample input: 1 2 3\n',
     testKind: 'stdio',
-    buggy: 'def main():\n    vals = list(map(int, input().split()))\n    running_total = 0\n    for v in vals[1:]:\n        running_total += v\n    print(running_total)\nmain()\n',
-    reference: 'def main():\n    vals = list(map(int, input().split()))\n    running_total = 0\n    for v in vals:\n        running_total += v\n    print(running_total)\nmain()\n',
+    buggy:
+      'def main():\n    vals = list(map(int, input().split()))\n    running_total = 0\n    for v in vals[1:]:\n        running_total += v\n    print(running_total)\nmain()\n',
+    reference:
+      'def main():\n    vals = list(map(int, input().split()))\n    running_total = 0\n    for v in vals:\n        running_total += v\n    print(running_total)\nmain()\n',
     tests: [
       { id: 'h1', input: '17 250 3999 4 88\n', expected: '4358\n' },
       { id: 'h2', input: '5 5\n', expected: '10\n' },

@@ -39,7 +39,11 @@ export function judgeMessages(templates: Record<string, string>, hint: string, l
 
 /** Read the judge's answer: PASS or FAIL on its first non-empty line (markdown emphasis allowed). */
 export function parseVerdict(reply: string): JudgeVerdict {
-  const first = reply.split('\n').map((l) => l.trim()).find(Boolean) ?? '';
+  const first =
+    reply
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean) ?? '';
   const plain = first.replace(/^[*_#>\s]+/, '');
   if (/^pass\b/i.test(plain)) return { verdict: 'pass' };
   const fail = /^fail\b[*_\s]*[:.,-]?\s*(.*)$/i.exec(plain);

@@ -42,7 +42,11 @@ describe('hiddenData', () => {
   });
 
   it('scans a long suite, reporting the only test quoted', () => {
-    const tests = Array.from({ length: 500 }, (_, i) => ({ id: `t${i}`, input: `${i}\n${Array.from({ length: 40 }, (_, j) => (i * 7919 + j * 104729) % 1000003).join(' ')}\n`, expected: `${i * 3}\n` }));
+    const tests = Array.from({ length: 500 }, (_, i) => ({
+      id: `t${i}`,
+      input: `${i}\n${Array.from({ length: 40 }, (_, j) => (i * 7919 + j * 104729) % 1000003).join(' ')}\n`,
+      expected: `${i * 3}\n`,
+    }));
     const big = instance(tests);
     const quote = tests[431]!.input.split('\n')[1]!.slice(30, 30 + VERBATIM_MIN + 5);
     expect(hiddenData(`Look at ${quote} carefully.`, big)).toMatch(/^test t431: /);

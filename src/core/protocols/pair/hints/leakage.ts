@@ -41,19 +41,73 @@ const LOCATION_PATTERNS: [RegExp, string][] = [
   [/\bin (your|the) (code|program) (near|around|at)\b/i, 'a region of the code'],
 ];
 
-const IMPERATIVE = 'revise|rework|rewrite|replace|swap|adjust|modify|insert|delete|remove|add|change|increase|decrease|extend|shorten|initiali[sz]e|reset|move|use|start|keep|make|compare|sort|loop|iterate|return|print|check|handle|include|exclude|skip|stop|break';
+const IMPERATIVE =
+  'revise|rework|rewrite|replace|swap|adjust|modify|insert|delete|remove|add|change|increase|decrease|extend|shorten|initiali[sz]e|reset|move|use|start|keep|make|compare|sort|loop|iterate|return|print|check|handle|include|exclude|skip|stop|break';
 
 const DIRECTION_PATTERNS: [RegExp, string][] = [
   [new RegExp(`(^|[.!?;:]\\s+|\\n\\s*)(${IMPERATIVE}|do not|don't|never|try)\\b`, 'i'), 'an instruction'],
   [/\binstead\b/i, 'a replacement'],
-  [new RegExp(`\\b(you|we|it|the (program|solution|code))\\s+(should|must|need to|needs to|has to|have to|can|could)\\s+(${IMPERATIVE})\\b`, 'i'), 'an instruction'],
+  [
+    new RegExp(`\\b(you|we|it|the (program|solution|code))\\s+(should|must|need to|needs to|has to|have to|can|could)\\s+(${IMPERATIVE})\\b`, 'i'),
+    'an instruction',
+  ],
   [/\b(should|must|needs? to) be (changed|replaced|removed|added|initiali[sz]ed|set|moved|swapped|rewritten|sorted)\b/i, 'an instruction'],
   [/(?<!\boff )\bby one\b|\bplus one\b|\bminus one\b|[+-]\s?1\b/i, 'an exact adjustment'],
 ];
 
 /** Names defined or used in a program (identifiers of 3+ characters, not keywords or builtins). */
 function identifiers(code: string): Set<string> {
-  const common = new Set(['for', 'while', 'if', 'elif', 'else', 'def', 'return', 'print', 'import', 'from', 'and', 'not', 'the', 'int', 'str', 'len', 'range', 'input', 'sys', 'main', 'True', 'False', 'None', 'list', 'set', 'map', 'sum', 'min', 'max', 'sorted', 'split', 'strip', 'append', 'data', 'read', 'stdin', 'line', 'lines', 'value', 'values', 'count', 'total', 'answer', 'result', 'out', 'pos', 'key', 'item', 'items']);
+  const common = new Set([
+    'for',
+    'while',
+    'if',
+    'elif',
+    'else',
+    'def',
+    'return',
+    'print',
+    'import',
+    'from',
+    'and',
+    'not',
+    'the',
+    'int',
+    'str',
+    'len',
+    'range',
+    'input',
+    'sys',
+    'main',
+    'True',
+    'False',
+    'None',
+    'list',
+    'set',
+    'map',
+    'sum',
+    'min',
+    'max',
+    'sorted',
+    'split',
+    'strip',
+    'append',
+    'data',
+    'read',
+    'stdin',
+    'line',
+    'lines',
+    'value',
+    'values',
+    'count',
+    'total',
+    'answer',
+    'result',
+    'out',
+    'pos',
+    'key',
+    'item',
+    'items',
+  ]);
   return new Set((code.match(/\b[A-Za-z_]\w{2,}\b/g) ?? []).filter((x) => !common.has(x) && /[_\d]|[a-z][A-Z]/.test(x)));
 }
 
@@ -74,7 +128,10 @@ export function validateHint(hint: string, level: HintLevel, instance: Instance,
     const named = [...identifiers(code)].find((name) => new RegExp(`\\b${name}\\b`).test(visible));
     if (named) leaks.push({ kind: 'location', detail: `names the program's variable “${named}”` });
     const said = normalizeForMatching(visible);
-    const quoted = code.split('\n').map(normalizeForMatching).find((l) => l.length >= 10 && said.includes(l));
+    const quoted = code
+      .split('\n')
+      .map(normalizeForMatching)
+      .find((l) => l.length >= 10 && said.includes(l));
     if (quoted) leaks.push({ kind: 'location', detail: `quotes the program: “${quoted}”` });
   }
   if (!boundary.direction) {

@@ -51,7 +51,9 @@ const SYMPTOM_WORDS = (s: Symptom): string => {
     case 'tokens':
       return s.more ? 'prints more values than expected' : 'prints fewer values than expected';
     case 'numbers':
-      return s.direction === 'precision' ? 'prints numbers with the wrong precision or format' : `prints numbers that are ${s.direction === 'mixed' ? 'sometimes too large, sometimes too small' : `too ${s.direction === 'larger' ? 'large' : 'small'}`}`;
+      return s.direction === 'precision'
+        ? 'prints numbers with the wrong precision or format'
+        : `prints numbers that are ${s.direction === 'mixed' ? 'sometimes too large, sometimes too small' : `too ${s.direction === 'larger' ? 'large' : 'small'}`}`;
     case 'binary':
       return 'gives the wrong yes/no answer';
     case 'no-output':

@@ -63,7 +63,11 @@ export class SimulatedCandidate implements ChatModel {
     if (rng() < this.profile.regressRate) code = await realisticMistake(this.deps, ctx.instance, code, rng(), ctx.targetTests);
     const style = rng() < 0.04 * (1 - this.profile.skill) ? 'unfenced' : rng() < 0.15 ? 'bare-fence' : 'fenced';
     if (rng() < 0.02 * (1 - this.profile.skill)) {
-      return simulatedResponse(request.model, request.messages, 'I reviewed the program and I believe it is already correct; the failures may come from the test data.');
+      return simulatedResponse(
+        request.model,
+        request.messages,
+        'I reviewed the program and I believe it is already correct; the failures may come from the test data.',
+      );
     }
     return simulatedResponse(request.model, request.messages, codeReply(code, style, rng()));
   }

@@ -15,7 +15,10 @@ import { NodeExecutorPool } from '../../../../../workers/node-executor.ts';
 const MUTATOR = readFileSync(new URL('../../../../../workers/python/mutate.py', import.meta.url), 'utf8');
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { seeds: { type: 'string', default: '3' }, nodes: { type: 'string', default: '200' }, threads: { type: 'string', default: '2' } }, strict: true });
+  const { values } = parseArgs({
+    options: { seeds: { type: 'string', default: '3' }, nodes: { type: 'string', default: '200' }, threads: { type: 'string', default: '2' } },
+    strict: true,
+  });
   const executor = new NodeExecutorPool(Number(values.threads));
   const profiles = Object.values(PROFILES);
   const rows: string[][] = [];
@@ -40,12 +43,22 @@ async function main(): Promise<void> {
         const maxValue = Math.max(...nodes.flatMap((n) => n.history.map((h) => h.value)));
         const p2 = nodes.filter((n) => s.evaluatedIn.get(n.id)?.has(2) && n.phase !== 3);
         const p2above = p2.filter((n) => n.value > s.params.phase[3].theta).length;
-        rows.push([preset.id, String(seed), t.modelId.replace('sim-', ''), `${initialDone}/${initial.length}`, maxValue.toFixed(2), `${p2above}/${p2.length}`, s.phases.map((ph) => `P${ph.phase} ${s.perPhase[ph.phase]}: ${ph.reason ?? ph.ended ?? 'running'}`).join(' | ')]);
+        rows.push([
+          preset.id,
+          String(seed),
+          t.modelId.replace('sim-', ''),
+          `${initialDone}/${initial.length}`,
+          maxValue.toFixed(2),
+          `${p2above}/${p2.length}`,
+          s.phases.map((ph) => `P${ph.phase} ${s.perPhase[ph.phase]}: ${ph.reason ?? ph.ended ?? 'running'}`).join(' | '),
+        ]);
       }
       process.stderr.write(`${preset.id} seed ${seed} done\n`);
     }
   }
-  process.stdout.write(`${textTable(['Preset', 'Seed', 'Model', 'Initial nodes in P1', 'Largest value', 'P2 nodes > θ₃', 'Phases (evaluations: how each ended)'], rows)}\n`);
+  process.stdout.write(
+    `${textTable(['Preset', 'Seed', 'Model', 'Initial nodes in P1', 'Largest value', 'P2 nodes > θ₃', 'Phases (evaluations: how each ended)'], rows)}\n`,
+  );
   process.exit(0);
 }
 

@@ -79,7 +79,10 @@ async function main(): Promise<void> {
   });
   const first = Number(values.first);
   const seeds = Number(values.seeds);
-  const budgets = values.budgets.split(',').map(Number).sort((a, b) => a - b);
+  const budgets = values.budgets
+    .split(',')
+    .map(Number)
+    .sort((a, b) => a - b);
   const designs = values.designs.split(',') as Design[];
   const largest = budgets.at(-1)!;
   const executor = new ReusingExecutor(new NodeExecutorPool(Number(values.threads)));
@@ -105,7 +108,17 @@ async function main(): Promise<void> {
       const mine = records.filter((r) => r.modelId === `sim-${p.id}`);
       const concepts = recovery(mine, p, view.params);
       const cells = cellRecovery(mine, p, view.params, 5, concepts.fit);
-      rows.push({ design, budget, seed, map: p.id, rho: concepts.rhoFit, recall: concepts.recallFit, rhoAdjusted: concepts.rhoAdjusted, rhoCells: cells.rho, recallCells: cells.recall });
+      rows.push({
+        design,
+        budget,
+        seed,
+        map: p.id,
+        rho: concepts.rhoFit,
+        recall: concepts.recallFit,
+        rhoAdjusted: concepts.rhoAdjusted,
+        rhoCells: cells.rho,
+        recallCells: cells.recall,
+      });
     }
   };
   // --rows a.json,b.json: print the comparison from saved rows (seeds run apart, e.g. one process per core).
@@ -119,10 +132,19 @@ async function main(): Promise<void> {
         }
       } else {
         const view = await run(design, largest, seed);
-        for (const budget of budgets) measure(design, budget, seed, view, view.records.filter((r) => r.evaluation < budget));
+        for (const budget of budgets)
+          measure(
+            design,
+            budget,
+            seed,
+            view,
+            view.records.filter((r) => r.evaluation < budget),
+          );
       }
     }
-    process.stderr.write(`seed ${seed}: ${((performance.now() - started) / 1000).toFixed(0)} s, ${executor.distinct} distinct sandbox jobs, ${executor.hits} reused\n`);
+    process.stderr.write(
+      `seed ${seed}: ${((performance.now() - started) / 1000).toFixed(0)} s, ${executor.distinct} distinct sandbox jobs, ${executor.hits} reused\n`,
+    );
   }
 
   if (values['save-rows']) writeFileSync(values['save-rows'], JSON.stringify(rows));
@@ -133,31 +155,83 @@ async function main(): Promise<void> {
     return k.length ? k.reduce((a, b) => a + b, 0) / k.length : null;
   };
   const pick = (design: Design, budget: number, map: string) => rows.filter((r) => r.design === design && r.budget === budget && r.map === map);
-  const out: string[] = [`PrismBench: designs compared on ${profiles.length} known maps × ${seedList.length} seed(s) (${seedList.join(', ')}), formulas ${values.formulas}; evaluations per model: ${budgets.join(', ')}`, ''];
+  const out: string[] = [
+    `PrismBench: designs compared on ${profiles.length} known maps × ${seedList.length} seed(s) (${seedList.join(', ')}), formulas ${values.formulas}; evaluations per model: ${budgets.join(', ')}`,
+    '',
+  ];
   for (const p of profiles) {
     const table = designs.flatMap((d) =>
       budgets.map((b) => {
         const rs = pick(d, b, p.id);
-        return [d, String(b), f(avg(rs.map((r) => r.rho))), f(Math.min(...rs.map((r) => r.rho ?? -1))), f(avg(rs.map((r) => r.recall))), f(Math.min(...rs.map((r) => r.recall))), f(avg(rs.map((r) => r.rhoAdjusted))), f(avg(rs.map((r) => r.rhoCells))), f(avg(rs.map((r) => r.recallCells)))];
+        return [
+          d,
+          String(b),
+          f(avg(rs.map((r) => r.rho))),
+          f(Math.min(...rs.map((r) => r.rho ?? -1))),
+          f(avg(rs.map((r) => r.recall))),
+          f(Math.min(...rs.map((r) => r.recall))),
+          f(avg(rs.map((r) => r.rhoAdjusted))),
+          f(avg(rs.map((r) => r.rhoCells))),
+          f(avg(rs.map((r) => r.recallCells))),
+        ];
       }),
     );
-    out.push(`Simulated model, ${p.label}`, textTable(['Design', 'Evaluations', 'ρ concepts (mean)', 'ρ (worst seed)', 'Recall@3 concepts', 'Recall@3 (worst)', 'ρ adjusted rate', 'ρ cells', 'Recall@5 cells'], table), '');
+    out.push(
+      `Simulated model, ${p.label}`,
+      textTable(
+        [
+          'Design',
+          'Evaluations',
+          'ρ concepts (mean)',
+          'ρ (worst seed)',
+          'Recall@3 concepts',
+          'Recall@3 (worst)',
+          'ρ adjusted rate',
+          'ρ cells',
+          'Recall@5 cells',
+        ],
+        table,
+      ),
+      '',
+    );
   }
   // Validity at the default budget: every seed, every map.
   const def = Number(values.default);
   if (designs.includes('tree') && budgets.includes(def)) {
     const v = profiles.map((p) => {
       const rs = pick('tree', def, p.id).sort((a, b) => a.seed - b.seed);
-      return [p.label, rs.map((r) => f(r.rho)).join(' '), rs.map((r) => f(r.recall)).join(' '), String(rs.filter((r) => (r.rho ?? -1) >= 0.8).length), String(rs.filter((r) => r.recall >= 2 / 3).length)];
+      return [
+        p.label,
+        rs.map((r) => f(r.rho)).join(' '),
+        rs.map((r) => f(r.recall)).join(' '),
+        String(rs.filter((r) => (r.rho ?? -1) >= 0.8).length),
+        String(rs.filter((r) => r.recall >= 2 / 3).length),
+      ];
     });
-    out.push(`Validity of the tree search at ${def} evaluations (per seed ${seedList.join(', ')}; the bar: ρ ≥ 0.8 and recall@3 ≥ 2/3 on every seed)`, textTable(['Map', 'ρ per seed', 'Recall@3 per seed', 'Seeds ρ ≥ 0.8', 'Seeds recall ≥ 2/3'], v), '');
+    out.push(
+      `Validity of the tree search at ${def} evaluations (per seed ${seedList.join(', ')}; the bar: ρ ≥ 0.8 and recall@3 ≥ 2/3 on every seed)`,
+      textTable(['Map', 'ρ per seed', 'Recall@3 per seed', 'Seeds ρ ≥ 0.8', 'Seeds recall ≥ 2/3'], v),
+      '',
+    );
     // The smallest budget at which each map meets the bar on every seed, for each design.
-    const meets = designs.map((d) => [d, ...profiles.map((p) => String(budgets.find((b) => pick(d, b, p.id).every((r) => (r.rho ?? -1) >= 0.8 && r.recall >= 2 / 3)) ?? `> ${largest}`))]);
+    const meets = designs.map((d) => [
+      d,
+      ...profiles.map((p) => String(budgets.find((b) => pick(d, b, p.id).every((r) => (r.rho ?? -1) >= 0.8 && r.recall >= 2 / 3)) ?? `> ${largest}`)),
+    ]);
     out.push('Smallest budget meeting the bar on every seed', textTable(['Design', ...profiles.map((p) => p.label)], meets), '');
   }
   out.push(`${((performance.now() - started) / 1000).toFixed(0)} s; ${executor.distinct} distinct sandbox jobs run, ${executor.hits} identical ones reused.`);
   process.stdout.write(`${out.join('\n')}\n`);
-  if (values.svg) writeFileSync(values.svg, designCurves(rows, designs, budgets, profiles.map((p) => p.id)));
+  if (values.svg)
+    writeFileSync(
+      values.svg,
+      designCurves(
+        rows,
+        designs,
+        budgets,
+        profiles.map((p) => p.id),
+      ),
+    );
   if (values.json) process.stdout.write(`${JSON.stringify({ seeds, budgets, designs, formulas: values.formulas, rows })}\n`);
   process.exit(0);
 }

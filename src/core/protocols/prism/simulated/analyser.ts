@@ -66,8 +66,15 @@ function patterns(solution: string): string {
     [/heapq/, 'heap'],
     [/\.append\(|\[\]/, 'list'],
     [/\.pop\(\)/, 'stack'],
-  ].filter(([re]) => (re as RegExp).test(solution)).map(([, n]) => n);
-  return JSON.stringify({ algorithm: { strategy, time: 'unknown', space: 'unknown' }, data_structures: structures, error_handling: /raise|except/.test(solution) ? 'exceptions' : 'none', anti_patterns: [] });
+  ]
+    .filter(([re]) => (re as RegExp).test(solution))
+    .map(([, n]) => n);
+  return JSON.stringify({
+    algorithm: { strategy, time: 'unknown', space: 'unknown' },
+    data_structures: structures,
+    error_handling: /raise|except/.test(solution) ? 'exceptions' : 'none',
+    anti_patterns: [],
+  });
 }
 
 export class RuleBasedAnalyser implements ChatModel {

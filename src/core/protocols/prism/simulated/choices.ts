@@ -4,11 +4,13 @@ import { simulatedSpec, type SimulatedChoice } from '../../../llm/specs.ts';
 import { profileChoices } from '../../../llm/simulated/profile-models.ts';
 import { PROFILES } from './capability.ts';
 
-export const MODEL_CHOICES: readonly SimulatedChoice[] = Object.values(PROFILES).map((p): SimulatedChoice => ({
-  profile: p.id,
-  label: `Simulated model, ${p.label} (hidden capability map)`,
-  help: `Answers bank problems with the reference or a mutant, and writes the bank's tests or a wrong copy, with chances set by a seeded per-concept skill (mean logit ${p.base}) that falls with difficulty and with each added concept`,
-})).concat(profileChoices('PrismBench'));
+export const MODEL_CHOICES: readonly SimulatedChoice[] = Object.values(PROFILES)
+  .map((p): SimulatedChoice => ({
+    profile: p.id,
+    label: `Simulated model, ${p.label} (hidden capability map)`,
+    help: `Answers bank problems with the reference or a mutant, and writes the bank's tests or a wrong copy, with chances set by a seeded per-concept skill (mean logit ${p.base}) that falls with difficulty and with each added concept`,
+  }))
+  .concat(profileChoices('PrismBench'));
 
 export const DESIGNER_CHOICE: SimulatedChoice = {
   profile: 'bank',

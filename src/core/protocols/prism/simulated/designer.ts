@@ -12,7 +12,9 @@ export function rankProblems(bank: Bank, ctx: DesignerContext, seed: number): Ba
   // Variations of one node share their order, so that each takes a different problem.
   const draw = ctx.variation ? `${ctx.concepts.join('+')}@${ctx.level}` : ctx.draw;
   const tiebreak = new Map(bank.problems.map((p) => [p.id, randomFor(seed, 'prism-designer', draw, p.id)()]));
-  return [...bank.problems].sort((a, b) => fit(b, ctx.concepts, ctx.level, ctx.levels) - fit(a, ctx.concepts, ctx.level, ctx.levels) || tiebreak.get(a.id)! - tiebreak.get(b.id)!);
+  return [...bank.problems].sort(
+    (a, b) => fit(b, ctx.concepts, ctx.level, ctx.levels) - fit(a, ctx.concepts, ctx.level, ctx.levels) || tiebreak.get(a.id)! - tiebreak.get(b.id)!,
+  );
 }
 
 /** The problem the designer gives a node. */
@@ -39,6 +41,10 @@ export class BankDesigner implements ChatModel {
     const problem = chooseProblem(bank, ctx, this.seed);
     const difficulty = /Difficulty level:\s*(.+)/.exec(request.messages.at(-1)?.content ?? '')?.[1]?.trim() ?? problem.difficulty;
     const text = challengeText(problem, ctx.concepts, difficulty);
-    return simulatedResponse(request.model, request.messages, `Here is a problem on ${ctx.concepts.join(', ')}.\n\n<problem_description>\n${text}\n</problem_description>\n`);
+    return simulatedResponse(
+      request.model,
+      request.messages,
+      `Here is a problem on ${ctx.concepts.join(', ')}.\n\n<problem_description>\n${text}\n</problem_description>\n`,
+    );
   }
 }

@@ -12,7 +12,8 @@ import { contextOf, type ModelContext } from './contexts.ts';
 
 /** What a simulated model writes for a problem it was not given by the bank designer: it cannot solve it. */
 const STUB_SOLUTION = 'def solution(*args, **kwargs):\n    raise NotImplementedError("no solution")\n';
-const STUB_TESTS = 'import unittest\n\nfrom solution import solution\n\n\nclass TestSolution(unittest.TestCase):\n    def test_runs(self):\n        self.assertIsNotNone(solution())\n';
+const STUB_TESTS =
+  'import unittest\n\nfrom solution import solution\n\n\nclass TestSolution(unittest.TestCase):\n    def test_runs(self):\n        self.assertIsNotNone(solution())\n';
 
 export class SimulatedModelUnderTest implements ChatModel {
   readonly simulated = true;
@@ -34,7 +35,11 @@ export class SimulatedModelUnderTest implements ChatModel {
     const problem = bankProblem(await loadBank(), ctx.problem);
     const chances = nodeChances(this.profile, ctx.concepts, paperLevel(ctx.level, ctx.levels));
     if (ctx.task === 'tests') {
-      const tests = !problem ? STUB_TESTS : this.draw(ctx, 'tests')() < chances.tests ? problem.tests : pickOf(problem.wrongTests, this.draw(ctx, 'wrong-tests')).code;
+      const tests = !problem
+        ? STUB_TESTS
+        : this.draw(ctx, 'tests')() < chances.tests
+          ? problem.tests
+          : pickOf(problem.wrongTests, this.draw(ctx, 'wrong-tests')).code;
       return reply(codeReply(tests, 'fenced', 0));
     }
     if (!problem) return reply(codeReply(STUB_SOLUTION, 'fenced', 0));
@@ -42,7 +47,9 @@ export class SimulatedModelUnderTest implements ChatModel {
       const fixed = this.draw(ctx, 'fix')() < chances.fixer;
       const solution = fixed ? problem.reference : (ctx.previous?.solution ?? mutantOf(problem, this.draw(ctx, 'mutant')));
       const tests = fixed ? problem.tests : (ctx.previous?.tests ?? problem.tests);
-      return reply(`The failures come from ${fixed ? 'mistakes I have corrected' : 'the solution; I adjusted it'}.\n\nSolution:\n\`\`\`python\n${solution}\`\`\`\n\nTests:\n\`\`\`python\n${tests}\`\`\`\n`);
+      return reply(
+        `The failures come from ${fixed ? 'mistakes I have corrected' : 'the solution; I adjusted it'}.\n\nSolution:\n\`\`\`python\n${solution}\`\`\`\n\nTests:\n\`\`\`python\n${tests}\`\`\`\n`,
+      );
     }
     // A correct solution stays: its failures come from the tests, which the solver cannot see.
     if (ctx.task === 'retry' && ctx.previous?.solution === problem.reference) return reply(codeReply(problem.reference, 'fenced', this.draw(ctx, 'style')()));

@@ -21,7 +21,8 @@ export function symptomSentence(s: Symptom): string {
     case 'tokens':
       return `On these tests a line of the output has ${s.more ? 'more' : 'fewer'} values than it should.`;
     case 'numbers':
-      if (s.direction === 'precision') return 'On these tests the printed numbers are close to the right ones but not written the same way: their precision or format differs.';
+      if (s.direction === 'precision')
+        return 'On these tests the printed numbers are close to the right ones but not written the same way: their precision or format differs.';
       if (s.direction === 'mixed') return 'On these tests some printed numbers are too large and others too small.';
       return `On these tests the printed number is ${s.direction} than expected, suggesting that something is ${s.direction === 'larger' ? 'counted or included too often' : 'missed or counted too rarely'}.`;
     case 'binary':
@@ -60,7 +61,8 @@ export const CONCEPT: Record<FixKind | 'unknown', string> = {
   guard: 'The special situation must be recognised before the general computation, because the general case does not cover it.',
   extreme: 'The value kept must be the opposite extreme: think about which of the two quantities the answer needs.',
   bound: 'The range must cover both of its end points as the problem defines them; think about the first and the last element.',
-  iteration: 'Every element must be processed in the order, and as many times, as the method requires, so that each step builds on values that are already correct.',
+  iteration:
+    'Every element must be processed in the order, and as many times, as the method requires, so that each step builds on values that are already correct.',
   init: 'Before the first element is processed, the quantity must hold a neutral value that cannot be mistaken for a real answer.',
   'early-exit': 'The search may only stop once no remaining data can change the answer.',
   order: 'The order must follow the problem’s criterion completely, including how ties are broken.',

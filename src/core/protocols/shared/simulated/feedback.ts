@@ -51,7 +51,11 @@ const DIAGNOSIS_LIMIT_MS = 1000;
  * Which of the reference's fix hunks the samples need: the one that makes most of them pass
  * (among `candidates` when given: hunks of the code into the reference).
  */
-export async function diagnose(executor: Executor, ctx: Pick<FeedbackContext, 'instance' | 'code' | 'samples'>, candidates?: readonly Hunk[]): Promise<Diagnosis> {
+export async function diagnose(
+  executor: Executor,
+  ctx: Pick<FeedbackContext, 'instance' | 'code' | 'samples'>,
+  candidates?: readonly Hunk[],
+): Promise<Diagnosis> {
   const options = (candidates ?? hunks(ctx.code, ctx.instance.reference)).slice(0, MAX_TRIED_HUNKS);
   if (options.length === 0) return { kind: 'unknown', lines: null, region: '', within: null };
   const testIds = ctx.samples.map((s) => s.testId);
@@ -59,7 +63,11 @@ export async function diagnose(executor: Executor, ctx: Pick<FeedbackContext, 'i
   let bestPassed = 0;
   for (const hunk of options) {
     // A hunk that makes the samples run out of time is not the fix; a short limit keeps that cheap.
-    const ev = await evaluateProgram(executor, ctx.instance, applyHunk(ctx.code, hunk), { defaultTimeLimitMs: DIAGNOSIS_LIMIT_MS, capTimeLimitMs: DIAGNOSIS_LIMIT_MS, testIds });
+    const ev = await evaluateProgram(executor, ctx.instance, applyHunk(ctx.code, hunk), {
+      defaultTimeLimitMs: DIAGNOSIS_LIMIT_MS,
+      capTimeLimitMs: DIAGNOSIS_LIMIT_MS,
+      testIds,
+    });
     if (ev.passed > bestPassed) {
       best = hunk;
       bestPassed = ev.passed;
@@ -91,8 +99,14 @@ export function composeHint(level: HintLevel, ctx: FeedbackContext, diagnosis: D
   const symptoms = ctx.samples.map((o) => symptomOf(o, tests.has(o.testId) ? expectedText(tests.get(o.testId)!) : null));
   const parts = [symptomSentence(commonSymptom(symptoms))];
   if (level >= 2) {
-    const failing = ctx.samples.map((o) => tests.get(o.testId)).filter((t) => t !== undefined).map(inputText);
-    const passing = (ctx.passingIds ?? []).map((id) => tests.get(id)).filter((t) => t !== undefined).map(inputText);
+    const failing = ctx.samples
+      .map((o) => tests.get(o.testId))
+      .filter((t) => t !== undefined)
+      .map(inputText);
+    const passing = (ctx.passingIds ?? [])
+      .map((id) => tests.get(id))
+      .filter((t) => t !== undefined)
+      .map(inputText);
     parts.push(patternSentence(distinctiveTrait(failing, passing), sizeContrast(failing, passing)));
   }
   if (level >= 3) parts.push(STATE[diagnosis.kind]);

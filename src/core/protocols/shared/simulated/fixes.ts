@@ -28,8 +28,8 @@ function tokenChange(before: string, after: string): { removed: string[]; added:
   const b = count(pyTokens(after));
   const removed: string[] = [];
   const added: string[] = [];
-  for (const [t, n] of a) for (let i = (b.get(t) ?? 0); i < n; i++) removed.push(t);
-  for (const [t, n] of b) for (let i = (a.get(t) ?? 0); i < n; i++) added.push(t);
+  for (const [t, n] of a) for (let i = b.get(t) ?? 0; i < n; i++) removed.push(t);
+  for (const [t, n] of b) for (let i = a.get(t) ?? 0; i < n; i++) added.push(t);
   return { removed, added };
 }
 
@@ -58,7 +58,8 @@ export function classifyHunk(before: string[], hunk: Hunk): FixKind {
   if (oldKey && newKey && oldKey !== newKey && [oldKey, newKey].every((k) => ['if', 'while'].includes(k))) return 'iteration';
   if (has('break', 'continue', 'exit') || (has('return') && !has('if'))) return 'early-exit';
   if (only(changed, (t) => COMPARISONS.has(t)) || (has('bisect_left') && has('bisect_right'))) return 'compare';
-  if (has('sort', 'sorted', 'key', 'reverse', 'lambda') || (/\b(sort|sorted)\b|key=/.test(old) && only(changed, (t) => isNumber(t) || isName(t)))) return 'order';
+  if (has('sort', 'sorted', 'key', 'reverse', 'lambda') || (/\b(sort|sorted)\b|key=/.test(old) && only(changed, (t) => isNumber(t) || isName(t))))
+    return 'order';
   if (has('min', 'max')) return 'extreme';
   if (has('print', 'format', 'round', 'join', 'sep', 'end') || changed.some((t) => /^["'].*[%{:].*["']$/.test(t))) return 'format';
   const assignment = /^\s*[A-Za-z_][\w, ]*=[^=]/.test(old);
@@ -67,9 +68,14 @@ export function classifyHunk(before: string[], hunk: Hunk): FixKind {
   if (assignment && !offByOne && only(removed, isLiteral) && added.every(isLiteral)) return 'init';
   if (only(changed, (t) => isNumber(t) || t === '+' || t === '-' || t === '(' || t === ')') && changed.includes('1')) return 'bound';
   if ((oldKey === 'for' || oldKey === 'while') && /\brange\b/.test(old + now)) return 'iteration';
-  if ((branchEdited || /\b(and|or)\b/.test(old)) && only(changed, (t) => COMPARISONS.has(t) || CONDITION_WORDS.has(t) || isName(t) || isNumber(t) || ARITHMETIC.has(t))) return 'condition';
+  if (
+    (branchEdited || /\b(and|or)\b/.test(old)) &&
+    only(changed, (t) => COMPARISONS.has(t) || CONDITION_WORDS.has(t) || isName(t) || isNumber(t) || ARITHMETIC.has(t))
+  )
+    return 'condition';
   if (assignment && only(removed, isLiteral)) return 'init';
-  if (changed.some((t) => ARITHMETIC.has(t)) && only(changed, (t) => ARITHMETIC.has(t) || isName(t) || isNumber(t) || t === '(' || t === ')')) return 'arithmetic';
+  if (changed.some((t) => ARITHMETIC.has(t)) && only(changed, (t) => ARITHMETIC.has(t) || isName(t) || isNumber(t) || t === '(' || t === ')'))
+    return 'arithmetic';
   if (removed.length === 1 && added.length === 1 && isName(removed[0]!) && isName(added[0]!)) return 'variable';
   return 'update';
 }

@@ -15,7 +15,10 @@ const MAX_PROBED_MUTANTS = 5;
 /** Up to n test ids spread evenly over the suite. */
 export function spread(tests: readonly { id: string }[], n: number): string[] {
   const step = Math.max(1, Math.floor(tests.length / n));
-  return tests.filter((_, i) => i % step === 0).slice(0, n).map((t) => t.id);
+  return tests
+    .filter((_, i) => i % step === 0)
+    .slice(0, n)
+    .map((t) => t.id);
 }
 
 /** Whether a program runs out of time on a quick probe (two of `first`, then tests spread over the suite). */
@@ -29,7 +32,13 @@ export async function hangs(executor: Executor, instance: Instance, code: string
  * One realistic mistake in `code` (a synthesis mutation), chosen by `pick` in [0, 1): a wrong
  * answer, not a hang. The program unchanged when no mutant fits.
  */
-export async function realisticMistake(deps: { executor: Executor; mutator: string }, instance: Instance, code: string, pick: number, first: readonly string[] = []): Promise<string> {
+export async function realisticMistake(
+  deps: { executor: Executor; mutator: string },
+  instance: Instance,
+  code: string,
+  pick: number,
+  first: readonly string[] = [],
+): Promise<string> {
   const { results } = await deps.executor.run({
     program: deps.mutator,
     kind: 'call',

@@ -81,7 +81,10 @@ type Draw = (decision: string) => number;
  * skill (not keyed by the model or its program), so a more skilled model does at least as well
  * draw by draw, and models are compared on the same luck.
  */
-const draws = (seed: number, ctx: CoderContext): Draw => (decision) => randomFor(seed, 'talk-coder', ctx.instance.id, ctx.repeat, ctx.step, ctx.task, ctx.question.kind, decision)();
+const draws =
+  (seed: number, ctx: CoderContext): Draw =>
+  (decision) =>
+    randomFor(seed, 'talk-coder', ctx.instance.id, ctx.repeat, ctx.step, ctx.task, ctx.question.kind, decision)();
 
 const detailName = (d: Detail) => `detail:${d.hunk.removed}:${d.hunk.added.join('\n')}`;
 
@@ -91,7 +94,8 @@ export function coderContextOf(request: { context?: unknown }): CoderContext | n
 }
 
 /** Feedback that only says the program is right (the erroneous claim of the rule-based user, or any such reply). */
-const claimsCorrect = (text: string) => /\b(looks|is) (correct|right)\b/i.test(text) && !/\b(not|but|however|wrong|incorrect|missing|misses|fails?)\b|n't\b/i.test(text);
+const claimsCorrect = (text: string) =>
+  /\b(looks|is) (correct|right)\b/i.test(text) && !/\b(not|but|however|wrong|incorrect|missing|misses|fails?)\b|n't\b/i.test(text);
 
 /**
  * The detail a piece of feedback is about, as the simulated code model reads it: the detail
@@ -111,7 +115,10 @@ export function feedbackTarget(ctx: Pick<CoderContext, 'code' | 'feedback'>, mis
     const hit = missing.find(touched);
     if (hit) return hit;
   }
-  const [kind] = kindsMentioned(text, missing.map((d) => d.kind));
+  const [kind] = kindsMentioned(
+    text,
+    missing.map((d) => d.kind),
+  );
   return kind ? (missing.find((d) => d.kind === kind) ?? null) : null;
 }
 
@@ -151,7 +158,9 @@ export class SimulatedCoder implements ChatModel {
     let base = this.bases.get(ctx.instance.id);
     if (!base) {
       const pick = (k: number) => randomFor(this.deps.seed, 'talk-base', ctx.instance.id, k)();
-      base = realisticMistake(this.deps, ctx.instance, ctx.instance.reference, pick(1)).then((once) => realisticMistake(this.deps, ctx.instance, once, pick(2)));
+      base = realisticMistake(this.deps, ctx.instance, ctx.instance.reference, pick(1)).then((once) =>
+        realisticMistake(this.deps, ctx.instance, once, pick(2)),
+      );
       this.bases.set(ctx.instance.id, base);
     }
     return base;
@@ -163,9 +172,25 @@ export class SimulatedCoder implements ChatModel {
     const u = this.profile.uptake ?? s;
     const base = await this.baseOf(ctx);
     const details = missingDetails(base, ctx.instance.reference);
-    const named = ctx.question.kind === 'rephrased' ? new Set(kindsMentioned(ctx.question.text, details.map((d) => d.kind))) : new Set();
-    const chance = (d: Detail) => (ctx.question.kind === 'full' ? CHANCES.full(s) : named.has(d.kind) ? Math.max(CHANCES.under(s), CHANCES.named(u) * (this.profile.listens ?? 1)) : CHANCES.under(s));
-    let body = applyHunks(base, details.filter((d) => draw(detailName(d)) < chance(d)).map((d) => d.hunk));
+    const named =
+      ctx.question.kind === 'rephrased'
+        ? new Set(
+            kindsMentioned(
+              ctx.question.text,
+              details.map((d) => d.kind),
+            ),
+          )
+        : new Set();
+    const chance = (d: Detail) =>
+      ctx.question.kind === 'full'
+        ? CHANCES.full(s)
+        : named.has(d.kind)
+          ? Math.max(CHANCES.under(s), CHANCES.named(u) * (this.profile.listens ?? 1))
+          : CHANCES.under(s);
+    let body = applyHunks(
+      base,
+      details.filter((d) => draw(detailName(d)) < chance(d)).map((d) => d.hunk),
+    );
     if (draw('mistake') < CHANCES.mistake(s)) body = await this.mistake(ctx, body, draw);
     return joinHeader(notes(s, draw), body);
   }
@@ -202,7 +227,8 @@ export class SimulatedCoder implements ChatModel {
     const s = this.profile.skill;
     const missing = missingDetails(splitHeader(ctx.code ?? '').body, ctx.instance.reference);
     const sees = ctx.question.kind === 'full' ? CHANCES.critiqueFull(s) : CHANCES.critiqueUnder(s);
-    if (missing.length && draw('sees') < sees) return `Looking at the problem again, the program ${DETAIL_WORDS[missing[Math.floor(draw('which') * missing.length)]!.kind].clause}.`;
+    if (missing.length && draw('sees') < sees)
+      return `Looking at the problem again, the program ${DETAIL_WORDS[missing[Math.floor(draw('which') * missing.length)]!.kind].clause}.`;
     return 'I re-read the problem and the program; I cannot tell what is missing, so I will review it once more.';
   }
 }

@@ -21,16 +21,48 @@ export interface DetailWords {
 export const DETAIL_WORDS: Record<DetailKind, DetailWords> = {
   compare: { clause: 'decides the case of equal values the wrong way', phrase: 'mind how equal values are treated', cue: /\bequal values\b/i },
   condition: { clause: 'lets the wrong cases through one of its conditions', phrase: 'mind which cases each condition covers', cue: /\bconditions?\b/i },
-  guard: { clause: 'does not handle a special situation of the input on its own', phrase: 'treat the special case separately', cue: /\bspecial (situation|case)\b/i },
+  guard: {
+    clause: 'does not handle a special situation of the input on its own',
+    phrase: 'treat the special case separately',
+    cue: /\bspecial (situation|case)\b/i,
+  },
   extreme: { clause: 'keeps the wrong one of two extreme values', phrase: 'keep the right extreme value', cue: /\bextreme\b/i },
-  bound: { clause: 'is off by one at the edge of a range', phrase: 'count both ends of each range right', cue: /\boff by one\b|\bedge of a range\b|\bboth ends\b|\bfirst and the last element\b/i },
-  iteration: { clause: 'does not go over the right part of the data as often as needed', phrase: 'visit the right elements as often as needed', cue: /\bright part of the data\b|\bright elements\b|\bas (often|many times) as needed\b/i },
-  init: { clause: 'starts one of its quantities from the wrong value', phrase: 'start each quantity from a neutral value', cue: /\bfrom the wrong value\b|\bneutral value\b|\bstarting value\b/i },
-  'early-exit': { clause: 'stops examining the data too early', phrase: 'do not stop before the answer is settled', cue: /\btoo early\b|\bstop before\b|\bmay only stop\b/i },
-  order: { clause: 'does not order items or break ties the way the problem asks', phrase: 'order items and break ties as required', cue: /\bties\b|\bwrong order\b|\border items\b/i },
+  bound: {
+    clause: 'is off by one at the edge of a range',
+    phrase: 'count both ends of each range right',
+    cue: /\boff by one\b|\bedge of a range\b|\bboth ends\b|\bfirst and the last element\b/i,
+  },
+  iteration: {
+    clause: 'does not go over the right part of the data as often as needed',
+    phrase: 'visit the right elements as often as needed',
+    cue: /\bright part of the data\b|\bright elements\b|\bas (often|many times) as needed\b/i,
+  },
+  init: {
+    clause: 'starts one of its quantities from the wrong value',
+    phrase: 'start each quantity from a neutral value',
+    cue: /\bfrom the wrong value\b|\bneutral value\b|\bstarting value\b/i,
+  },
+  'early-exit': {
+    clause: 'stops examining the data too early',
+    phrase: 'do not stop before the answer is settled',
+    cue: /\btoo early\b|\bstop before\b|\bmay only stop\b/i,
+  },
+  order: {
+    clause: 'does not order items or break ties the way the problem asks',
+    phrase: 'order items and break ties as required',
+    cue: /\bties\b|\bwrong order\b|\border items\b/i,
+  },
   format: { clause: 'does not write the answer in the required format', phrase: 'print in the exact required format', cue: /\bformat\b/i },
-  arithmetic: { clause: 'computes one of its quantities with the wrong formula', phrase: 'compute each quantity by its definition', cue: /\bwrong formula\b|\bby its definition\b|\bdefinition in the statement\b/i },
-  variable: { clause: 'uses one quantity where another is meant', phrase: 'use the quantity the definition calls for', cue: /\bmixes up\b|\bwhere another is meant\b|\bquantity the definition\b|\bwhere its meaning fits\b/i },
+  arithmetic: {
+    clause: 'computes one of its quantities with the wrong formula',
+    phrase: 'compute each quantity by its definition',
+    cue: /\bwrong formula\b|\bby its definition\b|\bdefinition in the statement\b/i,
+  },
+  variable: {
+    clause: 'uses one quantity where another is meant',
+    phrase: 'use the quantity the definition calls for',
+    cue: /\bmixes up\b|\bwhere another is meant\b|\bquantity the definition\b|\bwhere its meaning fits\b/i,
+  },
   update: { clause: 'does not keep a piece of information up to date', phrase: 'keep every value up to date', cue: /\bup to date\b/i },
   unknown: { clause: 'still computes part of the answer wrongly', phrase: 'follow the full statement exactly', cue: /(?!)/ },
 };

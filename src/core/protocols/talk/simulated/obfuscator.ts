@@ -21,8 +21,14 @@ export function ruleBasedSummary(instance: Pick<Instance, 'statement' | 'title'>
     .replace(/\s+/g, ' ')
     .trim();
   const first = /^(.*?[.!?])(\s|$)/.exec(prose)?.[1] ?? prose;
-  const words = first.replace(/\s+([,.;:])/g, '$1').split(' ').filter(Boolean);
-  const cut = words.slice(0, MAX_WORDS).join(' ').replace(/[,;:]$/, '');
+  const words = first
+    .replace(/\s+([,.;:])/g, '$1')
+    .split(' ')
+    .filter(Boolean);
+  const cut = words
+    .slice(0, MAX_WORDS)
+    .join(' ')
+    .replace(/[,;:]$/, '');
   const sentence = cut || instance.title;
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }

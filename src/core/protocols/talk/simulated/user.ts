@@ -67,7 +67,9 @@ function codeFeedback(f: Finding, codeLines: number): string {
 /** A rewritten question that keeps the details restored so far and adds this one, within the previous length. */
 export function rephrase(previous: string, add: string | null): string {
   const budget = wordsIn(previous);
-  const restored = Object.values(DETAIL_WORDS).map((w) => w.phrase).filter((p) => previous.includes(p));
+  const restored = Object.values(DETAIL_WORDS)
+    .map((w) => w.phrase)
+    .filter((p) => previous.includes(p));
   let gist = previous;
   for (const p of restored) gist = gist.replace(p, '');
   const gistWords = gist.replace(/[;.]/g, ' ').split(/\s+/).filter(Boolean);
@@ -84,7 +86,8 @@ function compose(type: FeedbackType, ctx: UserContext, f: Finding, wrong: boolea
   if (type === 'query-rephrasing') return rephrase(rephrasedQuestion(ctx.question), wrong ? null : DETAIL_WORDS[kind].phrase);
   if (wrong) {
     if (type === 'sentence') return 'The solution looks correct to me and does what the full problem asks.';
-    if (type === 'paragraph') return 'The solution looks correct to me. It follows the full problem as stated and handles every input the problem describes, so I have nothing to add.';
+    if (type === 'paragraph')
+      return 'The solution looks correct to me. It follows the full problem as stated and handles every input the problem describes, so I have nothing to add.';
     const line = lineNear(f.lines, f.lines.length - 1);
     return `The line ${tick(line ?? '')} is right, and so is the rest of the solution: it looks correct to me.`;
   }
@@ -108,12 +111,21 @@ export class RuleBasedUser implements ChatModel {
     const lines = ctx.code.split('\n');
     const missing = missingDetails(body, ctx.instance.reference);
     const failing = ctx.outcomes.filter((o) => o.outcome !== 'passed');
-    const ids = new Set(spread(failing.map((o) => ({ id: o.testId })), SAMPLES));
+    const ids = new Set(
+      spread(
+        failing.map((o) => ({ id: o.testId })),
+        SAMPLES,
+      ),
+    );
     const samples = failing.filter((o) => ids.has(o.testId));
     const tests = new Map(ctx.instance.tests.map((t) => [t.id, t]));
     const symptom = symptomSentence(commonSymptom(samples.map((o) => symptomOf(o, tests.has(o.testId) ? expectedText(tests.get(o.testId)!) : null))));
     if (missing.length === 0) return { detail: null, symptom, missing, lines, offset: header.length };
-    const d = await diagnose(this.executor, { instance: ctx.instance, code: body, samples }, missing.map((m) => m.hunk));
+    const d = await diagnose(
+      this.executor,
+      { instance: ctx.instance, code: body, samples },
+      missing.map((m) => m.hunk),
+    );
     const detail = missing.find((m) => m.hunk === d.hunk) ?? missing[0]!;
     return { detail, symptom, missing, lines, offset: header.length };
   }
