@@ -195,7 +195,7 @@ describe('metric version pins', () => {
         digest,
         `the numbers of the "${id}" metrics changed (summaries or item scores of its fixture run; digest now ${digest}). ` +
           `Stored scores say which metric code made them: raise metrics.version of the "${id}" protocol (now ${version}) in its registry entry, ` +
-          `then update its pin (UPDATE_METRIC_PINS=1 npx vitest run src/core/runner/scores.test.ts). See docs/metrics.md, "Stored scores and rescoring".`,
+          `then update its pin (UPDATE_METRIC_PINS=1 npx vitest run src/core/runner/scores.test.ts). See docs/architecture.md, "Where each measure is computed".`,
       ).toBe(pin!.digest);
     });
   }
