@@ -76,10 +76,16 @@ test('the profile of a profile study: the report’s numbers, matrices, discorda
   await expect(link).toHaveAttribute('aria-disabled', 'true');
   await expect(link).toHaveAttribute('title', /missing: an Interview run/);
   await expect(app.getByTestId('profile-why')).toHaveText('Model profile: not yet, a model profile needs a run of each protocol (missing: an Interview run).');
+  // Runs of different protocols are not set side by side: Compare is off and says why.
+  await expect(app.getByTestId('compare-link')).toHaveAttribute('aria-disabled', 'true');
+  await expect(app.getByTestId('compare-why')).toHaveText(
+    /^Compare: not possible, the ticked runs are of protocols with different metrics: PAIR .*, When Benchmarks Talk .* and PrismBench.*\.$/,
+  );
   await link.locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-run-list-not-yet-1280.png` });
   await tick(app, 4);
   await expect(link).toHaveAttribute('aria-disabled', 'false');
   await expect(app.getByTestId('profile-why')).toHaveCount(0);
+  await expect(app.getByTestId('compare-why')).toHaveCount(1);
   await link.locator('xpath=ancestor::section[1]').screenshot({ path: `${SCREENSHOTS}/profile-run-list-1280.png` });
   await link.click();
   await expect(app).toHaveURL(new RegExp(`#/results/profile/${ids.join('/')}`));

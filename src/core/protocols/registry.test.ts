@@ -3,7 +3,7 @@
 // it — the same kind, bounds and default. And every protocol names a page that compares its runs.
 import { describe, expect, it } from 'vitest';
 import type { Manifest, ModelSpec } from '../model/runlog.ts';
-import { legacyLogFormat, PROTOCOL_LIST, testedModels, testedRole } from './registry.ts';
+import { compareGapOf, legacyLogFormat, PROTOCOL_LIST, testedModels, testedRole } from './registry.ts';
 
 const model = (id: string, role: string): ModelSpec => ({ id, label: id, role, simulated: true, model: id });
 /** A manifest's protocol and models only (all the tested role is read from). */
@@ -25,6 +25,16 @@ describe('the registry', () => {
   });
   it('gives every protocol a page that sets its runs side by side', () => {
     for (const p of PROTOCOL_LIST) expect(p.views.compare, p.id).toMatch(/-compare$/);
+  });
+  it('sets runs side by side when they share a compare page, and says why not otherwise', () => {
+    const of = (...ids: string[]) => ids.map((id) => manifestOf(id, []));
+    expect(compareGapOf(of('pair'))).toBe('tick two or more runs');
+    expect(compareGapOf(of('pair', 'vanilla'))).toBeNull(); // a PAIR run and its baseline
+    expect(compareGapOf(of('talk', 'talk'))).toBeNull();
+    expect(compareGapOf(of('pair', 'talk', 'talk'))).toBe(
+      'the ticked runs are of protocols with different metrics: PAIR (controlled feedback) and When Benchmarks Talk (simulated user feedback)',
+    );
+    expect(compareGapOf(of('pair', 'unknown'))).toBe('a ticked run’s protocol has no compare page in this copy');
   });
   it('gives every protocol exactly one tested role, which the pages read without a default', () => {
     for (const p of PROTOCOL_LIST)

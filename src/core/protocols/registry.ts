@@ -94,3 +94,16 @@ export const stopReasonsOf = (manifest: Manifest): Readonly<Record<string, strin
 
 /** A protocol's name for people (its id when this copy does not know it). */
 export const protocolLabel = (id: string) => protocolById(id)?.label ?? id;
+
+/**
+ * Why runs cannot be set side by side, in words (null when they can): fewer than two, or runs of
+ * protocols whose compare pages differ (their metrics differ) or that this copy does not know.
+ */
+export function compareGapOf(manifests: readonly Manifest[]): string | null {
+  if (manifests.length < 2) return 'tick two or more runs';
+  const pages = new Set(manifests.map((m) => protocolById(m.protocol.id)?.views.compare));
+  if (pages.has(undefined)) return 'a ticked run’s protocol has no compare page in this copy';
+  if (pages.size === 1) return null;
+  const names = [...new Set(manifests.map((m) => protocolLabel(m.protocol.id)))];
+  return `the ticked runs are of protocols with different metrics: ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
