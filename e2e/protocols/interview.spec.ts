@@ -45,6 +45,8 @@ test('an Interview run: Run page, results and figures, one interview turn by tur
   await page.evaluate((id) => (location.hash = `#/results/${id}`), runId);
   const figures = page.getByTestId('interview-figures');
   await expect(figures).toBeVisible();
+  // The paper's figure numbers (Fig. 34 beside Fig. 6) are said to be the paper's.
+  await expect(figures.getByTestId('figure-numbering')).toHaveText(/^Numbered as in the paper/);
   const view = runView(log.manifest, log.items);
   // Figs. 8–9: each bar is the interviewee's mean S_G / S′_G by the checks, as the log gives it.
   const bars = await figures

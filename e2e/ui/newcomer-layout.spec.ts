@@ -278,3 +278,18 @@ test('on a phone, the Run form keeps every field inside its card and the page, w
     if (id === 'interview') await screenshot(app, 'newcomer-layout-run-form-interview-390');
   }
 });
+
+test('on a phone, Home stacks each other demo’s button above what it shows', async ({ app }) => {
+  await app.setViewportSize(PHONE);
+  await app.evaluate(() => (location.hash = '#/'));
+  const demos = app.getByTestId('other-demos').locator('li');
+  await expect(demos).toHaveCount(3);
+  for (const li of await demos.all()) {
+    const button = await li.locator('button').boundingBox();
+    const text = await li.locator('span').boundingBox();
+    // The description starts below the button and at the same left edge (before, it flowed beside the button).
+    expect(text!.y).toBeGreaterThanOrEqual(button!.y + button!.height - 0.5);
+    expect(Math.abs(text!.x - button!.x)).toBeLessThan(1);
+  }
+  await app.getByTestId('other-demos').screenshot({ path: 'e2e/screenshots/newcomer-layout-home-demos-390.png' });
+});
