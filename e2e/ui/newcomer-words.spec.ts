@@ -72,9 +72,7 @@ test('a run started without a name is named by its models’ labels, and its Run
   await expect(app.getByRole('heading', { level: 1 })).toBeInViewport();
   expect(await app.evaluate(() => scrollY)).toBe(0);
   const title = app.locator('#live-title');
-  await expect(title).toHaveText(
-    'PrismBench (capability map): Simulated model, strong; Simulated model, weak on its own problems, Node evaluations (budget) (N_max) = 6',
-  );
+  await expect(title).toHaveText('PrismBench: Simulated model, strong; Simulated model, weak on its own problems, Node evaluations (budget) (N_max) = 6');
   await expect(title).not.toContainText('sim-');
   const header = title.locator('xpath=../following-sibling::p[1]');
   await expect(header).toContainText('Node evaluations (budget) (N_max) = 6');

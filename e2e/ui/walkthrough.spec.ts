@@ -154,8 +154,8 @@ test('runs are named by what sets them apart, and a run can be renamed', async (
   await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Results' }).click();
   const list = app.getByTestId('results-list');
   await expect(list.getByRole('link')).toHaveText([
-    'PAIR (controlled feedback): Simulated candidate, high skill; Oracle (simulated: returns the reference) on the demo subset (9), Turns (α) = 1',
-    'PAIR (controlled feedback): Simulated candidate, low skill on the demo subset (9), Turns (α) = 0',
+    'PAIR: Simulated candidate, high skill; Oracle (simulated: returns the reference) on the demo subset (9), Turns (α) = 1',
+    'PAIR: Simulated candidate, low skill on the demo subset (9), Turns (α) = 0',
   ]);
   await list.getByTestId('rename').first().click();
   await list.getByTestId('rename-input').fill('Oracle against high skill');

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../exec/hash.ts';
 import type { Instance } from '../model/instance.ts';
 import { parseParams } from '../protocols/params.ts';
-import { requireProtocol } from '../protocols/registry.ts';
+import { PROTOCOL_LIST, requireProtocol } from '../protocols/registry.ts';
 
 const prism = requireProtocol('prism');
 import { LearnerSeat } from '../teach/seat.ts';
 import { parseRunLog, toJson } from './export.ts';
 import { DEFAULT_SETTINGS, parseSettings } from './settings.ts';
-import { buildBindings, createManifest, itemsUpFront, type ProviderModelConfig, type RunConfig } from './setup.ts';
+import { buildBindings, createManifest, itemsUpFront, shortProtocolName, type ProviderModelConfig, type RunConfig } from './setup.ts';
 
 const instance = {
   id: 'x',
@@ -87,9 +87,9 @@ describe('default run names', () => {
       pair,
       app,
     );
-    expect(simulated.name).toBe('PAIR (controlled feedback): Simulated candidate, low skill; Simulated candidate, high skill on D (1), Turns (α) = 4');
+    expect(simulated.name).toBe('PAIR: Simulated candidate, low skill; Simulated candidate, high skill on D (1), Turns (α) = 4');
     const search = await createManifest({ protocol: 'prism', candidates: [{ kind: 'simulated', profile: 'strong' }] }, dataset, prism, app);
-    expect(search.name).toBe('PrismBench (capability map): Simulated model, strong on its own problems');
+    expect(search.name).toBe('PrismBench: Simulated model, strong on its own problems');
     // A provider model is named by its model and provider once each, as the Models page labels it (its id joins them: "mock-mock-coder").
     const mock = await createManifest(
       config({ candidates: [{ ...provider('mock-mock-coder'), model: 'mock-coder', label: 'mock-coder (mock)' }] }),
@@ -97,7 +97,18 @@ describe('default run names', () => {
       pair,
       app,
     );
-    expect(mock.name).toBe('PAIR (controlled feedback): mock-coder (mock) on D (1)');
+    expect(mock.name).toBe('PAIR: mock-coder (mock) on D (1)');
+  });
+
+  it('names the protocol without its gloss in brackets, and keeps a name that has none', () => {
+    expect(PROTOCOL_LIST.map((p) => shortProtocolName(p.label))).toEqual([
+      'PAIR',
+      'Vanilla feedback baseline',
+      'No-hint multi-turn baseline',
+      'When Benchmarks Talk',
+      'PrismBench',
+      'Interview',
+    ]);
   });
 });
 

@@ -56,11 +56,14 @@ export function shortLabel(m: ModelSpec): string {
   return bare ?? m.label;
 }
 
+/** A protocol's name without its gloss in brackets, for run names: "PAIR (controlled feedback)" → "PAIR". */
+export const shortProtocolName = (label: string) => /^(.*?)\s*\([^()]*\)$/.exec(label)?.[1] || label;
+
 /**
- * A run's default name, from what tells it apart from other runs: the protocol, the models under
- * test by their labels, the instances, and the parameters that differ from the protocol's
- * defaults — e.g. "PAIR (controlled feedback): Simulated candidate, low skill; Simulated
- * candidate, high skill on the demo subset (9), Turns (α) = 4".
+ * A run's default name, from what tells it apart from other runs: the protocol (its short name:
+ * the Run page shows its full one beside), the models under test by their labels, the instances,
+ * and the parameters that differ from the protocol's defaults — e.g. "PAIR: Simulated candidate,
+ * low skill; Simulated candidate, high skill on the demo subset (9), Turns (α) = 4".
  */
 export function defaultRunName(protocol: AnyProtocol, models: readonly ModelSpec[], selection: string, params: ParamValues): string {
   const labels = models.map(shortLabel);
@@ -72,7 +75,7 @@ export function defaultRunName(protocol: AnyProtocol, models: readonly ModelSpec
     params,
     ', ',
   );
-  return `${protocol.label}: ${who} on ${selection}${changed ? `, ${changed}` : ''}`;
+  return `${shortProtocolName(protocol.label)}: ${who} on ${selection}${changed ? `, ${changed}` : ''}`;
 }
 
 /** What a run works on: a dataset's chosen instances, and its tasks for protocols that work on tasks. */
