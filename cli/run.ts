@@ -425,7 +425,7 @@ export function demoConfigs(protocol: AnyProtocol): CliConfig[] {
   return demoRuns(protocol).map((run) => ({
     name: run.name!,
     ...(protocol.workOn === 'none' ? {} : { dataset: 'builtin' }),
-    ...(protocol.simulation?.demo?.subset ? { subset: protocol.simulation.demo.subset } : {}),
+    ...(protocol.simulation.demo?.subset ? { subset: protocol.simulation.demo.subset } : {}),
     protocol: protocol.id,
     models: run.candidates.map(simulated),
     ...(run.roles ? { roles: Object.fromEntries(Object.entries(run.roles).map(([k, c]) => [k, simulated(c)])) } : {}),

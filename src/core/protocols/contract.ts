@@ -259,7 +259,7 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   /** Whether it can work on this instance (PAIR: one with a buggy program); all when absent. */
   usable?(instance: Instance): boolean;
   /** Keyless runs: the simulated models its roles offer, and its demo made of them. */
-  readonly simulation?: Simulation;
+  readonly simulation: Simulation;
   /**
    * A choice parameter whose values are compared run by run (Talk: the setting): the Run page
    * offers to start a run for each other value beside the main one, to set them side by side.
@@ -322,7 +322,7 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   readonly views: {
     readonly results: readonly ResultViewKey[];
     readonly instance?: InstanceViewKey;
-    readonly compare?: CompareViewKey;
+    readonly compare: CompareViewKey;
     /** The Run page's live view while a run goes (the instance × model grid when absent). */
     readonly live?: LiveViewKey;
     /** The page of one item (the trajectory viewer when absent), for protocols whose items are not turns. */

@@ -62,7 +62,7 @@ export const legacyLogFormat = (schema: unknown): LegacyLogFormat | undefined =>
 export const TEACH_PROTOCOL: AnyProtocol = PROTOCOL_LIST.find((p) => p.views.teach)!;
 
 /** The protocol of Home's main demo and `hintbench demo`: the first with a demo. */
-export const DEMO_PROTOCOL: AnyProtocol = PROTOCOL_LIST.find((p) => p.simulation?.demo)!;
+export const DEMO_PROTOCOL: AnyProtocol = PROTOCOL_LIST.find((p) => p.simulation.demo)!;
 
 /** The role whose models a protocol's runs compare (each protocol has exactly one). */
 export function testedRole(protocol: AnyProtocol): RoleSpec {

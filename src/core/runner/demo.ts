@@ -8,11 +8,11 @@ import { DEMO_PROTOCOL, PROTOCOL_LIST } from '../protocols/registry.ts';
 import type { RunConfig } from './setup.ts';
 
 /** The protocols that have a demo, the main one first. */
-export const DEMO_PROTOCOLS: readonly AnyProtocol[] = [DEMO_PROTOCOL, ...PROTOCOL_LIST.filter((p) => p.simulation?.demo && p !== DEMO_PROTOCOL)];
+export const DEMO_PROTOCOLS: readonly AnyProtocol[] = [DEMO_PROTOCOL, ...PROTOCOL_LIST.filter((p) => p.simulation.demo && p !== DEMO_PROTOCOL)];
 
 /** A protocol's demo as a run configuration. */
 export function demoRun(protocol: AnyProtocol): RunConfig {
-  const demo = protocol.simulation?.demo;
+  const demo = protocol.simulation.demo;
   if (!demo) throw new Error(`the ${protocol.id} protocol has no demo (demos: ${DEMO_PROTOCOLS.map((p) => p.id).join(', ')})`);
   return {
     name: demo.name,
@@ -30,14 +30,14 @@ export function demoRun(protocol: AnyProtocol): RunConfig {
  */
 export function demoRuns(protocol: AnyProtocol): RunConfig[] {
   const base = demoRun(protocol);
-  const variants = protocol.simulation?.demo?.variants ?? [];
+  const variants = protocol.simulation.demo?.variants ?? [];
   if (variants.length === 0) return [base];
   return variants.map((v) => ({ ...base, name: v.name, params: { ...base.params, ...v.params } }));
 }
 
 /** The built-in instances a protocol's demo runs on (none for a protocol that works on none, or on tasks). */
 export function demoInstancesOf(protocol: AnyProtocol, all: readonly Instance[]): Instance[] {
-  const subset = protocol.simulation?.demo?.subset;
+  const subset = protocol.simulation.demo?.subset;
   if (protocol.workOn !== 'instances' || !subset) return [];
   return all.filter((i) => i.subsets?.includes(subset) && canWorkOn(protocol, i));
 }
@@ -45,7 +45,7 @@ export function demoInstancesOf(protocol: AnyProtocol, all: readonly Instance[])
 /** The built-in tasks a protocol's demo runs on: its subset's, or all of them (none for a protocol that does not work on tasks). */
 export function demoTasksOf(protocol: AnyProtocol, all: readonly InterviewTask[]): InterviewTask[] {
   if (protocol.workOn !== 'tasks') return [];
-  const subset = protocol.simulation?.demo?.subset;
+  const subset = protocol.simulation.demo?.subset;
   return subset ? all.filter((t) => t.subsets?.includes(subset)) : [...all];
 }
 

@@ -246,7 +246,6 @@ export function buildBindings(manifest: Manifest, deps: BindingDeps, providerCon
       continue;
     }
     if (spec.simulated) {
-      if (!protocol.simulation) throw new Error(`the ${protocol.id} protocol has no simulated models`);
       out.set(spec.id, {
         model: protocol.simulation.model(spec, simulatedDeps),
         modelName: spec.model,
