@@ -62,7 +62,14 @@ describe('the tree layout', () => {
     const layout = layoutTree(t);
     expect(layout.rows).toEqual([['n0', 'n1', 'n2'], ['n3', 'n4', 'n5'], [x.id]]);
     expect(layout.edges).toHaveLength(7);
-    expect(layout.edges.find((e) => e.to === x.id)).toEqual({ from: 'n5', to: x.id, trend: 'down' });
+    expect(layout.edges.find((e) => e.to === x.id)).toEqual({ from: 'n5', to: x.id, trend: 'down', fromTop: false });
+    // The six edges from the top row (two per pair) are the faint ones; n5's edge to x is not.
+    expect(
+      layout.edges
+        .filter((e) => e.fromTop)
+        .map((e) => `${e.from}>${e.to}`)
+        .sort(),
+    ).toEqual(['n0>n3', 'n0>n4', 'n1>n3', 'n1>n5', 'n2>n4', 'n2>n5']);
     expect(layout.edges.filter((e) => e.to === 'n3').map((e) => e.from)).toEqual(['n0', 'n1']);
     x.evaluations = 0;
     expect(layoutTree(t).edges.find((e) => e.to === x.id)!.trend).toBe('same'); // not evaluated yet: no trend
@@ -80,7 +87,7 @@ describe('the tree layout', () => {
     const t = SearchTree.initial(['a', 'b'], 2);
     const layout = layoutTree(t, [t.get('n0'), t.get('n2')]);
     expect(layout.nodes.map((p) => p.node.id)).toEqual(['n0', 'n2']);
-    expect(layout.edges).toEqual([{ from: 'n0', to: 'n2', trend: 'same' }]);
+    expect(layout.edges).toEqual([{ from: 'n0', to: 'n2', trend: 'same', fromTop: true }]);
   });
 
   it('labels a node on short lines and measures them generously', () => {

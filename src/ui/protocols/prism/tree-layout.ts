@@ -40,6 +40,8 @@ export interface PlacedEdge {
   to: string;
   /** The child's value against the parent's: lower, higher, or equal or not known yet (the paper's red and green edges). */
   trend: 'down' | 'up' | 'same';
+  /** From a node of the top row (a starting concept): drawn faint, as every pair below has two of them. */
+  fromTop: boolean;
 }
 
 export interface TreeLayout {
@@ -283,7 +285,7 @@ export function layoutTree(tree: SearchTree, nodes: readonly TreeNode[] = tree.o
       if (!visible.has(p)) continue;
       const parent = tree.get(p);
       const diff = n.value - parent.value;
-      edges.push({ from: p, to: n.id, trend: !n.evaluations || Math.abs(diff) < 1e-9 ? 'same' : diff < 0 ? 'down' : 'up' });
+      edges.push({ from: p, to: n.id, trend: !n.evaluations || Math.abs(diff) < 1e-9 ? 'same' : diff < 0 ? 'down' : 'up', fromTop: parent.depth === 1 });
     }
   }
   // The last line's labels end a row gap and a radius above where a next row would start.
