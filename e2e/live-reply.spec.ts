@@ -65,8 +65,9 @@ test('a streaming reply is shown as it comes: thinking, then the answer; stored 
       .filter({ hasText: /^(thinking|writing): / })
       .first(),
   ).toBeVisible({ timeout: 30_000 });
-  const cancelledAt = Date.now();
   await app.getByRole('button', { name: 'Cancel' }).click();
+  const cancelledAt = Date.now();
+  await app.getByRole('button', { name: 'Stop now' }).click();
   await waitForStatus(app, 'cancelled', 10_000);
   expect(Date.now() - cancelledAt).toBeLessThan(10_000);
   const log = await runLog(app, runId);
