@@ -214,6 +214,8 @@ test('a Prism run: the live tree, a node’s detail, the heatmap and the other f
     await expect(cell).toHaveAttribute('title', 'no evaluation');
   }
   await expect(app.getByTestId('leaderboard')).toContainText('Simulated model, strong');
+  // The pointer off the charts: a chart mark scrolled under it would show its tooltip in the screenshots.
+  await app.mouse.move(0, 0);
   await app.getByTestId('heatmap-figure').scrollIntoViewIfNeeded();
   await app.getByTestId('heatmap-figure').screenshot({ path: 'e2e/screenshots/prism-heatmap.png' });
   await app.getByTestId('prism-mastery').screenshot({ path: 'e2e/screenshots/prism-mastery.png' });
