@@ -31,7 +31,6 @@ function testsOf(manifest: Manifest): ReadonlyMap<string, readonly string[]> {
   return tests;
 }
 
-/** The keys of an item's attempted scenarios closed at L1..L6, and of those never closed. */
 /** Item-record fields: an item's attempted scenarios by the level that closed them, in Fig. 3's buckets. */
 export const CLOSED_AT = ['closedL1', 'closedL2', 'closedL3', 'closedL4', 'closedL5', 'closedL6', 'unclosed'] as const;
 
