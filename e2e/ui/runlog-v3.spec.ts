@@ -10,7 +10,9 @@ import type { Page } from '@playwright/test';
 import { readRunLogFile, writeRunLogFile } from '../../cli/runlog-file.ts';
 import type { RunLog } from '../../src/core/model/runlog.ts';
 import { METRIC_COLUMNS } from '../../src/core/protocols/pair/leaderboard.ts';
+import { toJsonl } from '../../src/core/runner/export.ts';
 import { expect, screenshot, SCREENSHOTS, test } from '../fixtures.ts';
+import { downloadText } from '../runs-ui.ts';
 
 const FIXTURES = 'src/core/runlog/fixtures';
 const V2_PAIR = `${FIXTURES}/v2-pair.json.gz`;
@@ -138,6 +140,55 @@ test('?results= opens a version-3 JSONL.gz: the stored leaderboard, then the sec
   await screenshot(app, 'runlog-v3-results-url');
   await openTrajectory(app);
   expect(errors, 'console errors on the page').toEqual([]);
+  await context.close();
+});
+
+test('a file still being read: its stored leaderboard shows at once, and exports wait for the last item', async ({ browser, site }) => {
+  const log = copyOfV2();
+  const text = toJsonl(log);
+  const lines = text.split('\n');
+  // The manifest, the stored scores, and the items up to the third one's first line (an item is read whole once the next one starts).
+  const third = lines.map((l, i) => (l.startsWith('{"type":"item"') ? i : -1)).filter((i) => i >= 0)[2]!;
+  const head = `${lines.slice(0, third + 1).join('\n')}\n`;
+  // A fresh profile whose fetch of the published file holds back all but its head until the test releases it.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const app = await context.newPage();
+  await app.addInitScript(
+    ({ url, head, rest }) => {
+      const original = window.fetch.bind(window);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      (window as unknown as { __release: () => void }).__release = release;
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input) !== url) return original(input, init);
+        const bytes = (t: string) => new TextEncoder().encode(t);
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(bytes(head));
+            await released;
+            controller.enqueue(bytes(rest));
+            controller.close();
+          },
+        });
+        return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } }));
+      };
+    },
+    { url: `${site.url}published/held.jsonl`, head, rest: text.slice(head.length) },
+  );
+  await app.goto(`${site.url}?results=published/held.jsonl`);
+  await expect(app).toHaveURL(new RegExp(`#/results/${encodeURIComponent(log.manifest.runId)}$`));
+  const board = app.getByTestId('results-summary').getByTestId('leaderboard');
+  await expect(board.locator('tr[data-model]')).toHaveCount(log.scores!.summaries.length);
+  // Only part of the file is stored: nothing can be exported or rescored yet, and the page says why.
+  await expect(app.getByTestId('import-progress')).toHaveText('Opening a results file: reading 2 item(s)…');
+  await expect(app.getByTestId('steps-loading')).toHaveText('The figures and trajectories show once the whole file is read.');
+  await expect(app.getByTestId('export-wait')).toHaveText('Export and Rescore are available once the whole file is read.');
+  for (const name of ['Export JSON', 'JSONL', 'CSV', 'Rescore']) await expect(app.getByRole('button', { name, exact: true })).toBeDisabled();
+  await screenshot(app, 'runlog-v3-held-import');
+  await app.evaluate(() => (window as unknown as { __release: () => void }).__release());
+  await expect(app.getByTestId('export-wait')).toHaveCount(0);
+  const exported = await downloadText(app, () => app.getByRole('button', { name: 'JSONL', exact: true }).click());
+  expect(exported.text).toBe(text);
   await context.close();
 });
 

@@ -15,6 +15,8 @@ import { urlUnderSite } from './site-url.ts';
 
 /** Download a run: its log as JSON or JSONL, plain or gzip, or its items as CSV. */
 export async function exportRun(runId: string, format: 'json' | 'jsonl' | 'json.gz' | 'jsonl.gz' | 'csv'): Promise<void> {
+  // A file still being read into the run has only some of its steps stored: exporting it would cut it short.
+  if (runs.list.some((r) => r.manifest.runId === runId && r.importing)) throw new Error(`run ${runId} is still being read from its file`);
   const log = await runs.log(runId);
   if (!log) return;
   const base = log.manifest.runId;
@@ -59,7 +61,7 @@ class RunImport {
       pending = 0;
     };
     const progress = async (m: Manifest) => {
-      if (heads.length % 100 === 0) this.importing = { items: heads.length, phase: 'reading' };
+      if (heads.length < 100 || heads.length % 100 === 0) this.importing = { items: heads.length, phase: 'reading' };
       if (pending >= IMPORT_BATCH) await flush();
       // The first items read: the run shows its stored leaderboard while the rest is stored.
       if (!announced && scores) {
