@@ -58,8 +58,8 @@ export function summarizeRun(manifest: Manifest, items: readonly ItemRecord[], s
 export const legacyLogFormat = (schema: unknown): LegacyLogFormat | undefined =>
   typeof schema === 'string' ? PROTOCOL_LIST.find((p) => p.legacyLog?.schema === schema)?.legacyLog : undefined;
 
-/** The protocol whose runs Teach mode seats a learner in: the first with a Teach page. */
-export const TEACH_PROTOCOL: AnyProtocol = PROTOCOL_LIST.find((p) => p.views.teach)!;
+/** The protocol whose runs Teach mode seats a learner in: the first with the `teach` capability. */
+export const TEACH_PROTOCOL: AnyProtocol = PROTOCOL_LIST.find((p) => p.teach)!;
 
 /** The protocol of Home's main demo and `hintbench demo`: the first with a demo. */
 export const DEMO_PROTOCOL: AnyProtocol = PROTOCOL_LIST.find((p) => p.simulation.demo)!;
