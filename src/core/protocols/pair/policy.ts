@@ -6,7 +6,6 @@ import { randomFor } from '../../random.ts';
 import type { HintLevel } from '../shared/hint-levels.ts';
 import type { Scenario } from './scenarios.ts';
 
-
 export const START_LEVEL: HintLevel = 1;
 export const MAX_LEVEL: HintLevel = 6;
 
