@@ -1,6 +1,8 @@
 // Where the search tree's nodes go: a layered drawing of the multi-parent tree, one row per
-// depth (the initial single concepts on top), nodes in a row ordered by where their parents
-// are (a few barycentre sweeps, so edges cross less), every edge from each parent. Each node
+// depth (the initial single concepts on top). Each node hangs under its primary parent (its
+// first drawn one): rows are ordered by where those are (barycentre sweeps), so the primary
+// edges of two rows in a line never cross; the other parents' edges are kept, marked as not
+// primary, for a view to show when asked (a pair has two parents among the singles). Each node
 // takes the width of its label (wrapped on two or three short lines), so no two labels of a
 // line overlap; a row wider than the room it is given wraps onto more lines. A group of nodes
 // (one depth, one phase) larger than the limit shows its most visited nodes and folds the rest
@@ -40,8 +42,8 @@ export interface PlacedEdge {
   to: string;
   /** The child's value against the parent's: lower, higher, or equal or not known yet (the paper's red and green edges). */
   trend: 'down' | 'up' | 'same';
-  /** From a node of the top row (a starting concept): drawn faint, as every pair below has two of them. */
-  fromTop: boolean;
+  /** From the child's primary parent (its first drawn one), which it is placed under; the others are shown on request. */
+  primary: boolean;
 }
 
 export interface TreeLayout {
@@ -155,13 +157,16 @@ function chooseShown(
 export function layoutTree(tree: SearchTree, nodes: readonly TreeNode[] = tree.order, options: LayoutOptions = {}): TreeLayout {
   const { shown, folds } = chooseShown(nodes, options);
   const visible = new Set(shown.map((n) => n.id));
+  /** A node's primary parent: its first parent that is drawn. */
+  const primaryOf = (n: TreeNode): string | undefined => n.parents.find((p) => visible.has(p));
+  const primaryChildren = (n: TreeNode): string[] => n.children.filter((c) => visible.has(c) && primaryOf(tree.get(c)) === n.id);
   const depth = Math.max(0, ...shown.map((n) => n.depth), ...[...folds.values()].map((f) => f.depth));
   const rows: string[][] = Array.from({ length: depth }, () => []);
   for (const n of shown) rows[n.depth - 1]!.push(n.id);
   const slot = new Map<string, number>();
   const place = () => rows.forEach((row) => row.forEach((id, i) => slot.set(id, i - (row.length - 1) / 2)));
   place();
-  // Down, up, down: order each row by the mean place of the neighbours in the row before.
+  // Down, up, down: order each row by the mean place of its primary neighbours in the row before.
   const sweep = (row: string[], neighbours: (n: TreeNode) => string[]) => {
     const key = new Map(
       row.map((id, i) => {
@@ -173,8 +178,13 @@ export function layoutTree(tree: SearchTree, nodes: readonly TreeNode[] = tree.o
     row.forEach((id, i) => slot.set(id, i - (row.length - 1) / 2));
   };
   for (const pass of [0, 1, 2]) {
-    if (pass === 1) for (let d = rows.length - 2; d >= 0; d--) sweep(rows[d]!, (n) => n.children);
-    else for (let d = 1; d < rows.length; d++) sweep(rows[d]!, (n) => n.parents);
+    if (pass === 1) for (let d = rows.length - 2; d >= 0; d--) sweep(rows[d]!, primaryChildren);
+    else
+      for (let d = 1; d < rows.length; d++)
+        sweep(rows[d]!, (n) => {
+          const p = primaryOf(n);
+          return p ? [p] : [];
+        });
   }
   // Each group's fold goes at the end of its row, in phase order.
   const foldList = [...folds.entries()].sort(([, a], [, b]) => a.depth - b.depth || a.phase - b.phase);
@@ -199,8 +209,8 @@ export function layoutTree(tree: SearchTree, nodes: readonly TreeNode[] = tree.o
     const total = widths.reduce((a, b) => a + b, 0) + SPACING.gap * Math.max(0, row.length - 1);
     if (total <= maxRow) {
       const wanted = row.map((id, i) => {
-        const ps = d && visible.has(id) ? tree.get(id).parents.filter((p) => xOf.has(p)) : [];
-        return ps.length ? mean(ps.map((p) => xOf.get(p)!)) : NaN;
+        const p = d && visible.has(id) ? primaryOf(tree.get(id)) : undefined;
+        return p !== undefined && xOf.has(p) ? xOf.get(p)! : NaN;
       });
       // Nodes without a drawn parent (and folds) go next to their neighbours.
       const xs: number[] = [];
@@ -281,11 +291,13 @@ export function layoutTree(tree: SearchTree, nodes: readonly TreeNode[] = tree.o
   );
   const edges: PlacedEdge[] = [];
   for (const n of shown) {
+    const primary = primaryOf(n);
     for (const p of n.parents) {
       if (!visible.has(p)) continue;
       const parent = tree.get(p);
       const diff = n.value - parent.value;
-      edges.push({ from: p, to: n.id, trend: !n.evaluations || Math.abs(diff) < 1e-9 ? 'same' : diff < 0 ? 'down' : 'up', fromTop: parent.depth === 1 });
+      const trend = !n.evaluations || Math.abs(diff) < 1e-9 ? 'same' : diff < 0 ? 'down' : 'up';
+      edges.push({ from: p, to: n.id, trend, primary: p === primary });
     }
   }
   // The last line's labels end a row gap and a radius above where a next row would start.
