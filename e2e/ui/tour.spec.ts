@@ -51,7 +51,12 @@ const PAGES: { name: string; hash: string; ready: (page: Page) => Promise<void> 
   { name: 'item-interview', hash: `#/results/${id('interview')}/${itemOf('interview')}`, ready: heading(null) },
   { name: 'instance-pair', hash: `#/results/${id('pair')}/instance/${firstInstance}`, ready: heading(null) },
   { name: 'grading-interview', hash: `#/results/${id('interview')}/grade`, ready: heading(null) },
-  { name: 'compare-pair', hash: `#/results/compare/${id('pair')}/${id('profilePair')}`, ready: heading(null) },
+  {
+    name: 'compare-pair',
+    hash: `#/results/compare/${id('pair')}/${id('profilePair')}`,
+    // The note on runs of another metrics version (its words once ran together: "chooseRescore").
+    ready: async (p) => void (await expect(p.getByTestId('compare-scored-elsewhere')).toContainText('Open a run and choose Rescore to recompute')),
+  },
   { name: 'compare-talk', hash: `#/results/compare/${id('talkStatic')}/${id('talk')}`, ready: heading(null) },
   { name: 'compare-prism', hash: `#/results/compare/${id('prism')}/${id('profilePrism')}`, ready: heading(null) },
   { name: 'compare-interview', hash: `#/results/compare/${id('interview')}/${id('profileInterview')}`, ready: heading(null) },
@@ -87,12 +92,26 @@ async function results(page: Page): Promise<void> {
 
 /** Nothing on the page still loading, and nothing wider than the window (charts size themselves, so this may take a moment). */
 async function settled(page: Page, what: string): Promise<void> {
-  await expect(page.getByText(/^Loading…$/), `${what}: still loading`).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.locator('main').getByText(/^(Loading|Starting)\b.*…$/), `${what}: still loading`).toHaveCount(0, { timeout: 60_000 });
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
       message: `${what} is wider than the window`,
     })
     .toBeLessThanOrEqual(0);
+  // No control sticks out of its card (a long option's text once widened a select past it).
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll('main select, main input, main textarea, main button')].flatMap((el) => {
+      const card = el.closest('.card');
+      if (!card || (el as HTMLElement).offsetParent === null) return [];
+      // Inside a box that scrolls sideways (a wide table), a control may lie past the card: the box shows it.
+      for (let a = el.parentElement; a && a !== card; a = a.parentElement) if (/auto|scroll/.test(getComputedStyle(a).overflowX)) return [];
+      const [c, e] = [card.getBoundingClientRect(), el.getBoundingClientRect()];
+      return e.right > c.right + 0.5 || e.left < c.left - 0.5
+        ? [`${el.tagName.toLowerCase()} ${el.getAttribute('data-testid') ?? el.textContent?.trim().slice(0, 30) ?? ''}`]
+        : [];
+    }),
+  );
+  expect.soft(outside, `${what}: controls outside their card`).toEqual([]);
 }
 
 test('every page of every protocol at 1280 and 390 px: it shows, settles, fits the window, and leaves a screenshot', async ({ app }) => {
