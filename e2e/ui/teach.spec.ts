@@ -5,6 +5,7 @@
 // confirmed, shows it.
 import type { Page } from '@playwright/test';
 import type { Instance } from '../../src/core/model/instance.ts';
+import { TEACH_SEATS } from '../../src/core/protocols/registry.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { DEMO } from '../mock-llm.ts';
 
@@ -70,8 +71,12 @@ test('a learner repairs a demo instance: hints, the staircase, a reload, the sum
   expect(SHOWN.length).toBeGreaterThanOrEqual(3);
   expect(REFERENCE_ONLY.length).toBeGreaterThanOrEqual(1);
 
-  // Setup: the demo subset, the rule-based feedback model by default, α = 10.
+  // The Teach page lists every seat; the candidate's opens its setup: the demo subset, the rule-based feedback model by default, α = 10.
   await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teach' }).click();
+  await expect(app.getByTestId('teach-seats').getByRole('listitem')).toHaveCount(TEACH_SEATS.length);
+  await screenshot(app, 'teach-seats');
+  await app.getByTestId('seat-pair-candidate').getByRole('link').click();
+  await expect(app).toHaveURL(/#\/teach\/new\/pair\/candidate$/);
   const setup = app.getByTestId('teach-setup');
   await expect(setup.getByTestId('teach-instance')).toHaveCount(DEMO.filter((i) => i.buggy.trim()).length);
   await expect(setup).toContainText(`${inst.tests.length} hidden tests`);
@@ -206,6 +211,7 @@ test('a confirmation given on the Datasets page is never carried into a learner�
   await expect(app.getByTestId('hidden-tests')).toBeVisible();
 
   await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teach' }).click();
+  await app.getByTestId('seat-pair-candidate').getByRole('link').click();
   const setup = app.getByTestId('teach-setup');
   await setup.getByRole('radio', { name: new RegExp(inst.title) }).check();
   await setup.getByTestId('teach-start').click();

@@ -2,7 +2,6 @@
 // neither the editor, the charts, the markdown renderer nor the model clients the others use.
 import type { Component } from 'svelte';
 import type { PagePath } from './pages.ts';
-import { loadTeachPage } from './protocols/teach.ts';
 
 type PageModule = Promise<{ default: Component }>;
 
@@ -12,7 +11,7 @@ const LOADERS: Record<PagePath, () => PageModule> = {
   '/models': () => import('./pages/Models.svelte'),
   '/run': () => import('./pages/Run.svelte'),
   '/results': () => import('./pages/Results.svelte'),
-  '/teach': loadTeachPage,
+  '/teach': () => import('./teach/TeachPage.svelte'),
   '/docs': () => import('./pages/Docs.svelte'),
 };
 

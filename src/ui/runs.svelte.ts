@@ -13,13 +13,13 @@ import { DEFAULT_RETRY } from '../core/llm/retry.ts';
 import type { Instance } from '../core/model/instance.ts';
 import type { Annotation, Manifest, RunLog } from '../core/model/runlog.ts';
 import type { InterviewTask } from '../core/model/task.ts';
-import { PROTOCOLS, requireProtocol } from '../core/protocols/registry.ts';
+import { PROTOCOLS, requireProtocol, seatOf } from '../core/protocols/registry.ts';
 import { needsDataset } from '../core/protocols/work.ts';
 import { scoreRun } from '../core/runner/scores.ts';
 import { recordedSpend, RunController, type RunEvent } from '../core/runner/runner.ts';
 import { buildBindings, createManifest, createRecord, type RunConfig, type RunData } from '../core/runner/setup.ts';
 import { headOf, loadRunHead, loadRunLog, type RunRecord } from '../core/store/runs.ts';
-import { LearnerSeat } from '../core/teach/seat.ts';
+import { CANDIDATE_SEAT, LearnerSeat, PersonSeat, type AnySeat } from '../core/teach/seat.ts';
 import { SharedValues } from '../core/runner/shared-values.ts';
 import { IdbRunStore } from '../store/runs-idb.ts';
 import { IdbValueStore } from '../store/values-idb.ts';
@@ -62,8 +62,8 @@ class Runs {
   private readonly limiters = new LimiterRegistry(settings.limits.providerConcurrency);
   /** Values the runs in this browser share (a Talk instance's obfuscated statement). */
   private readonly shared = new SharedValues(new IdbValueStore());
-  /** Where a person takes the candidate's turns, for runs with a human candidate (Teach mode). */
-  private readonly seats = new Map<string, LearnerSeat>();
+  /** Where a person takes their role's turns, for runs with a person in a seat (Teach mode). */
+  private readonly seats = new Map<string, AnySeat>();
   private loaded: Promise<void> | null = null;
   /** Each active run's steps' pass counts (for the grid as steps arrive). */
   private readonly progress = new Map<string, ProgressOf>();
@@ -110,10 +110,18 @@ class Runs {
     return tape?.mode === 'record' ? tape.cassette.toJsonl() : null;
   }
 
-  /** The learner's seat of a run with a human candidate (the same one across resumes). */
-  seat(runId: string): LearnerSeat {
+  /**
+   * The person's seat of a run (the same one across resumes), read and answered as its protocol's
+   * seat for the person's role says; the candidate's seat (LearnerSeat) when the run is unknown.
+   */
+  seat(runId: string, manifest?: Manifest): AnySeat {
     let seat = this.seats.get(runId);
-    if (!seat) this.seats.set(runId, (seat = new LearnerSeat()));
+    if (!seat) {
+      const m = manifest ?? this.list.find((r) => r.manifest.runId === runId)?.manifest;
+      const io = m ? seatOf(m)?.seat.io : undefined;
+      seat = !io || io === CANDIDATE_SEAT ? new LearnerSeat() : new PersonSeat(io);
+      this.seats.set(runId, seat);
+    }
     return seat;
   }
 
@@ -300,7 +308,7 @@ class Runs {
           return provider ? settings.keyFor(provider.id) : '';
         },
         ...(this.cassettes.has(manifest.runId) ? { cassette: this.cassettes.get(manifest.runId)! } : {}),
-        ...(manifest.models.some((m) => m.human) ? { seat: this.seat(manifest.runId) } : {}),
+        ...(manifest.models.some((m) => m.human) ? { seat: this.seat(manifest.runId, manifest) } : {}),
       },
       settings.limits.providerConcurrency,
     );

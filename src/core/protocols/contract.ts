@@ -11,6 +11,7 @@ import type { SimulatedChoice, SimulatedConfig } from '../llm/specs.ts';
 import type { ChatMessage, ChatModel } from '../llm/types.ts';
 import type { PriceTable } from '../llm/pricing.ts';
 import type { StyleReport } from '../style/pycodestyle.ts';
+import type { SeatIo } from '../teach/seat.ts';
 import type { Instance } from '../model/instance.ts';
 import type { InterviewTask } from '../model/task.ts';
 import type { TestOutcome } from '../model/outcome.ts';
@@ -435,10 +436,26 @@ export interface LiveSpec {
   progress?(step: Step, item: { manifest: Manifest; taskId?: string }): { passed: number; total: number } | null;
 }
 
-/** Teach mode for a protocol: a person in a seat of its runs. */
+/** Teach mode for a protocol: the seats a person can take in its runs. */
 export interface TeachSpec {
-  /** Its page (view-keys.ts): the session, with a class view. */
+  readonly seats: readonly SeatSpec[];
+}
+
+/** A role of a protocol a person takes: what they see and submit, and how the session is scored. */
+export interface SeatSpec {
+  /** Unique within the protocol; in the address of its setup form (#/teach/new/<protocol>/<seat>). */
+  readonly id: string;
+  /** The role the person takes; the run's manifest lists them in it, as human. */
+  readonly role: string;
+  /** What the person does, in a few words ("Repair a program from hints"). */
+  readonly label: string;
+  /** What they see, what they submit, and how the session is scored. */
+  readonly summary: string;
+  /** Its setup form and session page (view-keys.ts). */
   readonly view: TeachViewKey;
+  /** How the seat reads a request to its role (only what the role may see) and answers it. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly io: SeatIo<any>;
 }
 
 /** How a protocol makes units as the run goes (a search). */

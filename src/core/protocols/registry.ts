@@ -1,7 +1,7 @@
 // The protocols this copy of hintbench runs, in the order the Run page offers them. Everything
 // above the sandbox finds a protocol here by the id its run log names.
 import { RUNNER_STOP_REASONS, type ItemRecord, type Manifest, type ModelSpec, type ModelSummary } from '../model/runlog.ts';
-import type { AnyProtocol, LegacyLogFormat, RoleSpec } from './contract.ts';
+import type { AnyProtocol, LegacyLogFormat, RoleSpec, SeatSpec } from './contract.ts';
 import type { ItemScore } from './reduce.ts';
 import { callTotals } from '../llm/totals.ts';
 import { interview } from './interview/interview.ts';
@@ -100,8 +100,19 @@ function modelRow(model: ModelSpec, records: readonly ItemRecord[], repeats: num
 export const legacyLogFormat = (schema: unknown): LegacyLogFormat | undefined =>
   typeof schema === 'string' ? PROTOCOL_LIST.find((p) => p.legacyLog?.schema === schema)?.legacyLog : undefined;
 
-/** The protocol whose runs Teach mode seats a learner in: the first with the `teach` capability. */
-export const TEACH_PROTOCOL: AnyProtocol = PROTOCOL_LIST.find((p) => p.teach)!;
+/** Every seat a person can take, protocol by protocol (their `teach` capability), in the registry's order. */
+export const TEACH_SEATS: readonly { protocol: AnyProtocol; seat: SeatSpec }[] = PROTOCOL_LIST.flatMap((protocol) =>
+  (protocol.teach?.seats ?? []).map((seat) => ({ protocol, seat })),
+);
+
+/** The seat of a protocol by its id; undefined when it has none of that id. */
+export const seatById = (protocolId: string, seatId: string) => TEACH_SEATS.find((s) => s.protocol.id === protocolId && s.seat.id === seatId);
+
+/** The seat the person of a run takes (its human model's role); undefined for a run with no person, or of a protocol this copy does not know. */
+export function seatOf(manifest: Manifest): { protocol: AnyProtocol; seat: SeatSpec } | undefined {
+  const person = manifest.models.find((m) => m.human);
+  return person ? TEACH_SEATS.find((s) => s.protocol.id === manifest.protocol.id && s.seat.role === person.role) : undefined;
+}
 
 /** The protocol of Home's main demo and `hintbench demo`: the first with a demo. */
 export const DEMO_PROTOCOL: AnyProtocol = PROTOCOL_LIST.find((p) => p.simulation.demo)!;

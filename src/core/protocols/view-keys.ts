@@ -30,8 +30,8 @@ export type InstanceViewKey = 'repair-instance';
 /** Cards a protocol adds to the Datasets page's view of an instance (PAIR: the buggy program's failure scenarios). */
 export type DatasetInstanceViewKey = 'repair-scenarios';
 
-/** Teach mode's page, for a protocol whose runs can seat a learner (its own chunk, loaded when first shown). */
-export type TeachViewKey = 'repair-teach';
+/** Teach mode's pages of a seat (its setup form and its session), for a protocol whose runs can seat a person. */
+export type TeachViewKey = 'repair-candidate';
 
 /** A protocol's own section of the model profile (Talk: the rank change; PrismBench: the weakest concepts). */
 export type ProfileViewKey = 'talk-rank-change' | 'prism-concepts';

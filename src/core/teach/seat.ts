@@ -1,27 +1,96 @@
-// The learner's seat: in Teach mode a person takes the candidate's place. To the runner it is a
-// model like any other; its chat() calls nothing, but publishes the turn the learner is asked to
-// take and answers when the learner submits a program. What it publishes is exactly what a
-// candidate may see of the turn (never the instance, its tests or the reference).
+// A person's seat: in Teach mode a person takes a role of a protocol's run. To the runner it is a
+// model like any other; its chat() calls nothing, but publishes the turn the person is asked to
+// take, as the seat reads it from the request (only what the role may see), and answers with the
+// role's reply made from what the person submits. The candidate's seat (LearnerSeat) reads the
+// turn a candidate model is asked to take: never the instance, its tests or the reference.
 import type { CandidateContext } from '../llm/simulated/context.ts';
 import { LlmError, type ChatModel, type ChatRequest, type ChatResponse } from '../llm/types.ts';
 
-/** The turn waiting for the learner. */
-export interface PendingTurn {
-  /** 0 for the initial repair. */
-  turn: number;
-  /** The program to revise (the buggy one on turn 0, else the learner's latest). */
-  code: string;
-  /** The hint of this turn; null on turn 0, or when the turn carries none. */
-  hint: string | null;
-  /** The hint level, 1–6 (null on turn 0). */
-  level: number | null;
-  /** How many tests the targeted failure scenario holds (null on turn 0). */
-  scenarioSize: number | null;
+/** How a seat reads a request to its role, and answers it. */
+export interface SeatIo<T> {
+  /** What the person is shown of the request (throws an LlmError when the request is not one the seat can take). */
+  turnOf(request: ChatRequest): T;
+  /** The role's reply, from what the person submitted for this turn. */
+  reply(answer: string, turn: T): string;
 }
 
-export type SeatListener = (pending: PendingTurn | null) => void;
+export type SeatListener<T> = (pending: T | null) => void;
 
 export const LEARNER_MODEL = 'human';
+
+export class PersonSeat<T> implements ChatModel {
+  readonly simulated = false;
+  private waiting: { turn: T; request: ChatRequest; answer: (text: string) => void } | null = null;
+  private readonly listeners = new Set<SeatListener<T>>();
+
+  constructor(
+    private readonly io: SeatIo<T>,
+    readonly id = 'learner',
+    readonly label = 'You',
+  ) {}
+
+  /** The turn waiting for the person, or null while the run works (tests run, the next request is prepared). */
+  get pending(): T | null {
+    return this.waiting?.turn ?? null;
+  }
+
+  /** The whole request of the pending turn: for the instructor view only, never the person's. */
+  get pendingRequest(): ChatRequest | null {
+    return this.waiting?.request ?? null;
+  }
+
+  /** Be told of every change of the pending turn (and of the current one at once). */
+  subscribe(listener: SeatListener<T>): () => void {
+    this.listeners.add(listener);
+    listener(this.pending);
+    return () => this.listeners.delete(listener);
+  }
+
+  private publish(): void {
+    for (const listener of this.listeners) listener(this.pending);
+  }
+
+  chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> {
+    if (signal?.aborted) return Promise.reject(new LlmError('cancelled', 'cancelled'));
+    if (this.waiting) return Promise.reject(new LlmError('bad-request', 'the person is already taking a turn'));
+    let turn: T;
+    try {
+      turn = this.io.turnOf(request);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return new Promise<ChatResponse>((resolve, reject) => {
+      const onAbort = () => {
+        this.waiting = null;
+        this.publish();
+        reject(new LlmError('cancelled', 'cancelled'));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiting = {
+        turn,
+        request,
+        answer: (text) => {
+          signal?.removeEventListener('abort', onAbort);
+          this.waiting = null;
+          this.publish();
+          resolve({ content: this.io.reply(text, turn), usage: null, model: LEARNER_MODEL });
+        },
+      };
+      this.publish();
+    });
+  }
+
+  /** The person's answer for the pending turn; false when no turn is waiting. */
+  submit(answer: string): boolean {
+    if (!this.waiting) return false;
+    this.waiting.answer(answer);
+    return true;
+  }
+}
+
+/** A seat whatever its turns are (a map of the runs' seats holds all kinds). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySeat = PersonSeat<any>;
 
 /** The same text with "\n" line ends and a final newline. */
 export function normalizeProgram(code: string): string {
@@ -36,85 +105,46 @@ export function fencedProgram(code: string): string {
   return `${fence}python\n${normalizeProgram(code)}${fence}\n`;
 }
 
-/** What the learner is shown of a turn, from the runner's context (nothing hidden is copied). */
-function pendingOf(request: ChatRequest): PendingTurn {
-  const c = request.context as Partial<CandidateContext> | undefined;
-  if (!c || typeof c.code !== 'string' || typeof c.turn !== 'number') throw new LlmError('bad-request', 'the learner’s seat needs the turn’s context');
-  return {
-    turn: c.turn,
-    code: c.code,
-    hint: typeof c.hint === 'string' ? c.hint : null,
-    level: typeof c.level === 'number' ? c.level : null,
-    scenarioSize: c.turn > 0 && Array.isArray(c.targetTests) ? c.targetTests.length : null,
-  };
+/** The turn a candidate is asked to take, as the person in the candidate's seat sees it. */
+export interface PendingTurn {
+  /** 0 for the initial repair. */
+  turn: number;
+  /** The program to revise (the starting one on turn 0, else the person's latest). */
+  code: string;
+  /** The hint of this turn; null on turn 0, or when the turn carries none. */
+  hint: string | null;
+  /** The hint level, 1–6 (null on turn 0). */
+  level: number | null;
+  /** How many tests the targeted failure scenario holds (null on turn 0). */
+  scenarioSize: number | null;
 }
 
-export class LearnerSeat implements ChatModel {
-  readonly simulated = false;
-  private waiting: { turn: PendingTurn; targets: string[] | null; answer: (code: string) => void } | null = null;
-  private readonly listeners = new Set<SeatListener>();
+/** The candidate's seat: the turn from the runner's candidate context (nothing hidden is copied), answered with the person's program. */
+export const CANDIDATE_SEAT: SeatIo<PendingTurn> = {
+  turnOf(request) {
+    const c = request.context as Partial<CandidateContext> | undefined;
+    if (!c || typeof c.code !== 'string' || typeof c.turn !== 'number') throw new LlmError('bad-request', 'the learner’s seat needs the turn’s context');
+    return {
+      turn: c.turn,
+      code: c.code,
+      hint: typeof c.hint === 'string' ? c.hint : null,
+      level: typeof c.level === 'number' ? c.level : null,
+      scenarioSize: c.turn > 0 && Array.isArray(c.targetTests) ? c.targetTests.length : null,
+    };
+  },
+  reply: (code) => fencedProgram(code),
+};
 
-  constructor(
-    readonly id = 'learner',
-    readonly label = 'Learner (you)',
-  ) {}
-
-  /** The turn waiting for the learner, or null while the tests run or the next hint is prepared. */
-  get pending(): PendingTurn | null {
-    return this.waiting?.turn ?? null;
+/** The person in a candidate's seat; the instructor view reads the pending turn's targeted tests. */
+export class LearnerSeat extends PersonSeat<PendingTurn> {
+  constructor(id = 'learner', label = 'Learner (you)') {
+    super(CANDIDATE_SEAT, id, label);
   }
 
   /** The ids of the tests the pending turn targets: for the instructor view only, never the learner's. */
   get targetTests(): string[] | null {
-    return this.waiting?.targets ?? null;
-  }
-
-  /** Be told of every change of the pending turn (and of the current one at once). */
-  subscribe(listener: SeatListener): () => void {
-    this.listeners.add(listener);
-    listener(this.pending);
-    return () => this.listeners.delete(listener);
-  }
-
-  private publish(): void {
-    for (const listener of this.listeners) listener(this.pending);
-  }
-
-  chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> {
-    if (signal?.aborted) return Promise.reject(new LlmError('cancelled', 'cancelled'));
-    if (this.waiting) return Promise.reject(new LlmError('bad-request', 'the learner is already taking a turn'));
-    let turn: PendingTurn;
-    try {
-      turn = pendingOf(request);
-    } catch (err) {
-      return Promise.reject(err);
-    }
-    return new Promise<ChatResponse>((resolve, reject) => {
-      const onAbort = () => {
-        this.waiting = null;
-        this.publish();
-        reject(new LlmError('cancelled', 'cancelled'));
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      const targets = (request.context as Partial<CandidateContext>).targetTests;
-      this.waiting = {
-        turn,
-        targets: turn.turn > 0 && Array.isArray(targets) ? [...targets] : null,
-        answer: (code) => {
-          signal?.removeEventListener('abort', onAbort);
-          this.waiting = null;
-          this.publish();
-          resolve({ content: fencedProgram(code), usage: null, model: LEARNER_MODEL });
-        },
-      };
-      this.publish();
-    });
-  }
-
-  /** The learner's program for the pending turn; false when no turn is waiting. */
-  submit(code: string): boolean {
-    if (!this.waiting) return false;
-    this.waiting.answer(code);
-    return true;
+    const pending = this.pending;
+    const targets = (this.pendingRequest?.context as Partial<CandidateContext> | undefined)?.targetTests;
+    return pending && pending.turn > 0 && Array.isArray(targets) ? [...targets] : null;
   }
 }

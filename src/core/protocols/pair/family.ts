@@ -4,7 +4,7 @@
 // planner, roles and parameters.
 import { extractCode } from '../../llm/extract.ts';
 import type { Instance } from '../../model/instance.ts';
-import type { DemoSpec, ProfileSpec, Protocol, RoleSpec, StepContext, StepEnv, StepResult } from '../contract.ts';
+import type { DemoSpec, ProfileSpec, Protocol, RoleSpec, StepContext, StepEnv, StepResult, TeachSpec } from '../contract.ts';
 import { instanceUnits } from '../shared/units.ts';
 import type { ParamField } from '../params.ts';
 import { pairSimulatedModel, SIMULATED_CANDIDATES } from './simulated.ts';
@@ -19,7 +19,6 @@ import { settingOf } from './studies.ts';
 import { itemScores, reduce } from './summary.ts';
 import { replyQuotesHidden, trajectoryView } from './trajectory.ts';
 import type { TurnFeedback } from './step-data.ts';
-import type { TeachViewKey } from '../view-keys.ts';
 import { pairLog, turnsOf, type PairItem } from './view.ts';
 
 export interface RepairSpec {
@@ -43,8 +42,8 @@ export interface RepairSpec {
   demo?: DemoSpec;
   /** What its runs give the model profile (PAIR's; the baselines are not profiled). */
   profile?: ProfileSpec;
-  /** Teach mode's page, when its runs can seat a learner. */
-  teach?: TeachViewKey;
+  /** Teach mode: the seats a person can take in its runs. */
+  teach?: TeachSpec;
 }
 
 /** Where the PAIR family is documented for users. */
@@ -125,7 +124,7 @@ export function repairProtocol(spec: RepairSpec): Protocol<PairParams> {
       compare: 'repair-compare',
       datasetInstance: 'repair-scenarios',
     },
-    ...(spec.teach ? { teach: { view: spec.teach } } : {}),
+    ...(spec.teach ? { teach: spec.teach } : {}),
     trajectory: {
       turns: pairLog,
       panels: ['scenario', 'hint'],

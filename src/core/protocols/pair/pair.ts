@@ -14,6 +14,7 @@ import { JUDGE_TEMPLATES } from './hints/judge.ts';
 import { FEEDBACK_TEMPLATES, FEEDBACK_TEMPLATES_VERSION } from './hints/templates.ts';
 import { contrastTests, replayPolicy, sampleTests, selectTarget } from './policy.ts';
 import { buildScenarios, failingTests, prioritize } from './scenarios.ts';
+import { PAIR_TEACH } from './seats.ts';
 
 const plan: Planner = async (state, env) => {
   const start = opening(state);
@@ -98,7 +99,7 @@ export const PAIR_SPEC: RepairSpec = {
   templatesVersion: `candidate ${CANDIDATE_TEMPLATES_VERSION}, feedback ${FEEDBACK_TEMPLATES_VERSION}`,
   plan,
   scenarios: true,
-  teach: 'repair-teach',
+  teach: PAIR_TEACH,
   profile: {
     name: 'PAIR',
     measures: [
