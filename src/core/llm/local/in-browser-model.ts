@@ -57,7 +57,9 @@ export class InBrowserModel implements ChatModel {
     let toldAt = 0;
     try {
       wake();
-      await engine.complete(
+      // An engine that stops answering (its worker gone) still lets the silence end the request.
+      const stopped = new Promise<never>((_, reject) => quiet.signal.addEventListener('abort', () => reject(new LlmError('cancelled', 'stopped')), { once: true }));
+      const answered = engine.complete(
         request.model,
         body,
         (chunk) => {
@@ -72,6 +74,8 @@ export class InBrowserModel implements ChatModel {
         },
         quiet.signal,
       );
+      answered.catch(() => {}); // its failure after a silence is not the request's
+      await Promise.race([answered, stopped]);
       if (silent) throw this.silence(chunks > 0);
       if (signal?.aborted) throw new LlmError('cancelled', 'the request was cancelled');
       if (reply.empty && reply.finishReason === undefined) throw new LlmError('bad-response', 'the engine ended without a reply');
