@@ -46,7 +46,7 @@ export function serveModelFiles(paths: string[], options: { prefix?: string } = 
     const headers = { ...CORS, 'Content-Type': 'application/octet-stream', 'Accept-Ranges': 'bytes', 'Content-Length': String(end - start + 1) };
     res.writeHead(range ? 206 : 200, range ? { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` } : headers);
     if (req.method === 'HEAD') return void res.end();
-    const stream = createReadStream(file, { start, end, highWaterMark: 64 * 1024 });
+    const stream = createReadStream(file, { start, end, highWaterMark: throttle.bytesPerSecond ? 4096 : 64 * 1024 });
     if (!throttle.bytesPerSecond) return void stream.pipe(res);
     // Slowed: one chunk, then a pause as long as the chunk takes at the rate.
     stream.on('data', (chunk) => {

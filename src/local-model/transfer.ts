@@ -9,7 +9,7 @@ import type { Probe, StoredModel, StoredSource, TransferProgress } from './api.t
 import { openPart, partSize, readMeta, writeMeta } from './store.ts';
 
 /** The first read of a header; doubled until the header is whole, up to the most. */
-const FIRST_READ = 256 * 1024;
+const FIRST_READ = 16 * 1024;
 const MOST_READ = 64 * 2 ** 20;
 
 /** Read a file's first bytes from a source that gives byte ranges. */

@@ -95,7 +95,9 @@ class LocalModelsState {
     this.stopper = new AbortController();
     this.progress = { loaded: 0, total: checked.probe.totalBytes, part: 1, parts: checked.probe.parts.length };
     try {
-      const stored = await localModels.store($state.snapshot(checked.probe) as Probe, checked.files, (p) => (this.progress = p), this.stopper.signal);
+      // Plain values cross to the worker (not this state's proxies).
+      const files = checked.files ? [...checked.files] : null;
+      const stored = await localModels.store($state.snapshot(checked.probe) as Probe, files, (p) => (this.progress = p), this.stopper.signal);
       this.checked = null;
       return stored;
     } catch (err) {
@@ -125,7 +127,13 @@ class LocalModelsState {
   /** Resume an unfinished download (the same files: the server is asked for the rest). */
   async resume(model: StoredModel): Promise<void> {
     if (model.source.kind !== 'url') return;
-    this.checked = this.judge(await localModels.probeUrls(model.id, model.source.urls), null);
+    this.error = null;
+    try {
+      this.checked = this.judge(await localModels.probeUrls(model.id, [...model.source.urls]), null);
+    } catch (err) {
+      this.error = `Could not resume: ${(err as Error).message}`;
+      return;
+    }
     await this.store();
   }
 

@@ -39,7 +39,7 @@ export function backendOf(device: DeviceFacts): { kind: 'webgpu' | 'wasm-threads
   return { kind: threads > 1 ? 'wasm-threads' : 'wasm', threads, words: `${cpu}; no WebGPU${device.webgpu === false ? ' (no adapter answered)' : ''}` };
 }
 
-export const bytes = (n: number) => (n >= GiB ? `${(n / GiB).toFixed(2)} GB` : n >= MiB ? `${(n / MiB).toFixed(n >= 100 * MiB ? 0 : 1)} MB` : `${Math.max(1, Math.round(n / 1024))} kB`);
+export const bytes = (n: number) => (n >= GiB ? `${(n / GiB).toFixed(2)} GB` : n >= MiB ? `${(n / MiB).toFixed(n >= 100 * MiB ? 0 : 1)} MB` : n >= 1024 ? `${Math.round(n / 1024)} kB` : `${n} B`);
 
 export interface Verdict {
   ok: boolean;
