@@ -14,7 +14,7 @@ import { serveModelFiles } from '../cli/model-files.ts';
 import { startServer } from '../cli/server.ts';
 import { DIST } from '../cli/site.ts';
 import type { RunLog } from '../src/core/model/runlog.ts';
-import { expect, screenshot, test } from './fixtures.ts';
+import { expect, SCREENSHOTS, test } from './fixtures.ts';
 import { writeTinyModel } from './tiny-model.ts';
 
 test('an in-browser model: refused, downloaded, resumed, stored, reused, streamed, stopped, offline, a PAIR item, removed', async ({ page }) => {
@@ -93,9 +93,14 @@ test('an in-browser model: refused, downloaded, resumed, stored, reused, streame
     await card.getByTestId('local-max-tokens').fill('256');
     await card.getByTestId('local-send').click();
     await expect(card.getByTestId('local-usage')).toContainText(/\d+ prompt tokens, 256 reply tokens in [\d.]+ s; seed \d+; stopped at the reply limit; cost \$0/, { timeout: 60_000 });
-    await screenshot(page, 'local-models');
+    const provider = page.getByTestId('provider-in-browser');
+    await provider.screenshot({ path: `${SCREENSHOTS}/local-models.png` });
+    await page.goto(`${site.url}#/`);
+    await page.getByTestId('real-demo').screenshot({ path: `${SCREENSHOTS}/local-demo-home.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await screenshot(page, 'local-models-390');
+    await page.getByTestId('real-demo').screenshot({ path: `${SCREENSHOTS}/local-demo-home-390.png` });
+    await page.goto(`${site.url}#/models`);
+    await provider.screenshot({ path: `${SCREENSHOTS}/local-models-390.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // A PAIR item with the tiny model under test: nonsense cut at its reply limit, so no code in any turn.

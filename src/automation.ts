@@ -45,8 +45,11 @@ export interface LocalModelsApi {
   configure(options: EngineOptions): Promise<void>;
   load(id: string): Promise<LoadedModel>;
   unload(): Promise<void>;
-  /** One streamed completion (a chat-completions body), and its last chunk (with llama.cpp's timings). */
-  complete(id: string, body: Record<string, unknown>): Promise<{ chunks: number; text: string; last: unknown }>;
+  /**
+   * One streamed completion (a chat-completions body), and its last chunk (with llama.cpp's
+   * timings); with stopAfterMs, cancelled then, and how long the cancel took to end it.
+   */
+  complete(id: string, body: Record<string, unknown>, options?: { stopAfterMs?: number }): Promise<{ chunks: number; text: string; last: unknown; stoppedInMs?: number }>;
 }
 
 export interface AutomationApi {
@@ -116,17 +119,33 @@ const localModelsApi: LocalModelsApi = {
   configure: (options) => localModels.configure(options),
   load: (id) => localModels.load(id),
   unload: () => localModels.unload(),
-  async complete(id, body) {
+  async complete(id, body, options = {}) {
     let chunks = 0;
     let text = '';
     let last: unknown = null;
-    await localModels.complete(id, body, (chunk) => {
-      chunks++;
-      last = chunk;
-      const delta = (chunk as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
-      if (typeof delta === 'string') text += delta;
-    });
-    return { chunks, text, last };
+    const stop = new AbortController();
+    let stoppedAt = 0;
+    if (options.stopAfterMs !== undefined)
+      setTimeout(() => {
+        stoppedAt = performance.now();
+        stop.abort();
+      }, options.stopAfterMs);
+    try {
+      await localModels.complete(
+        id,
+        body,
+        (chunk) => {
+          chunks++;
+          last = chunk;
+          const delta = (chunk as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
+          if (typeof delta === 'string') text += delta;
+        },
+        stop.signal,
+      );
+    } catch (err) {
+      if (!stoppedAt) throw err;
+    }
+    return { chunks, text, last, ...(stoppedAt ? { stoppedInMs: performance.now() - stoppedAt } : {}) };
   },
 };
 

@@ -12,7 +12,7 @@ import { settings } from './settings.svelte.ts';
 
 const LIMIT_KEY = 'hintbench.localModels.memoryLimit';
 /** The in-browser provider's name in runs. */
-export const IN_BROWSER_ID = 'browser';
+export const IN_BROWSER_ID = 'in-browser';
 
 export interface Checked {
   probe: Probe;
