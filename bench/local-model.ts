@@ -35,6 +35,7 @@ interface Row {
   model: string;
   backend: string;
   threads: number;
+  adapter?: string;
   promptTokens: number;
   promptPerSecond: number;
   generated: number;
@@ -49,7 +50,7 @@ const promptOf = (chars: number) => {
   return line.repeat(Math.ceil(chars / line.length)).slice(0, chars);
 };
 
-async function measure(page: Page, id: string, options: { gpu: boolean; threads: number }, size: { promptChars: number; generate: number }): Promise<Row | null> {
+async function measure(page: Page, id: string, options: { gpu: boolean; threads: number; adapter?: string }, size: { promptChars: number; generate: number }): Promise<Row | null> {
   await page.evaluate((o) => window.hintbench.localModels.configure(o), options);
   const loaded = await page.evaluate((m) => window.hintbench.localModels.load(m), id);
   const body = {
@@ -70,7 +71,7 @@ async function measure(page: Page, id: string, options: { gpu: boolean; threads:
   const cancel = await page.evaluate(([m, b]) => window.hintbench.localModels.complete(m, b, { stopAfterMs: 500 }), [id, { ...body, max_tokens: 100_000 }] as const);
   return {
     model: id,
-    backend: options.gpu ? 'WebGPU' : 'WebAssembly',
+    backend: options.gpu ? `WebGPU${options.adapter ? ` (${options.adapter})` : ''}` : 'WebAssembly',
     threads: loaded.threads,
     promptTokens: runs[0]!.prompt_n,
     promptPerSecond: median(runs.map((t) => t.prompt_per_second)),
@@ -152,7 +153,8 @@ async function main() {
         log(`storing ${source.url}`);
         const stored = await page.evaluate((u) => window.hintbench.localModels.add(u), source.url);
         source.id = stored.id;
-        const configs = gpuBrowser ? [{ gpu: true, threads: Math.max(1, Math.floor(device.cores / 2)) }] : [...new Set([1, device.cores])].map((threads) => ({ gpu: false, threads }));
+        const adapter = `${device.adapter ?? 'adapter'}${device.webgpuFallback ? ', a software fallback on the CPU' : ''}`;
+        const configs = gpuBrowser ? [{ gpu: true, threads: Math.max(1, Math.floor(device.cores / 2)), adapter }] : [...new Set([1, device.cores])].map((threads) => ({ gpu: false, threads }));
         for (const options of configs) {
           log(`measuring ${stored.id}: ${options.gpu ? 'WebGPU' : 'WebAssembly'}, ${options.threads} thread(s)`);
           const row = await measure(page, stored.id, options, source.size);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { tinyModel, TINY } from '../../../../e2e/tiny-model.ts';
 import { LlmError } from '../types.ts';
-import { canRun, defaultMemoryLimit, GiB, type DeviceFacts } from './device.ts';
+import { backendOf, canRun, defaultMemoryLimit, GiB, type DeviceFacts } from './device.ts';
 import { LocalEngineError, type LocalEngine } from './engine.ts';
 import { memoryNeed, modelFacts, RUNTIME_BYTES } from './facts.ts';
 import { readGgufHeader, tensorBytes } from './gguf.ts';
@@ -84,6 +84,12 @@ describe('the memory a model needs, and whether it runs here', () => {
     expect(canRun(need, { ...chrome, memory64: false, jspi: false }, GiB).reasons[0]).toMatch(/memory64\) and JS promise integration/);
     expect(canRun({ total: 17 * GiB }, chrome, 32 * GiB).reasons[0]).toMatch(/more than the 16\.00 GB a browser gives WebAssembly/);
     expect(defaultMemoryLimit({ deviceMemoryGiB: 8 })).toBe(4 * GiB);
+    // Half the cores as threads; a software WebGPU adapter (SwiftShader) is not used.
+    expect(backendOf({ ...chrome, cores: 8 })).toMatchObject({ kind: 'wasm-threads', threads: 4 });
+    expect(backendOf(chrome)).toMatchObject({ kind: 'wasm', threads: 1 });
+    expect(backendOf({ ...chrome, threads: false, cores: 8 }).words).toMatch(/one thread \(threads need cross-origin isolation\)/);
+    expect(backendOf({ ...chrome, webgpu: true, adapter: 'google swiftshader', webgpuFallback: true }).words).toMatch(/only a software adapter answered, google swiftshader/);
+    expect(backendOf({ ...chrome, webgpu: true, adapter: 'nvidia ampere' })).toMatchObject({ kind: 'webgpu' });
     expect(defaultMemoryLimit({})).toBe(2 * GiB);
   });
 });
