@@ -50,7 +50,12 @@ const promptOf = (chars: number) => {
   return line.repeat(Math.ceil(chars / line.length)).slice(0, chars);
 };
 
-async function measure(page: Page, id: string, options: { gpu: boolean; threads: number; adapter?: string }, size: { promptChars: number; generate: number }): Promise<Row | null> {
+async function measure(
+  page: Page,
+  id: string,
+  options: { gpu: boolean; threads: number; adapter?: string },
+  size: { promptChars: number; generate: number },
+): Promise<Row | null> {
   await page.evaluate((o) => window.hintbench.localModels.configure(o), options);
   const loaded = await page.evaluate((m) => window.hintbench.localModels.load(m), id);
   const body = {
@@ -68,7 +73,10 @@ async function measure(page: Page, id: string, options: { gpu: boolean; threads:
     const r = await page.evaluate(([m, b]) => window.hintbench.localModels.complete(m, b), [id, body] as const);
     runs.push((r.last as { timings: Timings }).timings);
   }
-  const cancel = await page.evaluate(([m, b]) => window.hintbench.localModels.complete(m, b, { stopAfterMs: 500 }), [id, { ...body, max_tokens: 100_000 }] as const);
+  const cancel = await page.evaluate(([m, b]) => window.hintbench.localModels.complete(m, b, { stopAfterMs: 500 }), [
+    id,
+    { ...body, max_tokens: 100_000 },
+  ] as const);
   return {
     model: id,
     backend: options.gpu ? `WebGPU${options.adapter ? ` (${options.adapter})` : ''}` : 'WebAssembly',
@@ -154,7 +162,9 @@ async function main() {
         const stored = await page.evaluate((u) => window.hintbench.localModels.add(u), source.url);
         source.id = stored.id;
         const adapter = `${device.adapter ?? 'adapter'}${device.webgpuFallback ? ', a software fallback on the CPU' : ''}`;
-        const configs = gpuBrowser ? [{ gpu: true, threads: Math.max(1, Math.floor(device.cores / 2)), adapter }] : [...new Set([1, device.cores])].map((threads) => ({ gpu: false, threads }));
+        const configs = gpuBrowser
+          ? [{ gpu: true, threads: Math.max(1, Math.floor(device.cores / 2)), adapter }]
+          : [...new Set([1, device.cores])].map((threads) => ({ gpu: false, threads }));
         for (const options of configs) {
           log(`measuring ${stored.id}: ${options.gpu ? 'WebGPU' : 'WebAssembly'}, ${options.threads} thread(s)`);
           const row = await measure(page, stored.id, options, source.size);
@@ -186,7 +196,9 @@ async function main() {
   process.stdout.write(`${lines.join('\n')}\n`);
   for (const [id, item] of Object.entries(items)) {
     const i = item as Awaited<ReturnType<typeof pairItem>>;
-    process.stdout.write(`\nOne PAIR item with ${id} (one thread): ${(i.ms / 1000).toFixed(1)} s, ${i.turns} turns, ${i.completionTokens} reply tokens, final fix ${i.finalFix ?? '—'}\n`);
+    process.stdout.write(
+      `\nOne PAIR item with ${id} (one thread): ${(i.ms / 1000).toFixed(1)} s, ${i.turns} turns, ${i.completionTokens} reply tokens, final fix ${i.finalFix ?? '—'}\n`,
+    );
   }
   for (const n of notes) process.stdout.write(`\n${n}\n`);
   process.stdout.write(`\n${JSON.stringify({ rows, items, notes })}\n`);

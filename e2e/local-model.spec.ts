@@ -92,7 +92,10 @@ test('an in-browser model: refused, downloaded, resumed, stored, reused, streame
     await card.getByTestId('local-try-model').selectOption('tiny-split');
     await card.getByTestId('local-max-tokens').fill('256');
     await card.getByTestId('local-send').click();
-    await expect(card.getByTestId('local-usage')).toContainText(/\d+ prompt tokens, 256 reply tokens in [\d.]+ s; seed \d+; stopped at the reply limit; cost \$0/, { timeout: 60_000 });
+    await expect(card.getByTestId('local-usage')).toContainText(
+      /\d+ prompt tokens, 256 reply tokens in [\d.]+ s; seed \d+; stopped at the reply limit; cost \$0/,
+      { timeout: 60_000 },
+    );
     const provider = page.getByTestId('provider-in-browser');
     await provider.screenshot({ path: `${SCREENSHOTS}/local-models.png` });
     await page.goto(`${site.url}#/`);

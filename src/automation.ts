@@ -49,7 +49,11 @@ export interface LocalModelsApi {
    * One streamed completion (a chat-completions body), and its last chunk (with llama.cpp's
    * timings); with stopAfterMs, cancelled then, and how long the cancel took to end it.
    */
-  complete(id: string, body: Record<string, unknown>, options?: { stopAfterMs?: number }): Promise<{ chunks: number; text: string; last: unknown; stoppedInMs?: number }>;
+  complete(
+    id: string,
+    body: Record<string, unknown>,
+    options?: { stopAfterMs?: number },
+  ): Promise<{ chunks: number; text: string; last: unknown; stoppedInMs?: number }>;
 }
 
 export interface AutomationApi {

@@ -10,7 +10,11 @@ import type { EngineApi } from './engine.worker.ts';
 
 /** What this browser offers the engine (asked once). */
 export async function probeDevice(): Promise<DeviceFacts> {
-  const gpu = (navigator as Navigator & { gpu?: { requestAdapter(): Promise<{ info?: { vendor?: string; architecture?: string; description?: string; isFallbackAdapter?: boolean } } | null> } }).gpu;
+  const gpu = (
+    navigator as Navigator & {
+      gpu?: { requestAdapter(): Promise<{ info?: { vendor?: string; architecture?: string; description?: string; isFallbackAdapter?: boolean } } | null> };
+    }
+  ).gpu;
   let adapter: Awaited<ReturnType<NonNullable<typeof gpu>['requestAdapter']>> = null;
   try {
     adapter = (await gpu?.requestAdapter()) ?? null;

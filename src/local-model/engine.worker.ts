@@ -54,7 +54,10 @@ class Engine {
     if (this.loaded?.key === key && this.wllama) return this.loaded;
     await this.unloadNow();
     const template = templateFor(meta.facts.chatTemplate);
-    const wllama = new Wllama({ default: this.wasmUrl }, { suppressNativeLog: true, logger: { debug() {}, log() {}, warn: console.warn, error: console.error } });
+    const wllama = new Wllama(
+      { default: this.wasmUrl },
+      { suppressNativeLog: true, logger: { debug() {}, log() {}, warn: console.warn, error: console.error } },
+    );
     // Never the compatibility build from a CDN: this engine runs on what the site serves.
     wllama.setCompat(null);
     const params: LoadModelParams = {
@@ -113,11 +116,20 @@ class Engine {
         const { model: _model, ...params } = body;
         // Each chunk is handed over before the reply ends (the last one carries the usage).
         const told: unknown[] = [];
-        await this.wllama!.createChatCompletion({ ...(params as object), messages: params.messages as never, stream: true, onData: (c) => told.push(onChunk(c)), abortSignal: abort.signal });
+        await this.wllama!.createChatCompletion({
+          ...(params as object),
+          messages: params.messages as never,
+          stream: true,
+          onData: (c) => told.push(onChunk(c)),
+          abortSignal: abort.signal,
+        });
         await Promise.all(told);
         if (abort.signal.aborted) throw failure('cancelled', 'the request was cancelled');
       } catch (err) {
-        throw (err as EngineFailure)?.failure ? err : failed(err);
+        const f = (err as EngineFailure)?.failure ? (err as EngineFailure) : failed(err);
+        // The engine itself failed (out of memory, an abort in llama.cpp): the next request loads a fresh one.
+        if (f.failure === 'engine') await this.unloadNow();
+        throw f;
       } finally {
         this.cancels.delete(request);
       }

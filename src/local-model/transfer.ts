@@ -44,7 +44,10 @@ async function fetchHead(url: string, n: number, signal?: AbortSignal): Promise<
 /** A file's size at a URL: HEAD's Content-Length (readable across origins without being exposed). */
 async function remoteSize(url: string, signal?: AbortSignal): Promise<number> {
   const response = await fetch(url, { method: 'HEAD', ...(signal ? { signal } : {}) });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}${response.status === 404 ? ' (no file there)' : response.status === 401 || response.status === 403 ? ' (the file needs a login or is gated: download it and choose the file)' : ''}`);
+  if (!response.ok)
+    throw new Error(
+      `${url}: HTTP ${response.status}${response.status === 404 ? ' (no file there)' : response.status === 401 || response.status === 403 ? ' (the file needs a login or is gated: download it and choose the file)' : ''}`,
+    );
   const size = Number(response.headers.get('content-length'));
   if (!Number.isFinite(size) || size <= 0) throw new Error(`${url}: the server does not say the file's size`);
   return size;
@@ -160,7 +163,9 @@ export async function downloadModel(probe: Probe, onProgress: (p: TransferProgre
         const from = response.status === 206 ? have : 0;
         if (from === 0) access.truncate(0);
         const base = before;
-        await writeStream(access, response.body, from, (written) => onProgress({ loaded: base + written, total: probe.totalBytes, part: i + 1, parts: urls.length }));
+        await writeStream(access, response.body, from, (written) =>
+          onProgress({ loaded: base + written, total: probe.totalBytes, part: i + 1, parts: urls.length }),
+        );
       }
     } finally {
       access.close();

@@ -57,7 +57,13 @@ export const DEMO_RUN: RunConfig = demoRun(DEMO_PROTOCOL);
  * feedback, fewer turns (a small model on a CPU writes a few tokens a second), one item at a time.
  */
 export function demoWithModel(candidate: RunConfig['candidates'][number], label: string): RunConfig {
-  return { ...DEMO_RUN, name: `Demo (${label}, in this browser)`, candidates: [candidate], params: { ...DEMO_RUN.params, turns: 3 }, settings: { ...DEMO_RUN.settings, concurrency: 1 } };
+  return {
+    ...DEMO_RUN,
+    name: `Demo (${label}, in this browser)`,
+    candidates: [candidate],
+    params: { ...DEMO_RUN.params, turns: 3 },
+    settings: { ...DEMO_RUN.settings, concurrency: 1 },
+  };
 }
 
 /** A demo run's name, numbered when an earlier run has it ("… #2"): runs set up alike stay told apart. */

@@ -262,7 +262,10 @@ export function buildBindings(manifest: Manifest, deps: BindingDeps, providerCon
 }
 
 /** A provider model as the manifest records it, live: its preset's wire (Azure's deployments too) and the request shape it starts from. */
-export function providerModel(spec: ModelSpec, settings: Pick<ProviderSettings, 'apiKey' | 'headers' | 'timeoutMs' | 'fetch'>): LazyOpenAICompatibleModel | InBrowserModel {
+export function providerModel(
+  spec: ModelSpec,
+  settings: Pick<ProviderSettings, 'apiKey' | 'headers' | 'timeoutMs' | 'fetch'>,
+): LazyOpenAICompatibleModel | InBrowserModel {
   const provider = spec.provider!;
   if (provider.preset === IN_BROWSER) return new InBrowserModel(spec.id, spec.label, { timeoutMs: settings.timeoutMs });
   const preset = presetById(provider.preset);

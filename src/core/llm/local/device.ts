@@ -36,13 +36,22 @@ export function defaultMemoryLimit(device: Pick<DeviceFacts, 'deviceMemoryGiB'>)
 /** How the engine would run here: WebGPU, threaded WebAssembly or one thread. */
 export function backendOf(device: DeviceFacts): { kind: 'webgpu' | 'wasm-threads' | 'wasm'; threads: number; words: string } {
   const threads = device.threads ? Math.max(1, Math.floor(device.cores / 2)) : 1;
-  const cpu = threads > 1 ? `threaded WebAssembly (${threads} threads)` : `WebAssembly on one thread${device.threads ? ` (${device.cores} core${device.cores === 1 ? '' : 's'}: threads would not help)` : ' (threads need cross-origin isolation)'}`;
-  if (device.webgpu && !device.webgpuFallback) return { kind: 'webgpu', threads, words: `WebGPU${device.adapter ? ` (${device.adapter})` : ''}, with ${cpu} for what the GPU does not take` };
-  const why = device.webgpuFallback ? ` (only a software adapter answered${device.adapter ? `, ${device.adapter}` : ''}: the GPU emulated on the CPU, not used)` : device.webgpu === false ? ' (no adapter answered)' : '';
+  const cpu =
+    threads > 1
+      ? `threaded WebAssembly (${threads} threads)`
+      : `WebAssembly on one thread${device.threads ? ` (${device.cores} core${device.cores === 1 ? '' : 's'}: threads would not help)` : ' (threads need cross-origin isolation)'}`;
+  if (device.webgpu && !device.webgpuFallback)
+    return { kind: 'webgpu', threads, words: `WebGPU${device.adapter ? ` (${device.adapter})` : ''}, with ${cpu} for what the GPU does not take` };
+  const why = device.webgpuFallback
+    ? ` (only a software adapter answered${device.adapter ? `, ${device.adapter}` : ''}: the GPU emulated on the CPU, not used)`
+    : device.webgpu === false
+      ? ' (no adapter answered)'
+      : '';
   return { kind: threads > 1 ? 'wasm-threads' : 'wasm', threads, words: `${cpu}; no WebGPU${why}` };
 }
 
-export const bytes = (n: number) => (n >= GiB ? `${(n / GiB).toFixed(2)} GB` : n >= MiB ? `${(n / MiB).toFixed(n >= 100 * MiB ? 0 : 1)} MB` : n >= 1024 ? `${Math.round(n / 1024)} kB` : `${n} B`);
+export const bytes = (n: number) =>
+  n >= GiB ? `${(n / GiB).toFixed(2)} GB` : n >= MiB ? `${(n / MiB).toFixed(n >= 100 * MiB ? 0 : 1)} MB` : n >= 1024 ? `${Math.round(n / 1024)} kB` : `${n} B`;
 
 export interface Verdict {
   ok: boolean;

@@ -58,7 +58,9 @@ export class InBrowserModel implements ChatModel {
     try {
       wake();
       // An engine that stops answering (its worker gone) still lets the silence end the request.
-      const stopped = new Promise<never>((_, reject) => quiet.signal.addEventListener('abort', () => reject(new LlmError('cancelled', 'stopped')), { once: true }));
+      const stopped = new Promise<never>((_, reject) =>
+        quiet.signal.addEventListener('abort', () => reject(new LlmError('cancelled', 'stopped')), { once: true }),
+      );
       const answered = engine.complete(
         request.model,
         body,

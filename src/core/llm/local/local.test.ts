@@ -48,7 +48,17 @@ describe('a GGUF header', () => {
 
   it('gives the facts: parameters counted from the tensors, F32 weights, the template, the licence', () => {
     const facts = modelFacts(header);
-    expect(facts).toMatchObject({ architecture: 'llama', parameters: PARAMS, quantization: 'F32', contextLength: 4096, layers: 1, heads: 2, kvHeads: 2, vocabulary: VOCAB, licence: 'MIT' });
+    expect(facts).toMatchObject({
+      architecture: 'llama',
+      parameters: PARAMS,
+      quantization: 'F32',
+      contextLength: 4096,
+      layers: 1,
+      heads: 2,
+      kvHeads: 2,
+      vocabulary: VOCAB,
+      licence: 'MIT',
+    });
     expect(PARAMS).toBe(6360);
     expect(facts.kvWidth).toBe(2 * (4 + 4)); // two KV heads, keys and values of 4
     expect(facts.chatTemplate).toBe(CHATML.text);
@@ -88,7 +98,9 @@ describe('the memory a model needs, and whether it runs here', () => {
     expect(backendOf({ ...chrome, cores: 8 })).toMatchObject({ kind: 'wasm-threads', threads: 4 });
     expect(backendOf(chrome)).toMatchObject({ kind: 'wasm', threads: 1 });
     expect(backendOf({ ...chrome, threads: false, cores: 8 }).words).toMatch(/one thread \(threads need cross-origin isolation\)/);
-    expect(backendOf({ ...chrome, webgpu: true, adapter: 'google swiftshader', webgpuFallback: true }).words).toMatch(/only a software adapter answered, google swiftshader/);
+    expect(backendOf({ ...chrome, webgpu: true, adapter: 'google swiftshader', webgpuFallback: true }).words).toMatch(
+      /only a software adapter answered, google swiftshader/,
+    );
     expect(backendOf({ ...chrome, webgpu: true, adapter: 'nvidia ampere' })).toMatchObject({ kind: 'webgpu' });
     expect(defaultMemoryLimit({})).toBe(2 * GiB);
   });
@@ -112,7 +124,10 @@ describe('where a model comes from', () => {
 
   it('orders the parts of a split model and says which are missing', () => {
     const f = (name: string) => ({ name });
-    expect(orderFiles([f('m-00002-of-00002.gguf'), f('m-00001-of-00002.gguf')]).files.map((x) => x.name)).toEqual(['m-00001-of-00002.gguf', 'm-00002-of-00002.gguf']);
+    expect(orderFiles([f('m-00002-of-00002.gguf'), f('m-00001-of-00002.gguf')]).files.map((x) => x.name)).toEqual([
+      'm-00001-of-00002.gguf',
+      'm-00002-of-00002.gguf',
+    ]);
     expect(() => orderFiles([f('m-00001-of-00003.gguf'), f('m-00003-of-00003.gguf')])).toThrow(/all its 3 parts: missing part 2/);
     expect(() => orderFiles([f('a.gguf'), f('b.gguf')])).toThrow(/not a part of a split model/);
     expect(() => orderFiles([f('a.bin')])).toThrow(/not a \.gguf file/);
@@ -137,17 +152,49 @@ function scripted(chunks: unknown[], sent: Record<string, unknown>[] = []): Loca
     },
   };
 }
-const delta = (content: string, finish: string | null = null) => ({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content }, finish_reason: finish }] });
-const usage = { object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 25, completion_tokens: 3, total_tokens: 28 }, timings: { predicted_n: 3 } };
+const delta = (content: string, finish: string | null = null) => ({
+  object: 'chat.completion.chunk',
+  choices: [{ index: 0, delta: { content }, finish_reason: finish }],
+});
+const usage = {
+  object: 'chat.completion.chunk',
+  choices: [],
+  usage: { prompt_tokens: 25, completion_tokens: 3, total_tokens: 28 },
+  timings: { predicted_n: 3 },
+};
 
 describe('an in-browser model as a provider', () => {
   it('sends the settings and a seed, keeps <think> apart, reads the usage, and records the seed', async () => {
     const sent: Record<string, unknown>[] = [];
-    const model = new InBrowserModel('m', 'm', { timeoutMs: 1000, engine: scripted([delta('<think>plan'), delta('</think>def f'), delta('(): pass', 'stop'), usage], sent), seed: () => 77 });
+    const model = new InBrowserModel('m', 'm', {
+      timeoutMs: 1000,
+      engine: scripted([delta('<think>plan'), delta('</think>def f'), delta('(): pass', 'stop'), usage], sent),
+      seed: () => 77,
+    });
     const progress: string[] = [];
-    const r = await model.chat({ model: 'm', messages: [{ role: 'user', content: 'fix' }], temperature: 0.2, maxTokens: 64, onProgress: (p) => progress.push(p.content) });
-    expect(sent[0]).toMatchObject({ messages: [{ role: 'user', content: 'fix' }], temperature: 0.2, max_tokens: 64, seed: 77, stream: true, stream_options: { include_usage: true } });
-    expect(r).toMatchObject({ content: 'def f(): pass', thinking: 'plan', usage: { promptTokens: 25, completionTokens: 3 }, finishReason: 'stop', streamed: true, seed: 77 });
+    const r = await model.chat({
+      model: 'm',
+      messages: [{ role: 'user', content: 'fix' }],
+      temperature: 0.2,
+      maxTokens: 64,
+      onProgress: (p) => progress.push(p.content),
+    });
+    expect(sent[0]).toMatchObject({
+      messages: [{ role: 'user', content: 'fix' }],
+      temperature: 0.2,
+      max_tokens: 64,
+      seed: 77,
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    expect(r).toMatchObject({
+      content: 'def f(): pass',
+      thinking: 'plan',
+      usage: { promptTokens: 25, completionTokens: 3 },
+      finishReason: 'stop',
+      streamed: true,
+      seed: 77,
+    });
     const given = await model.chat({ model: 'm', messages: [{ role: 'user', content: 'again' }], seed: 5 });
     expect(given.seed).toBe(5);
     expect(sent[1]!.seed).toBe(5);
@@ -162,7 +209,9 @@ describe('an in-browser model as a provider', () => {
     await expect(model.chat({ model: 'm', messages: [] }, stop.signal)).rejects.toMatchObject({ kind: 'cancelled' });
     expect(Date.now() - t0).toBeLessThan(500);
     const gone: LocalEngine = { complete: async () => Promise.reject(new LocalEngineError('not-stored', 'no model m is stored in this browser')) };
-    await expect(new InBrowserModel('m', 'm', { timeoutMs: 1000, engine: gone }).chat({ model: 'm', messages: [] })).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(new InBrowserModel('m', 'm', { timeoutMs: 1000, engine: gone }).chat({ model: 'm', messages: [] })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
     const none = new InBrowserModel('m', 'm', { timeoutMs: 1000 });
     await expect(none.chat({ model: 'm', messages: [] })).rejects.toBeInstanceOf(LlmError);
   });

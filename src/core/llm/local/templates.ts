@@ -15,4 +15,6 @@ export interface ChosenTemplate {
 }
 
 export const templateFor = (own: string | null): ChosenTemplate =>
-  own ? { name: "the model's own", text: own, fallback: false } : { name: `${CHATML.name} (fallback: the model names no template)`, text: CHATML.text, fallback: true };
+  own
+    ? { name: "the model's own", text: own, fallback: false }
+    : { name: `${CHATML.name} (fallback: the model names no template)`, text: CHATML.text, fallback: true };
