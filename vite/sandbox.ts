@@ -93,13 +93,7 @@ export function hintbenchSandbox(): Plugin {
         const prefix = `/${pyodideDir(PYODIDE_VERSION)}`;
         const file = path.slice(prefix.length) as (typeof PYODIDE_FILES)[number];
         if (path.startsWith(prefix) && PYODIDE_FILES.includes(file)) {
-          const type = file.endsWith('.wasm')
-            ? 'application/wasm'
-            : file.endsWith('.mjs')
-              ? 'text/javascript'
-              : file.endsWith('.json')
-                ? 'application/json'
-                : 'application/zip';
+          const type = file.endsWith('.wasm') ? 'application/wasm' : file.endsWith('.mjs') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : 'application/zip';
           runtimeFile(file).then(
             (bytes) => {
               res.writeHead(200, { 'Content-Type': type });
