@@ -11,9 +11,7 @@ export function hintbenchOffline(): Plugin {
     name: 'hintbench:offline',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const publicFiles = existsSync('public')
-        ? readdirSync('public', { recursive: true, encoding: 'utf8' }).filter((f) => statSync(`public/${f}`).isFile())
-        : [];
+      const publicFiles = existsSync('public') ? readdirSync('public', { recursive: true, encoding: 'utf8' }).filter((f) => statSync(`public/${f}`).isFile()) : [];
       const emitted = [...Object.keys(bundle).filter((f) => f !== 'index.html'), ...publicFiles].sort();
       // The in-browser models' engine (10 MB) is kept when first used, not at install.
       const onUse = emitted.filter((f) => f.startsWith('wllama/')).map((f) => `./${f}`);
