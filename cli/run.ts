@@ -191,6 +191,8 @@ function providerConfig(m: ProviderEntry | InBrowserEntry): ProviderModelConfig 
       ...(m.temperature !== undefined ? { temperature: m.temperature } : {}),
       ...(m.maxTokens !== undefined ? { maxTokens: m.maxTokens } : {}),
     };
+  if (m.preset === IN_BROWSER)
+    throw new Error(`${m.id}: a model in the browser is named by its file: {"id": "${m.id}", "inBrowser": "<a .gguf link or path>"}`);
   return {
     kind: 'provider',
     id: m.id,
