@@ -6,6 +6,7 @@ import { LocalEngineError, type LocalEngine } from '../core/llm/local/engine.ts'
 import { backendOf, type DeviceFacts } from '../core/llm/local/device.ts';
 import type { EngineFailure, EngineOptions, LoadedModel, Probe, StoredModel, TransferProgress } from './api.ts';
 import { engineWasmPath } from './engine-files.ts';
+import { listModels, removeModel } from './store.ts';
 import type { EngineApi } from './engine.worker.ts';
 
 /** What this browser offers the engine (asked once). */
@@ -112,12 +113,15 @@ class LocalModels implements LocalEngine {
     await this.api?.unload();
   }
 
-  async list(): Promise<StoredModel[]> {
-    return (await this.engine()).list();
+  /** The stored models, read here (the engine's worker need not start for a list). */
+  list(): Promise<StoredModel[]> {
+    return listModels();
   }
 
+  /** Remove a stored model (unloaded first, when the engine has it in memory). */
   async remove(id: string): Promise<void> {
-    await (await this.engine()).remove(id);
+    if (this.api) await this.api.remove(id);
+    else await removeModel(id);
   }
 
   async probeUrls(id: string, urls: string[]): Promise<Probe> {

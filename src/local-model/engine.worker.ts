@@ -157,9 +157,20 @@ class Engine {
   async store(transfer: number, probe: Probe, files: File[] | null, onProgress: (p: TransferProgress) => void): Promise<StoredModel> {
     const abort = new AbortController();
     this.transfers.set(transfer, abort);
+    // Every report is handed over before the end (they cross another channel).
+    // At most ten reports a second, and the last.
+    const told: unknown[] = [];
+    let reportedAt = 0;
+    const report = (p: TransferProgress) => {
+      if (p.loaded < p.total && performance.now() - reportedAt < 100) return;
+      reportedAt = performance.now();
+      told.push(onProgress(p));
+    };
     try {
       if (this.loaded?.id === probe.id) await this.unload();
-      return files ? await importFiles(probe, files, onProgress, abort.signal) : await downloadModel(probe, onProgress, abort.signal);
+      const stored = files ? await importFiles(probe, files, report, abort.signal) : await downloadModel(probe, report, abort.signal);
+      await Promise.all(told);
+      return stored;
     } catch (err) {
       if (abort.signal.aborted) throw failure('cancelled', 'stopped: what was downloaded is kept, and the download resumes from there');
       throw failure('engine', String((err as Error)?.message ?? err));

@@ -1,8 +1,8 @@
 // Models kept in this browser: one folder per model in the Origin Private File System
 // (hintbench-models/<id>/: its parts 1.gguf, 2.gguf, … and meta.json). The runs live in
 // IndexedDB; nothing here is counted with them, and removing a model never touches a run.
-// Written through sync access handles (this runs in the engine's worker), so a download that
-// stops keeps every byte written, and resumes from there with a Range request.
+// Written through sync access handles, from the engine's worker only, so a download that stops
+// keeps every byte written, and resumes from there with a Range request; read from the page too.
 import type { StoredModel } from './api.ts';
 
 const ROOT = 'hintbench-models';

@@ -97,7 +97,11 @@ class LocalModelsState {
     try {
       // Plain values cross to the worker (not this state's proxies).
       const files = checked.files ? [...checked.files] : null;
-      const stored = await localModels.store($state.snapshot(checked.probe) as Probe, files, (p) => (this.progress = p), this.stopper.signal);
+      // A report that arrives after the end (it crosses another channel) is not shown.
+      let ended = false;
+      const stored = await localModels
+        .store($state.snapshot(checked.probe) as Probe, files, (p) => void (ended || (this.progress = p)), this.stopper.signal)
+        .finally(() => (ended = true));
       this.checked = null;
       return stored;
     } catch (err) {
