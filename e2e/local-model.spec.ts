@@ -98,6 +98,20 @@ test('an in-browser model: refused, downloaded, resumed, stored, reused, streame
     );
     const provider = page.getByTestId('provider-in-browser');
     await provider.screenshot({ path: `${SCREENSHOTS}/local-models.png` });
+    // Home: the demo with a model of this browser starts, with it under test (then it is stopped).
+    await page.goto(`${site.url}#/`);
+    await page.getByTestId('real-demo-stored').selectOption('tiny');
+    await page.getByTestId('real-demo-run-stored').click();
+    await expect(page).toHaveURL(/#\/run\/run-/);
+    const demoId = decodeURIComponent(page.url().split('#/run/')[1]!);
+    const demo = await page.evaluate((id) => window.hintbench.runLog(id), demoId);
+    expect(demo!.manifest.name).toBe('Demo (tiny, in this browser)');
+    expect(demo!.manifest.models.map((m) => [m.role, m.model, m.provider?.preset ?? m.profile])).toEqual([
+      ['candidate', 'tiny', 'inbrowser'],
+      ['feedback', 'simulated-rule-based', 'rule-based'],
+    ]);
+    expect(demo!.manifest.params).toMatchObject({ turns: 3 });
+    await page.evaluate((id) => window.hintbench.cancelRun(id), demoId);
     await page.goto(`${site.url}#/`);
     await page.getByTestId('real-demo').screenshot({ path: `${SCREENSHOTS}/local-demo-home.png` });
     await page.setViewportSize({ width: 390, height: 844 });

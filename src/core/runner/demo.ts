@@ -54,7 +54,7 @@ export const DEMO_RUN: RunConfig = demoRun(DEMO_PROTOCOL);
 
 /**
  * PAIR's demo with one real model under test (an in-browser model): the same instances and
- * feedback, fewer turns (a small model on a CPU writes a few tokens a second), one item at a time.
+ * feedback, fewer turns (a small model on a CPU is slow), one item at a time.
  */
 export function demoWithModel(candidate: RunConfig['candidates'][number], label: string): RunConfig {
   return {

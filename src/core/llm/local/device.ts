@@ -38,8 +38,8 @@ export function backendOf(device: DeviceFacts): { kind: 'webgpu' | 'wasm-threads
   const threads = device.threads ? Math.max(1, Math.floor(device.cores / 2)) : 1;
   const cpu =
     threads > 1
-      ? `threaded WebAssembly (${threads} threads)`
-      : `WebAssembly on one thread${device.threads ? ` (${device.cores} core${device.cores === 1 ? '' : 's'}: threads would not help)` : ' (threads need cross-origin isolation)'}`;
+      ? `threaded WebAssembly (${threads} threads, half of this device's ${device.cores} cores)`
+      : `WebAssembly on one thread${device.threads ? ` (half of this device's ${device.cores} core${device.cores === 1 ? '' : 's'}, rounded down)` : ' (threads need cross-origin isolation)'}`;
   if (device.webgpu && !device.webgpuFallback)
     return { kind: 'webgpu', threads, words: `WebGPU${device.adapter ? ` (${device.adapter})` : ''}, with ${cpu} for what the GPU does not take` };
   const why = device.webgpuFallback
