@@ -50,8 +50,8 @@ describe('the profile study on the Run page', () => {
     for (const [i, r] of PROFILE_STUDY_RUNS.entries()) {
       const c = cli[i]!;
       const protocol = requireProtocol(c.protocol);
-      if (protocol.workOn === 'none') expect(data[i]).toEqual({ id: 'none', name: 'No dataset (the protocol makes its own problems)', instances: [] });
-      else if (protocol.workOn === 'tasks') {
+      if (protocol.work.on === 'none') expect(data[i]).toEqual({ id: 'none', name: 'No dataset (the protocol makes its own problems)', instances: [] });
+      else if (protocol.work.on === 'tasks') {
         expect(data[i]!.tasks!.map((t) => t.id)).toEqual(tasks.filter((t) => t.subsets?.includes(c.subset!)).map((t) => t.id));
         expect(data[i]!.tasks!.length).toBeGreaterThan(0);
       } else expect(data[i]!.instances.map((x) => x.id)).toEqual(pickInstances(protocol, instances, c).map((x) => x.id));

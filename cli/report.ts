@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import type { RunLog } from '../src/core/model/runlog.ts';
 import { protocolById } from '../src/core/protocols/registry.ts';
 import { dataDifference, runDataOf } from '../src/core/protocols/shared/compare-data.ts';
-import { notesText } from '../src/core/protocols/summary-row.ts';
+import { notesText } from '../src/core/protocols/leaderboard.ts';
 import { scoredElsewhere } from '../src/core/runner/scores.ts';
 import { readRunLogFile } from './runlog-file.ts';
 import { modelProfile, profileGap } from '../src/core/profile/profile.ts';

@@ -17,6 +17,7 @@ import { modelIdOf, orderFiles, sourceFromUrl } from '../src/core/llm/local/sour
 import { serveModelFiles, type ModelFiles } from './model-files.ts';
 import { parseParams } from '../src/core/protocols/params.ts';
 import { PROTOCOL_IDS, requireProtocol } from '../src/core/protocols/registry.ts';
+import { needsDataset, subjectsOf } from '../src/core/protocols/work.ts';
 import { parseSettings } from '../src/core/runner/settings.ts';
 import { pickInstances, pickTasks, splitParams } from '../src/core/runner/study.ts';
 import { REASONING_EFFORTS } from '../src/core/llm/effort.ts';
@@ -243,7 +244,7 @@ function keysFrom(config: CliConfig): Map<string, string> {
 /** The run configuration: `params` split into run settings and the protocol's parameters, each checked. */
 /** A choice of data the protocol would ignore is an error that names it (PrismBench makes its own problems). */
 function checkDataFields(protocol: AnyProtocol, config: CliConfig): void {
-  if (protocol.workOn !== 'none') return;
+  if (needsDataset(protocol)) return;
   const given = (['dataset', 'subset', 'instances'] as const).filter((k) => config[k] !== undefined);
   if (given.length)
     throw new Error(
@@ -367,8 +368,8 @@ async function selectTasks(page: Page, config: CliConfig): Promise<RunData> {
 export async function selectInstances(page: Page, config: CliConfig): Promise<RunData> {
   const protocol = requireProtocol(config.protocol);
   checkDataFields(protocol, config);
-  if (protocol.workOn === 'none') return { ...NO_DATASET, instances: [] };
-  if (protocol.workOn === 'tasks') return selectTasks(page, config);
+  if (!needsDataset(protocol)) return { ...NO_DATASET, instances: [] };
+  if (subjectsOf(protocol) === 'tasks') return selectTasks(page, config);
   const source = config.dataset ?? 'builtin';
   const all: Instance[] = source === 'builtin' ? await page.evaluate(() => window.hintbench.builtinInstances()) : readDataset(source);
   return { id: source, name: source === 'builtin' ? 'Built-in benchmark' : source, instances: pickInstances(protocol, all, config) };
@@ -503,7 +504,7 @@ export function demoConfigs(protocol: AnyProtocol): CliConfig[] {
   const simulated = (c: ModelConfig) => ({ simulated: (c as { profile: string }).profile });
   return demoRuns(protocol).map((run) => ({
     name: run.name!,
-    ...(protocol.workOn === 'none' ? {} : { dataset: 'builtin' }),
+    ...(needsDataset(protocol) ? { dataset: 'builtin' } : {}),
     ...(protocol.simulation.demo?.subset ? { subset: protocol.simulation.demo.subset } : {}),
     protocol: protocol.id,
     models: run.candidates.map(simulated),

@@ -26,20 +26,6 @@ test('every page of the shell renders', async ({ app, isolated }) => {
   }
 });
 
-test('works in a narrow window', async ({ app, isolated }) => {
-  test.skip(!isolated, 'the layout does not depend on isolation');
-  await app.setViewportSize({ width: 390, height: 844 });
-  await expect(app.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  for (const { path, label } of PAGES) {
-    await app.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
-    await expect(app).toHaveURL(new RegExp(`#${path.replace('/', '\\/')}$`));
-    await expect(app.locator('main')).not.toHaveAttribute('aria-busy', 'true'); // the page's chunk has loaded
-    const overflow = () => app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    await expect.poll(overflow, { message: `${label} is wider than the window` }).toBeLessThanOrEqual(0);
-    await screenshot(app, `${label.toLowerCase()}-narrow`);
-  }
-});
-
 test('the playground runs a program and shows its output as text', async ({ app, isolated }) => {
   test.skip(!isolated, 'the playground does not depend on isolation');
   await app.getByTestId('playground-code').fill('name = input()\nprint("<b>hello</b>", name)');

@@ -10,6 +10,7 @@ import type { RunLog } from './core/model/runlog.ts';
 import { parseTasks, type InterviewTask } from './core/model/task.ts';
 import type { RunConfig } from './core/runner/setup.ts';
 import { protocolById, stopReasonsOf } from './core/protocols/registry.ts';
+import { growthOf } from './core/protocols/work.ts';
 import { datasets } from './ui/datasets.svelte.ts';
 import { runs, type StartOptions } from './ui/runs.svelte.ts';
 import { statusText } from './ui/runs/status.ts';
@@ -197,9 +198,10 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
     async runProgress(runId) {
       const plannedOf = async (id: string, manifest: RunLog['manifest']) => {
         const protocol = protocolById(manifest.protocol.id);
-        if (!protocol?.growth) return null;
+        const growth = protocol && growthOf(protocol);
+        if (!growth) return null;
         const log = await runs.log(id);
-        return log ? protocol.growth.planned(log.manifest, log.items) : null;
+        return log ? growth.planned(log.manifest, log.items) : null;
       };
       const record = await runs.store.getRun(runId);
       if (!record) throw new Error(`no run ${runId}`);

@@ -1,7 +1,8 @@
 // The PrismBench search tree at any size, and figures never cut: a results file of a large
 // search (150 node evaluations, made here with the search itself and hand-made outcomes) opens
 // in the Results page; at Fit the tree's labels can be read and none overlaps another; "+N
-// more" opens a group; a two-finger pinch zooms (d3-zoom's touch gestures, real touch events
+// more" opens a group; each node has one edge, from its primary parent, and choosing a pair
+// shows its other parent's; a two-finger pinch zooms (d3-zoom's touch gestures, real touch events
 // through the DevTools protocol); the keys the Keyboard list names work; a node's value history
 // lists its Phase-2 reset; and every figure of the page exports as an SVG whose every text lies
 // inside its box (and inside every nested panel's box), checked by laying the exported file out
@@ -102,6 +103,15 @@ test('the tree of a large search: readable at Fit, folds that open, pinch zoom, 
   await section.getByTestId('tree-all').click();
   await expect(canvas.locator('[data-node]')).toHaveCount(STATE.tree.order.length);
   expect(overlaps(await labelBoxes(canvas))).toEqual([]);
+  // One edge per node, from its primary parent; choosing a pair shows its other parent's edge too.
+  const withParents = STATE.tree.order.filter((n) => n.parents.length);
+  await expect(canvas.locator('[data-edge]')).toHaveCount(withParents.length);
+  const pair = withParents.find((n) => n.parents.length === 2)!;
+  const other = canvas.locator(`[data-edge="${pair.parents[1]}>${pair.id}"]`);
+  await expect(other).toHaveCount(0);
+  await canvas.locator(`[data-node="${pair.id}"]`).click();
+  await expect(other).toHaveCount(1);
+  await expect(other).toHaveClass(/other/);
   await section.getByTestId('tree-all').click();
   await expect(canvas.locator('[data-fold]').first()).toBeVisible();
 

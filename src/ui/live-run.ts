@@ -44,7 +44,7 @@ export function progressFor(record: RunRecord, protocol: AnyProtocol | undefined
   return (key, step) => {
     const item = items.get(key);
     if (step.evaluation) return { passed: step.evaluation.passed.length, total: item?.instanceId === undefined ? 0 : (perInstance.get(item.instanceId) ?? 0) };
-    return protocol?.progress?.(step, { manifest: record.manifest, ...(item?.taskId === undefined ? {} : { taskId: item.taskId }) }) ?? null;
+    return protocol?.live?.progress?.(step, { manifest: record.manifest, ...(item?.taskId === undefined ? {} : { taskId: item.taskId }) }) ?? null;
   };
 }
 

@@ -14,6 +14,7 @@ import type { Instance } from '../core/model/instance.ts';
 import type { Annotation, Manifest, RunLog } from '../core/model/runlog.ts';
 import type { InterviewTask } from '../core/model/task.ts';
 import { PROTOCOLS, requireProtocol } from '../core/protocols/registry.ts';
+import { needsDataset } from '../core/protocols/work.ts';
 import { scoreRun } from '../core/runner/scores.ts';
 import { recordedSpend, RunController, type RunEvent } from '../core/runner/runner.ts';
 import { buildBindings, createManifest, createRecord, type RunConfig, type RunData } from '../core/runner/setup.ts';
@@ -262,8 +263,7 @@ class Runs {
     const { manifest } = record;
     const protocol = PROTOCOLS[manifest.protocol.id];
     if (!protocol) throw new Error(`this copy of hintbench cannot run the "${manifest.protocol.id}" protocol`);
-    const source =
-      protocol.workOn === 'none' ? { instances: [], tasks: [] } : (this.given.get(manifest.runId) ?? (await datasets.dataset(manifest.dataset.id)));
+    const source = !needsDataset(protocol) ? { instances: [], tasks: [] } : (this.given.get(manifest.runId) ?? (await datasets.dataset(manifest.dataset.id)));
     if (!source) throw new Error('its dataset is no longer stored in this browser');
     const wanted = new Set(manifest.dataset.instances.map((i) => i.id));
     const instances = new Map(source.instances.filter((i) => wanted.has(i.id)).map((i) => [i.id, i]));

@@ -7,6 +7,7 @@ import { capabilitiesFor, describeCapabilities } from './capabilities.ts';
 import { testConnection, TEST_REPLY_TOKENS } from './diagnose.ts';
 import { OpenAICompatibleModel } from './openai-compat.ts';
 import { usageOf } from './usage.ts';
+import { AZURE_PROMPT_FILTERED } from './fixtures/providers/azure.ts';
 import { presetById } from './presets.ts';
 import { costOf } from './pricing.ts';
 import { LlmError, type ChatRequest, type ReplyProgress } from './types.ts';
@@ -239,6 +240,25 @@ describe('a provider that refuses a parameter teaches the model', () => {
       }).chat(ask),
     ).rejects.toMatchObject({ kind: 'bad-request' });
     expect(bodies).toHaveLength(1);
+  });
+
+  it('Azure\'s content filter refusing the prompt (400, param "prompt") is an error sent once, in the provider\'s words: the prompt is not a parameter to leave out', async () => {
+    for (const withInnerError of [true, false]) {
+      const { bodies, fetchFn } = endpoint(
+        () =>
+          new Response(JSON.stringify(AZURE_PROMPT_FILTERED.body(withInnerError)), {
+            status: AZURE_PROMPT_FILTERED.status,
+            headers: { 'content-type': 'application/json' },
+          }),
+      );
+      const refused = await whole(fetchFn, 'azure', 'gpt-4o')
+        .chat(ask)
+        .catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(LlmError);
+      expect(refused).toMatchObject({ kind: 'bad-request', status: 400 });
+      expect((refused as LlmError).message).toContain("Azure OpenAI's content management policy");
+      expect(bodies).toHaveLength(1);
+    }
   });
 
   it("reads Anthropic's and Gemini's error bodies as they come over the wire", async () => {

@@ -8,6 +8,7 @@
 import type { ItemRecord, Manifest, ModelSummary, RunLog } from '../model/runlog.ts';
 import type { ProfileSection, ProfileSpec } from '../protocols/contract.ts';
 import { PROTOCOL_LIST, protocolById, summarizeRun } from '../protocols/registry.ts';
+import { needsDataset } from '../protocols/work.ts';
 import { randomFor } from '../random.ts';
 import { agreement, discordantPairs, drawWeights, percentile95, ranksOf, weightedMean } from './agreement.ts';
 
@@ -144,7 +145,7 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
   // Every run's items of profiled models, each with its item scores (the protocol's own).
   const records = logs.map((l, i) => {
     const itemScores = protocols[i]!.metrics.itemScores;
-    const shared = protocols[i]!.workOn !== 'none';
+    const shared = needsDataset(protocols[i]!);
     return l.items
       .filter((r) => idSet.has(r.modelId))
       .map((r) => ({ modelId: r.modelId, unit: unitOf(r, shared), scores: l.scores?.items[r.key] ?? itemScores(l.manifest, r) }));
@@ -153,7 +154,7 @@ export function modelProfile(allLogs: readonly RunLog[], options: ProfileOptions
   const offsets = records.map((_, i) => records.slice(0, i).reduce((n, r) => n + r.length, 0));
   const total = records.reduce((n, r) => n + r.length, 0);
   const groups: number[][][] = records.flatMap((rs, i) => {
-    const shared = protocols[i]!.workOn !== 'none';
+    const shared = needsDataset(protocols[i]!);
     const byUnit = new Map<string, number[]>();
     rs.forEach((r, k) => {
       if (!byUnit.has(r.unit)) byUnit.set(r.unit, []);

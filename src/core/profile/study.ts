@@ -6,6 +6,7 @@ import type { Instance } from '../model/instance.ts';
 import type { RunSettings } from '../model/runlog.ts';
 import type { InterviewTask } from '../model/task.ts';
 import { requireProtocol } from '../protocols/registry.ts';
+import { needsDataset, subjectsOf } from '../protocols/work.ts';
 import { NO_DATASET, type CandidateConfig, type RunConfig, type RunData } from '../runner/setup.ts';
 import { pickInstances, pickTasks, splitParams, studySettings } from '../runner/study.ts';
 import STUDY from '../../../docs/studies/profile.json';
@@ -68,9 +69,9 @@ export interface StudySource {
 /** What a run of the study works on: its subset of the dataset (instances or tasks), or nothing. */
 export function studyRunData(run: StudyRun, source: StudySource): RunData {
   const protocol = requireProtocol(run.protocol);
-  if (protocol.workOn === 'none') return { ...NO_DATASET, instances: [] };
+  if (!needsDataset(protocol)) return { ...NO_DATASET, instances: [] };
   if (run.dataset !== source.id) throw new Error(`the ${run.name} run reads the dataset "${run.dataset}", not "${source.id}"`);
   const choice = run.subset === undefined ? {} : { subset: run.subset };
-  if (protocol.workOn === 'tasks') return { id: source.id, name: source.name, instances: [], tasks: pickTasks(source.tasks, choice) };
+  if (subjectsOf(protocol) === 'tasks') return { id: source.id, name: source.name, instances: [], tasks: pickTasks(source.tasks, choice) };
   return { id: source.id, name: source.name, instances: pickInstances(protocol, source.instances, choice) };
 }

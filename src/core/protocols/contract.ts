@@ -1,7 +1,9 @@
 // What a protocol is to the engine: one registry entry that owns its work units, its step
 // function and the roles it calls, its parameters, its metrics and its views. The runner,
-// the Run and Results pages, the trajectory viewer and the CLI read only this contract, so a
-// new protocol is one folder beside pair/.
+// the Run and Results pages, the trajectory viewer and the CLI read only this contract. Its
+// required members are what every protocol has; the rest are named capabilities a protocol
+// declares or not (what its items work on is one of three typed kinds, `Work`).
+// docs/architecture.md ("Adding a protocol") lists what a new one touches.
 import type * as v from 'valibot';
 import type { Executor } from '../exec/engine.ts';
 import type { StepRun, WorkspaceFiles, WorkspaceStep } from '../exec/workspace.ts';
@@ -242,54 +244,23 @@ export interface Protocol<P extends ParamValues = ParamValues> {
   readonly version: number;
   readonly roles: readonly RoleSpec[];
   readonly params: readonly ParamField[];
-  /** Named sets of parameter values the Run page offers to fill the form with (e.g. a paper's and its code's). */
-  readonly presets?: readonly ParamPreset[];
   /** Default prompt templates; their hashes (or the edited ones') go into the manifest. */
   readonly templates: Record<string, string>;
   readonly templatesVersion: string;
   /** Its stop reasons in words (the runner adds budget, cancelled and error). */
   readonly stopReasons: Record<string, string>;
 
-  /**
-   * What its units work on: the instances of a dataset (PAIR, Talk), the multi-requirement tasks
-   * of a dataset (Interview), or nothing given up front (a search whose units make their own
-   * problems).
-   */
-  readonly workOn: 'instances' | 'tasks' | 'none';
-  /** Whether it can work on this instance (PAIR: one with a buggy program); all when absent. */
-  usable?(instance: Instance): boolean;
+  /** What its items work on, and what that asks of the engine (work.ts reads it). */
+  readonly work: Work;
   /** Keyless runs: the simulated models its roles offer, and its demo made of them. */
   readonly simulation: Simulation;
-  /**
-   * A choice parameter whose values are compared run by run (Talk: the setting): the Run page
-   * offers to start a run for each other value beside the main one, to set them side by side.
-   */
-  readonly compareBy?: string;
 
-  /**
-   * Run logs of a format from before runs named their protocol (hintbench.runlog/1: every run was
-   * one of PAIR's family), which this protocol reads as today's logs.
-   */
-  readonly legacyLog?: LegacyLogFormat;
-
-  /** The work units of a new run, in the order they are worked on. */
+  /** The work units of a new run, in the order they are worked on (a search's first ones: `Work.growth` makes the rest). */
   units(manifest: Manifest): Unit[];
-  /** Units made as the run goes (a search); without it, `units` are all the run's units. */
-  readonly growth?: Growth;
-  /** Units a run makes once per instance or task besides the models' (Interview: each task's reference check), under these parameters; none when absent. */
-  perSubjectUnits?(params: Record<string, unknown>): { count: number; name: string } | null;
-  /** The program an item starts from, evaluated once per instance and stored on the item. */
-  startProgram?(instance: Instance): string;
   /** One step of an item. */
   step(ctx: StepContext<P>, env: StepEnv): Promise<StepResult>;
   /** Checks a step's `data` block when a log is read (throws with the reason); published in docs/runlog.schema.json. */
   readonly stepData: v.GenericSchema;
-  /**
-   * What a stored step shows in the live grid (a pass rate), for steps without a per-test
-   * evaluation; null for none. Given the run's manifest and the item's task, so that it can
-   * show the number the results show.
-   */
-  progress?(step: Step, item: { manifest: Manifest; taskId?: string }): { passed: number; total: number } | null;
 
   readonly metrics: {
     /**
@@ -323,17 +294,26 @@ export interface Protocol<P extends ParamValues = ParamValues> {
     readonly results: readonly ResultViewKey[];
     readonly instance?: InstanceViewKey;
     readonly compare: CompareViewKey;
-    /** The Run page's live view while a run goes (the instance × model grid when absent). */
-    readonly live?: LiveViewKey;
     /** The page of one item (the trajectory viewer when absent), for protocols whose items are not turns. */
     readonly item?: ItemViewKey;
     /** More pages of a run, by the name in their address (#/results/<run>/<name>), e.g. a grading page. */
     readonly pages?: Readonly<Partial<Record<RunPageName, RunPageKey>>>;
     /** A card of the Datasets page's view of an instance (protocols sharing one show it once). */
     readonly datasetInstance?: DatasetInstanceViewKey;
-    /** Teach mode's page: a person in a role of its runs, with a class view. */
-    readonly teach?: TeachViewKey;
   };
+
+  // Capabilities: what some protocols have.
+  /** What the Run form offers beyond the parameters: presets to fill them, runs to start beside the main one. */
+  readonly runForm?: RunForm;
+  /** How a running run shows, when not as the instance × model grid of pass rates. */
+  readonly live?: LiveSpec;
+  /** Teach mode: a person in a seat of its runs. */
+  readonly teach?: TeachSpec;
+  /**
+   * Run logs of a format from before runs named their protocol (hintbench.runlog/1: every run was
+   * one of PAIR's family), which this protocol reads as today's logs.
+   */
+  readonly legacyLog?: LegacyLogFormat;
   /** The run read as turns, for the trajectory viewer (protocols whose steps are turns with a program after each). */
   readonly trajectory?: Trajectory;
   /** What its runs give the model profile (src/core/profile/); a protocol without it is not profiled. */
@@ -405,6 +385,62 @@ export interface Trajectory {
   readonly hiddenRequests: { what: string; why: string; shown: string };
 }
 
+/**
+ * What a protocol's items work on: the instances of a dataset (PAIR, Talk), its
+ * multi-requirement tasks (Interview), or nothing given up front (a search whose units make
+ * their own problems as the run goes).
+ */
+export type Work = OnInstances | OnTasks | OwnProblems;
+
+export interface OnInstances {
+  readonly on: 'instances';
+  /** Whether it can work on this instance (PAIR: one with a buggy program); all when absent. */
+  usable?(instance: Instance): boolean;
+  /** The program an item starts from, evaluated once per instance and stored on the item. */
+  startProgram?(instance: Instance): string;
+}
+
+export interface OnTasks {
+  readonly on: 'tasks';
+  /** Units a run makes once per task besides the models' (Interview: each task's reference check), under these parameters; none when absent. */
+  perTask?(params: Record<string, unknown>): { count: number; name: string } | null;
+}
+
+export interface OwnProblems {
+  readonly on: 'none';
+  /** Its units are made as the run goes. */
+  readonly growth: Growth;
+}
+
+/** What a protocol's Run form offers beyond its parameters. */
+export interface RunForm {
+  /** Named sets of parameter values to fill the form with (e.g. a paper's and its code's). */
+  readonly presets?: readonly ParamPreset[];
+  /**
+   * A choice parameter whose values are compared run by run (Talk: the setting): the form
+   * offers to start a run for each other value beside the main one, to set them side by side.
+   */
+  readonly compareBy?: string;
+}
+
+/** How a protocol's running run shows. */
+export interface LiveSpec {
+  /** The Run page's view while a run goes (the instance × model grid when absent). */
+  readonly view?: LiveViewKey;
+  /**
+   * What a stored step shows in the live grid (a pass rate), for steps without a per-test
+   * evaluation; null for none. Given the run's manifest and the item's task, so that it can
+   * show the number the results show.
+   */
+  progress?(step: Step, item: { manifest: Manifest; taskId?: string }): { passed: number; total: number } | null;
+}
+
+/** Teach mode for a protocol: a person in a seat of its runs. */
+export interface TeachSpec {
+  /** Its page (view-keys.ts): the session, with a class view. */
+  readonly view: TeachViewKey;
+}
+
 /** How a protocol makes units as the run goes (a search). */
 export interface Growth {
   /** The next units: asked whenever every known unit is finished; none when the run is over. */
@@ -428,9 +464,6 @@ export interface LegacyLogFormat {
 /** Any registered protocol (their parameter types differ). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyProtocol = Protocol<any>;
-
-/** Whether a protocol can work on an instance: its `usable` says, or every instance when it has none. */
-export const canWorkOn = (protocol: AnyProtocol, instance: Instance): boolean => protocol.usable?.(instance) ?? true;
 
 /** Fill {{name}} placeholders of a prompt template. */
 export function fill(template: string, vars: Record<string, string>): string {

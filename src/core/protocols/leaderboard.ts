@@ -2,6 +2,7 @@
 // and worst models — the top three and bottom three as in the PAIR paper when there are at
 // least seven models, fewer when there are fewer (k = min(3, ⌊n/2⌋)), ties marked alike — and
 // metric-wise ranks (PAIR Table IV). The Results page and the CLI share it.
+import type { ModelSummary } from '../model/runlog.ts';
 import type { MetricSpec } from './contract.ts';
 
 export type MetricRow = Readonly<Record<string, number | null | undefined>>;
@@ -64,4 +65,19 @@ export function lowerRanksHigher(columns: readonly Pick<MetricSpec, 'label' | 'd
   if (!lower.length) return 'Every measure ranks higher values higher.';
   const names = lower.length === 1 ? lower[0]! : `${lower.slice(0, -1).join(', ')} and ${lower.at(-1)!}`;
   return `${names} rank${lower.length === 1 ? 's' : ''} lower values higher.`;
+}
+
+/** What a model's replies met that its metrics do not show, in words (leaderboards, the CLI's report); '' when nothing. */
+export function notesText(notes: ModelSummary['notes']): string {
+  if (!notes) return '';
+  const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return [
+    notes.truncated ? `${plural(notes.truncated, 'reply', 'replies')} cut off by the token limit` : '',
+    notes.adjusted ? `${plural(notes.adjusted, 'request', 'requests')} changed after the provider refused a parameter` : '',
+    notes.refused ? `${plural(notes.refused, 'reply', 'replies')} refused (no answer)` : '',
+    ...Object.entries(notes.settingsChanged ?? {}).map(([change, n]) => `${change} on ${plural(n, 'request', 'requests')}`),
+    notes.reasoningTokens ? `${plural(notes.reasoningTokens, 'reasoning token', 'reasoning tokens')} (counted in the output tokens)` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }

@@ -3,7 +3,7 @@
 import { RUNNER_STOP_REASONS, type ItemRecord, type Manifest, type ModelSpec, type ModelSummary } from '../model/runlog.ts';
 import type { AnyProtocol, LegacyLogFormat, RoleSpec } from './contract.ts';
 import type { ItemScore } from './reduce.ts';
-import { modelRow } from './summary-row.ts';
+import { callTotals } from '../llm/totals.ts';
 import { interview } from './interview/interview.ts';
 import { FAMILY as PAIR_FAMILY } from './pair/members.ts';
 import { prism } from './prism/prism.ts';
@@ -54,12 +54,54 @@ export function summarizeRun(manifest: Manifest, items: readonly ItemRecord[], s
   });
 }
 
+// The part of a model's leaderboard row every protocol fills the same way: who the model is,
+// what its items' calls cost, and its metrics overall and per repeat.
+type Metrics = ModelSummary['metrics'];
+
+interface RowMetrics {
+  /** Items the metrics count. */
+  items: number;
+  metrics: Metrics;
+  /** The metrics of one repeat (asked for only when the run has more than one). */
+  ofRepeat: (repeat: number) => Metrics;
+  /** The protocol's own block (ModelSummary.data). */
+  data?: unknown;
+}
+
+/** A model's row. Every call of the model's items counts, those of failed steps too. */
+function modelRow(model: ModelSpec, records: readonly ItemRecord[], repeats: number, row: RowMetrics): ModelSummary {
+  const all = records.filter((r) => r.modelId === model.id).flatMap((r) => r.steps.flatMap((s) => s.calls));
+  const calls = callTotals(all);
+  const own = callTotals(all.filter((c) => c.modelId === model.id));
+  const changed = Object.keys(own.settingsChanged).length > 0;
+  const notes = {
+    truncated: own.truncated,
+    adjusted: own.adjusted,
+    reasoningTokens: own.reasoningTokens,
+    ...(own.refused ? { refused: own.refused } : {}),
+    ...(changed ? { settingsChanged: own.settingsChanged } : {}),
+  };
+  return {
+    modelId: model.id,
+    label: model.label,
+    simulated: model.simulated,
+    items: row.items,
+    promptTokens: calls.promptTokens,
+    completionTokens: calls.completionTokens,
+    costUsd: calls.costUsd,
+    ...(notes.truncated || notes.adjusted || notes.reasoningTokens || own.refused || changed ? { notes } : {}),
+    metrics: row.metrics,
+    ...(repeats > 1 ? { repeats: Array.from({ length: repeats }, (_, r) => row.ofRepeat(r)) } : {}),
+    ...(row.data !== undefined ? { data: row.data } : {}),
+  };
+}
+
 /** How to read a log whose manifest names this older schema (one from before runs named their protocol); undefined for any other. */
 export const legacyLogFormat = (schema: unknown): LegacyLogFormat | undefined =>
   typeof schema === 'string' ? PROTOCOL_LIST.find((p) => p.legacyLog?.schema === schema)?.legacyLog : undefined;
 
-/** The protocol whose runs Teach mode seats a learner in: the first with a Teach page. */
-export const TEACH_PROTOCOL: AnyProtocol = PROTOCOL_LIST.find((p) => p.views.teach)!;
+/** The protocol whose runs Teach mode seats a learner in: the first with the `teach` capability. */
+export const TEACH_PROTOCOL: AnyProtocol = PROTOCOL_LIST.find((p) => p.teach)!;
 
 /** The protocol of Home's main demo and `hintbench demo`: the first with a demo. */
 export const DEMO_PROTOCOL: AnyProtocol = PROTOCOL_LIST.find((p) => p.simulation.demo)!;

@@ -3,7 +3,8 @@
 // PAIR's is the main one.
 import type { Instance } from '../model/instance.ts';
 import type { InterviewTask } from '../model/task.ts';
-import { canWorkOn, type AnyProtocol } from '../protocols/contract.ts';
+import type { AnyProtocol } from '../protocols/contract.ts';
+import { canWorkOn, subjectsOf } from '../protocols/work.ts';
 import { DEMO_PROTOCOL, PROTOCOL_LIST } from '../protocols/registry.ts';
 import type { RunConfig } from './setup.ts';
 
@@ -38,13 +39,13 @@ export function demoRuns(protocol: AnyProtocol): RunConfig[] {
 /** The built-in instances a protocol's demo runs on (none for a protocol that works on none, or on tasks). */
 export function demoInstancesOf(protocol: AnyProtocol, all: readonly Instance[]): Instance[] {
   const subset = protocol.simulation.demo?.subset;
-  if (protocol.workOn !== 'instances' || !subset) return [];
+  if (subjectsOf(protocol) !== 'instances' || !subset) return [];
   return all.filter((i) => i.subsets?.includes(subset) && canWorkOn(protocol, i));
 }
 
 /** The built-in tasks a protocol's demo runs on: its subset's, or all of them (none for a protocol that does not work on tasks). */
 export function demoTasksOf(protocol: AnyProtocol, all: readonly InterviewTask[]): InterviewTask[] {
-  if (protocol.workOn !== 'tasks') return [];
+  if (subjectsOf(protocol) !== 'tasks') return [];
   const subset = protocol.simulation.demo?.subset;
   return subset ? all.filter((t) => t.subsets?.includes(subset)) : [...all];
 }

@@ -46,7 +46,7 @@ const CSV_COLUMNS = [
 export function toCsv(log: RunLog): string {
   const simulated = new Map(log.manifest.models.map((m) => [m.id, m.simulated]));
   const tests = new Map(log.manifest.dataset.instances.map((i) => [i.id, i.testIds.length]));
-  const progress = protocolById(log.manifest.protocol.id)?.progress;
+  const progress = protocolById(log.manifest.protocol.id)?.live?.progress;
   const rows: unknown[][] = [];
   for (const item of log.items) {
     for (const s of item.steps) {

@@ -312,15 +312,17 @@ describe('units made as the run goes (a search)', () => {
     ...noHint,
     id: 'toy-search',
     units: (m) => [{ key: 'n0', modelId: m.models[0]!.id, repeat: 0 }],
-    growth: {
-      units: (items, m) => {
-        if (!items.every((i) => i.status === 'done') || items.length >= 7) return [];
-        const next = items.length;
-        return [0, 1].map((k) => ({ key: `n${next + k}`, modelId: m.models[0]!.id, repeat: 0 }));
+    work: {
+      on: 'none',
+      growth: {
+        units: (items, m) => {
+          if (!items.every((i) => i.status === 'done') || items.length >= 7) return [];
+          const next = items.length;
+          return [0, 1].map((k) => ({ key: `n${next + k}`, modelId: m.models[0]!.id, repeat: 0 }));
+        },
+        planned: () => 7,
       },
-      planned: () => 7,
     },
-    startProgram: undefined,
     step: async (ctx) => (ctx.steps.length ? { stop: 'fixed' } : { data: { depth: Number(ctx.item.key.slice(1)) } }),
   };
 

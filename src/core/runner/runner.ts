@@ -14,6 +14,7 @@ import type { InterviewTask } from '../model/task.ts';
 import type { TestOutcome } from '../model/outcome.ts';
 import type { CallRecord, Evaluation, ItemHead, ItemRecord, Start, Step, StopReason } from '../model/runlog.ts';
 import type { AnyProtocol, LiveState, StepContext, StepEnv } from '../protocols/contract.ts';
+import { growthOf, startProgramOf } from '../protocols/work.ts';
 import type { StyleChecker } from '../style/pycodestyle.ts';
 import type { RunRecord, RunStatus, RunStore } from '../store/runs.ts';
 import { scoreRun } from './scores.ts';
@@ -172,7 +173,7 @@ export class RunController {
     await this.save('running');
     this.emit({ type: 'run', status: 'running' });
     const queue = this.record.items.filter((i) => !finished(i));
-    const growing = Boolean(this.deps.protocol.growth);
+    const growing = Boolean(growthOf(this.deps.protocol));
     const lanes = Math.max(1, Math.min(this.record.manifest.settings.concurrency, growing ? Infinity : queue.length));
     let inFlight = 0;
     let waiting: (() => void)[] = [];
@@ -220,7 +221,7 @@ export class RunController {
 
   /** A search protocol's next units, when no known one is queued or in flight; null when it has none. */
   private async grow(queue: ItemHead[]): Promise<ItemHead | null> {
-    const growth = this.deps.protocol.growth;
+    const growth = growthOf(this.deps.protocol);
     if (!growth) return null;
     const items = await this.itemsWithSteps();
     const known = new Set(this.record.items.map((i) => i.key));
@@ -352,8 +353,8 @@ export class RunController {
       let step: Step;
       let stopped: StopReason | null = null;
       try {
-        if (!item.start && instance && protocol.startProgram)
-          await this.setItem(item, { start: await this.startOf(instance, protocol.startProgram(instance)), status: 'running' });
+        const startProgram = !item.start && instance ? startProgramOf(protocol, instance) : undefined;
+        if (startProgram !== undefined) await this.setItem(item, { start: await this.startOf(instance!, startProgram), status: 'running' });
         else if (item.status !== 'running') await this.setItem(item, { status: 'running' });
         const result = await protocol.step(ctx, this.env(item, instance, calls));
         if ('stop' in result) {

@@ -18,7 +18,8 @@ import { hash32 } from '../random.ts';
 import { instanceToJson, type Instance } from '../model/instance.ts';
 import { taskHead, type InterviewTask } from '../model/task.ts';
 import { RUNLOG_SCHEMA, type Manifest, type ModelSpec, type RunSettings } from '../model/runlog.ts';
-import { canWorkOn, type AnyProtocol } from '../protocols/contract.ts';
+import type { AnyProtocol } from '../protocols/contract.ts';
+import { canWorkOn, needsDataset, perTaskUnits, subjectsOf } from '../protocols/work.ts';
 import { requireProtocol } from '../protocols/registry.ts';
 import { parseParams, plainParamsLine, type ParamValues } from '../protocols/params.ts';
 import type { RunRecord } from '../store/runs.ts';
@@ -92,8 +93,8 @@ export const NO_DATASET: RunData = { id: 'none', name: 'No dataset (the protocol
 
 /** Items a run has up front: unit × model × repeat (one search per model and repeat when it works on no dataset), plus the units it makes once per instance or task. */
 export function itemsUpFront(protocol: AnyProtocol, units: number, models: number, repeats: number, params: Record<string, unknown>): number {
-  if (protocol.workOn === 'none') return models * repeats;
-  const extra = protocol.perSubjectUnits?.(params);
+  if (!needsDataset(protocol)) return models * repeats;
+  const extra = perTaskUnits(protocol, params);
   return units * models * repeats + (extra ? extra.count * units : 0);
 }
 
@@ -152,13 +153,13 @@ export async function createManifest(
   const settings = parseSettings(config.settings);
   const params = parseParams(protocol.params, config.params, `the ${protocol.id} protocol`);
   const shard = config.shard;
-  if (shard && protocol.workOn === 'none')
+  if (shard && !needsDataset(protocol))
     throw new Error(`the ${protocol.label} protocol makes its own problems as it goes, so its runs cannot be sharded: run one configuration per model instead`);
   const inShard = <T>(list: T[]) => (shard ? list.filter((_, i) => i % shard.n === shard.k - 1) : list);
-  const onTasks = protocol.workOn === 'tasks';
+  const onTasks = subjectsOf(protocol) === 'tasks';
   const usable = onTasks ? [] : dataset.instances.filter((i) => canWorkOn(protocol, i));
   const chosen = inShard(usable);
-  if (protocol.workOn === 'instances' && chosen.length === 0) {
+  if (subjectsOf(protocol) === 'instances' && chosen.length === 0) {
     throw new Error(
       shard
         ? `shard ${shard.k}/${shard.n} has no instances`
@@ -186,7 +187,7 @@ export async function createManifest(
       defaultRunName(
         protocol,
         models.filter((m) => m.role === protocol.roles.find((r) => r.tested)?.name),
-        config.selection ?? (protocol.workOn === 'none' ? 'its own problems' : `${dataset.name} (${chosen.length})`),
+        config.selection ?? (!needsDataset(protocol) ? 'its own problems' : `${dataset.name} (${chosen.length})`),
         params,
       ),
     createdAt: now.toISOString(),

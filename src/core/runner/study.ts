@@ -2,7 +2,8 @@
 // CLI (`hintbench study`) and the Run page's study presets read one the same way here.
 import type { Instance } from '../model/instance.ts';
 import type { InterviewTask } from '../model/task.ts';
-import { canWorkOn, type AnyProtocol } from '../protocols/contract.ts';
+import type { AnyProtocol } from '../protocols/contract.ts';
+import { canWorkOn, needsDataset } from '../protocols/work.ts';
 import { requireProtocol } from '../protocols/registry.ts';
 import type { RunSettings } from '../model/runlog.ts';
 import { SETTING_KEYS } from './settings.ts';
@@ -54,7 +55,7 @@ export function studySettings<T extends StudyShape>(config: T, defaultProtocol =
       const feedback = s.feedback ?? (has('feedback') ? base.feedback : undefined);
       const judge = has('judge') ? base.judge : undefined;
       const { feedback: _f, judge: _j, roles: _r, ...kept } = base;
-      const rest = protocol.workOn === 'none' ? withoutData(kept) : kept;
+      const rest = needsDataset(protocol) ? kept : withoutData(kept);
       return {
         ...rest,
         name: s.name,

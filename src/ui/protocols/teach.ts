@@ -1,4 +1,4 @@
-// Teach mode's pages, by the key a protocol names in `views.teach`; each its own chunk, loaded the
+// Teach mode's pages, by the key a protocol names in its `teach` capability; each its own chunk, loaded the
 // first time the page is shown. The page shown is TEACH_PROTOCOL's (src/core/protocols/registry.ts),
 // itself loaded then: the app's first chunk holds no protocol.
 import type { Component } from 'svelte';
@@ -10,5 +10,5 @@ export const TEACH_VIEWS = {
 
 export async function loadTeachPage(): Promise<{ default: Component }> {
   const { TEACH_PROTOCOL } = await import('../../core/protocols/registry.ts');
-  return TEACH_VIEWS[TEACH_PROTOCOL.views.teach!]();
+  return TEACH_VIEWS[TEACH_PROTOCOL.teach!.view]();
 }

@@ -9,6 +9,8 @@ export interface ComparedRuns {
   readonly ready: RunLog[];
   /** Ids not in this browser. */
   readonly missing: string[];
+  /** Whether the runs asked for have been looked up (each found or missing); a page shows that it loads until then. */
+  readonly loaded: boolean;
   /** A run's status ("running", "done", …). */
   statusOf(id: string): string;
 }
@@ -16,6 +18,7 @@ export interface ComparedRuns {
 export function comparedRuns(runIds: () => readonly string[]): ComparedRuns {
   let logs = $state<(RunLog | null)[]>([]);
   let missing = $state<string[]>([]);
+  let loadedFor = $state<string | null>(null);
   $effect(() => {
     const ids = [...runIds()];
     const stamp = ids.map((id) => runs.list.find((r) => r.manifest.runId === id)?.updatedAt ?? '').join(); // reload as the runs progress
@@ -23,6 +26,7 @@ export function comparedRuns(runIds: () => readonly string[]): ComparedRuns {
     return whileCurrent(Promise.all(ids.map((id) => runs.log(id))), (found) => {
       logs = found.map((l) => l ?? null);
       missing = ids.filter((_, i) => !found[i]);
+      loadedFor = ids.join('\n');
     });
   });
   const ready = $derived(logs.filter((l): l is RunLog => l !== null));
@@ -32,6 +36,9 @@ export function comparedRuns(runIds: () => readonly string[]): ComparedRuns {
     },
     get missing() {
       return missing;
+    },
+    get loaded() {
+      return loadedFor === runIds().join('\n');
     },
     statusOf: (id) => runs.list.find((r) => r.manifest.runId === id)?.status ?? '',
   };

@@ -84,7 +84,7 @@ export const interview: Protocol<InterviewParams> = {
   templates: INTERVIEW_TEMPLATES,
   templatesVersion: TEMPLATES_VERSION,
   stopReasons: STOP_REASONS,
-  workOn: 'tasks',
+  work: { on: 'tasks', perTask: (params) => (params.reference === 'no' ? null : { count: 1, name: 'reference check' }) },
   simulation: {
     model: (spec) => interviewSimulatedModel(spec),
     demo: {
@@ -103,8 +103,7 @@ export const interview: Protocol<InterviewParams> = {
   units,
   step: interviewStep,
   stepData: InterviewStepSchema,
-  progress,
-  perSubjectUnits: (params) => (params.reference === 'no' ? null : { count: 1, name: 'reference check' }),
+  live: { progress },
   metrics: { version: 3, itemScores, reduce, columns: METRIC_COLUMNS, order: leaderboardOrder, presentation: LEADERBOARD },
   views: {
     results: ['leaderboard', 'rank-table', 'interview-figures', 'interview-agreement', 'interview-grades', 'interview-items'],

@@ -6,15 +6,6 @@ import { randomFor } from '../../random.ts';
 import type { HintLevel } from '../shared/hint-levels.ts';
 import type { Scenario } from './scenarios.ts';
 
-export interface PolicyParams {
-  /** Feedback turns per instance (α). */
-  alpha: number;
-  /** Turns per scenario before it is deferred (β). */
-  beta: number;
-  /** Failing tests sampled from the scenario for the feedback model (m). */
-  m: number;
-}
-
 export const START_LEVEL: HintLevel = 1;
 export const MAX_LEVEL: HintLevel = 6;
 

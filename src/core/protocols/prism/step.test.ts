@@ -68,7 +68,7 @@ async function evaluate(model: Script, options: { params?: Record<string, number
     updatedAt: '',
   };
   await store.putRun(record);
-  const single: Protocol = { ...prism, growth: undefined };
+  const single: Protocol = { ...prism, work: { on: 'none', growth: { units: () => [], planned: () => 1 } } }; // this one unit only
   await new RunController(record, {
     executor,
     store,

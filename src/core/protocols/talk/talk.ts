@@ -69,9 +69,8 @@ export const talk: Protocol<TalkParams> = {
   templates: TALK_TEMPLATES,
   templatesVersion: TALK_TEMPLATES_VERSION,
   stopReasons: TALK_STOP_REASONS,
-  workOn: 'instances',
-  usable: (instance: Instance) => instance.reference.trim() !== '',
-  compareBy: 'setting',
+  work: { on: 'instances', usable: (instance: Instance) => instance.reference.trim() !== '' },
+  runForm: { compareBy: 'setting' },
   simulation: {
     model: talkSimulatedModel,
     demo: {

@@ -1,6 +1,7 @@
-// The tree's drawing: one row per depth, every parent's edge, rows ordered so that children sit
-// under their parents, edges coloured by the child's value against the parent's; labels on
-// short lines that never overlap on a line, long rows wrapped, large groups folded.
+// The tree's drawing: one row per depth, every parent's edge (each child's primary one marked),
+// rows ordered so that children sit under their primary parents and those edges never cross,
+// edges coloured by the child's value against the parent's; labels on short lines that never
+// overlap on a line, long rows wrapped, large groups folded.
 import { describe, expect, it } from 'vitest';
 import { PAPER_CONCEPTS, PAPER_DIFFICULTIES } from '../../../core/protocols/prism/concepts.ts';
 import { SearchTree, type Phase } from '../../../core/protocols/prism/tree.ts';
@@ -62,15 +63,16 @@ describe('the tree layout', () => {
     const layout = layoutTree(t);
     expect(layout.rows).toEqual([['n0', 'n1', 'n2'], ['n3', 'n4', 'n5'], [x.id]]);
     expect(layout.edges).toHaveLength(7);
-    expect(layout.edges.find((e) => e.to === x.id)).toEqual({ from: 'n5', to: x.id, trend: 'down', fromTop: false });
-    // The six edges from the top row (two per pair) are the faint ones; n5's edge to x is not.
+    expect(layout.edges.find((e) => e.to === x.id)).toEqual({ from: 'n5', to: x.id, trend: 'down', primary: true });
+    // Six edges from the top row, two per pair; each pair's first parent is its primary one.
+    expect(layout.edges.filter((e) => ['n0', 'n1', 'n2'].includes(e.from))).toHaveLength(6);
+    expect(layout.edges.filter((e) => e.to === 'n3').map((e) => e.from)).toEqual(['n0', 'n1']);
     expect(
       layout.edges
-        .filter((e) => e.fromTop)
+        .filter((e) => e.primary)
         .map((e) => `${e.from}>${e.to}`)
         .sort(),
-    ).toEqual(['n0>n3', 'n0>n4', 'n1>n3', 'n1>n5', 'n2>n4', 'n2>n5']);
-    expect(layout.edges.filter((e) => e.to === 'n3').map((e) => e.from)).toEqual(['n0', 'n1']);
+    ).toEqual(['n0>n3', 'n0>n4', 'n1>n5', `n5>${x.id}`]);
     x.evaluations = 0;
     expect(layoutTree(t).edges.find((e) => e.to === x.id)!.trend).toBe('same'); // not evaluated yet: no trend
     const at = new Map(layout.nodes.map((p) => [p.node.id, p]));
@@ -87,7 +89,8 @@ describe('the tree layout', () => {
     const t = SearchTree.initial(['a', 'b'], 2);
     const layout = layoutTree(t, [t.get('n0'), t.get('n2')]);
     expect(layout.nodes.map((p) => p.node.id)).toEqual(['n0', 'n2']);
-    expect(layout.edges).toEqual([{ from: 'n0', to: 'n2', trend: 'same', fromTop: true }]);
+    // n2 (a+b) has n0 and n1 for parents; with n1 not drawn, n0 is its primary parent.
+    expect(layout.edges).toEqual([{ from: 'n0', to: 'n2', trend: 'same', primary: true }]);
   });
 
   it('labels a node on short lines and measures them generously', () => {
@@ -105,6 +108,59 @@ describe('the tree layout', () => {
     expect(b!.width).toBeCloseTo(textWidth('Sort · VE'), 6);
     expect(b!.x - a!.x).toBeCloseTo((a!.width + b!.width) / 2 + SPACING.gap, 6);
     expect(a!.x - a!.width / 2).toBeCloseTo(SPACING.margin, 6);
+  });
+
+  it('a tree of 150 nodes: each drawn node has one primary edge, and no two primary edges between rows in a line cross', () => {
+    const t = bigTree(150);
+    const layout = layoutTree(t, t.order, { difficulties: PAPER_DIFFICULTIES });
+    const at = new Map(layout.nodes.map((p) => [p.node.id, p]));
+    const primary = layout.edges.filter((e) => e.primary);
+    // Every node but the ten singles on top has exactly one primary edge.
+    expect(primary).toHaveLength(150 - 10);
+    expect(new Set(primary.map((e) => e.to)).size).toBe(140);
+    // Edges between adjacent rows (the drawing is not wrapped: one line per row) whose ends are in the same order never cross.
+    const adjacent = primary.filter((e) => at.get(e.to)!.node.depth === at.get(e.from)!.node.depth + 1);
+    expect(adjacent.length).toBeGreaterThan(100);
+    let crossings = 0;
+    for (const a of adjacent)
+      for (const b of adjacent) {
+        if (a === b || at.get(a.from)!.node.depth !== at.get(b.from)!.node.depth) continue;
+        const dx = at.get(a.from)!.x - at.get(b.from)!.x;
+        const dy = at.get(a.to)!.x - at.get(b.to)!.x;
+        if (dx * dy < 0) crossings++;
+      }
+    expect(crossings).toBe(0);
+    // Drawing every parent's edge (as before), the same tree had crossings by the hundred.
+    const all = layout.edges.filter((e) => at.get(e.to)!.node.depth === at.get(e.from)!.node.depth + 1);
+    let allCrossings = 0;
+    for (const a of all)
+      for (const b of all)
+        if (
+          a !== b &&
+          at.get(a.from)!.node.depth === at.get(b.from)!.node.depth &&
+          (at.get(a.from)!.x - at.get(b.from)!.x) * (at.get(a.to)!.x - at.get(b.to)!.x) < 0
+        )
+          allCrossings++;
+    expect(allCrossings).toBeGreaterThan(100);
+  });
+
+  it('a row too wide for one line is dealt onto its lines in turn, so its edges run nearly straight down', () => {
+    const t = bigTree(150);
+    const layout = layoutTree(t, t.order, { difficulties: PAPER_DIFFICULTIES, maxRowWidth: 900 });
+    expect(new Set(layout.nodes.map((p) => p.y)).size).toBeGreaterThan(layout.rows.length); // some rows wrapped
+    const at = new Map(layout.nodes.map((p) => [p.node.id, p]));
+    const primary = layout.edges.filter((e) => e.primary);
+    type Point = { x: number; y: number };
+    const side = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
+    const cross = (a: Point, b: Point, c: Point, d: Point) => side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
+    let crossings = 0;
+    for (let i = 0; i < primary.length; i++)
+      for (let j = i + 1; j < primary.length; j++) {
+        const [a, b] = [primary[i]!, primary[j]!];
+        if (a.from !== b.from && cross(at.get(a.from)!, at.get(a.to)!, at.get(b.from)!, at.get(b.to)!)) crossings++;
+      }
+    // Straight from parent to child: 85 crossings of 140 edges here; packing each line full, one after the other, gave 537.
+    expect(crossings).toBeLessThan(150);
   });
 
   it('a tree of 150 nodes: no two labels overlap on any line, long rows wrap, deterministic', () => {

@@ -1,6 +1,8 @@
 // Where the search tree's nodes go: a layered drawing of the multi-parent tree, one row per
-// depth (the initial single concepts on top), nodes in a row ordered by where their parents
-// are (a few barycentre sweeps, so edges cross less), every edge from each parent. Each node
+// depth (the initial single concepts on top). Each node hangs under its primary parent (its
+// first drawn one): rows are ordered by where those are (barycentre sweeps), so the primary
+// edges of two rows in a line never cross; the other parents' edges are kept, marked as not
+// primary, for a view to show when asked (a pair has two parents among the singles). Each node
 // takes the width of its label (wrapped on two or three short lines), so no two labels of a
 // line overlap; a row wider than the room it is given wraps onto more lines. A group of nodes
 // (one depth, one phase) larger than the limit shows its most visited nodes and folds the rest
@@ -40,15 +42,15 @@ export interface PlacedEdge {
   to: string;
   /** The child's value against the parent's: lower, higher, or equal or not known yet (the paper's red and green edges). */
   trend: 'down' | 'up' | 'same';
-  /** From a node of the top row (a starting concept): drawn faint, as every pair below has two of them. */
-  fromTop: boolean;
+  /** From the child's primary parent (its first drawn one), which it is placed under; the others are shown on request. */
+  primary: boolean;
 }
 
 export interface TreeLayout {
   nodes: PlacedNode[];
   folds: PlacedFold[];
   edges: PlacedEdge[];
-  /** Per depth, the node ids and fold keys in drawing order (left to right, line after line). */
+  /** Per depth, the node ids and fold keys in order of their parents' places (left to right; a wrapped row's lines take them in turn). */
   rows: string[][];
   width: number;
   height: number;
@@ -155,13 +157,16 @@ function chooseShown(
 export function layoutTree(tree: SearchTree, nodes: readonly TreeNode[] = tree.order, options: LayoutOptions = {}): TreeLayout {
   const { shown, folds } = chooseShown(nodes, options);
   const visible = new Set(shown.map((n) => n.id));
+  /** A node's primary parent: its first parent that is drawn. */
+  const primaryOf = (n: TreeNode): string | undefined => n.parents.find((p) => visible.has(p));
+  const primaryChildren = (n: TreeNode): string[] => n.children.filter((c) => visible.has(c) && primaryOf(tree.get(c)) === n.id);
   const depth = Math.max(0, ...shown.map((n) => n.depth), ...[...folds.values()].map((f) => f.depth));
   const rows: string[][] = Array.from({ length: depth }, () => []);
   for (const n of shown) rows[n.depth - 1]!.push(n.id);
   const slot = new Map<string, number>();
   const place = () => rows.forEach((row) => row.forEach((id, i) => slot.set(id, i - (row.length - 1) / 2)));
   place();
-  // Down, up, down: order each row by the mean place of the neighbours in the row before.
+  // Down, up, down: order each row by the mean place of its primary neighbours in the row before.
   const sweep = (row: string[], neighbours: (n: TreeNode) => string[]) => {
     const key = new Map(
       row.map((id, i) => {
@@ -173,8 +178,13 @@ export function layoutTree(tree: SearchTree, nodes: readonly TreeNode[] = tree.o
     row.forEach((id, i) => slot.set(id, i - (row.length - 1) / 2));
   };
   for (const pass of [0, 1, 2]) {
-    if (pass === 1) for (let d = rows.length - 2; d >= 0; d--) sweep(rows[d]!, (n) => n.children);
-    else for (let d = 1; d < rows.length; d++) sweep(rows[d]!, (n) => n.parents);
+    if (pass === 1) for (let d = rows.length - 2; d >= 0; d--) sweep(rows[d]!, primaryChildren);
+    else
+      for (let d = 1; d < rows.length; d++)
+        sweep(rows[d]!, (n) => {
+          const p = primaryOf(n);
+          return p ? [p] : [];
+        });
   }
   // Each group's fold goes at the end of its row, in phase order.
   const foldList = [...folds.entries()].sort(([, a], [, b]) => a.depth - b.depth || a.phase - b.phase);
@@ -189,66 +199,69 @@ export function layoutTree(tree: SearchTree, nodes: readonly TreeNode[] = tree.o
   const lineHeight = 2 * SPACING.r + 3 + linesTall * SPACING.line;
   const maxRow = Math.max(options.maxRowWidth ?? Infinity, 2 * SPACING.r);
 
-  // Places: a row that fits on one line sits as near its parents as the spacing allows; a
-  // wider row is packed onto lines, each centred.
+  /**
+   * The places of one line's nodes, in order: each as near its primary parent as the spacing
+   * allows (one without a placed parent, or a fold, next to its neighbour), the line centred on
+   * its parents, and within the band [−maxRow/2, maxRow/2] when rows wrap.
+   */
+  const placeLine = (ids: readonly string[], widths: ReadonlyMap<string, number>, total: number, d: number): number[] => {
+    const w = ids.map((id) => widths.get(id)!);
+    const wanted = ids.map((id) => {
+      const p = d && visible.has(id) ? primaryOf(tree.get(id)) : undefined;
+      return p !== undefined && xOf.has(p) ? xOf.get(p)! : NaN;
+    });
+    const xs: number[] = [];
+    ids.forEach((_, i) => {
+      const min = i ? xs[i - 1]! + (w[i - 1]! + w[i]!) / 2 + SPACING.gap : -Infinity;
+      xs.push(Number.isNaN(wanted[i]!) ? (i ? min : -total / 2 + w[0]! / 2) : Math.max(wanted[i]!, min));
+    });
+    const known = wanted.filter((x) => !Number.isNaN(x));
+    const placedKnown = xs.filter((_, i) => !Number.isNaN(wanted[i]!));
+    const shift = known.length ? mean(known) - mean(placedKnown) : -mean([xs[0]! - w[0]! / 2, xs.at(-1)! + w.at(-1)! / 2]);
+    const at = xs.map((x) => x + shift);
+    if (Number.isFinite(maxRow)) {
+      // The line fits the band, so both passes keep the spacing.
+      const sep = (i: number) => (w[i - 1]! + w[i]!) / 2 + SPACING.gap;
+      for (let i = 0; i < at.length; i++) at[i] = Math.max(at[i]!, -maxRow / 2 + w[i]! / 2, i ? at[i - 1]! + sep(i) : -Infinity);
+      for (let i = at.length - 1; i >= 0; i--) at[i] = Math.min(at[i]!, maxRow / 2 - w[i]! / 2, i < at.length - 1 ? at[i + 1]! - sep(i + 1) : Infinity);
+    }
+    return at;
+  };
+
+  // Places, row by row from the top.
   const xOf = new Map<string, number>();
   const lineOf = new Map<string, number>();
   const rowLines: number[] = [];
   rows.forEach((row, d) => {
-    const widths = row.map(widthOf);
-    const total = widths.reduce((a, b) => a + b, 0) + SPACING.gap * Math.max(0, row.length - 1);
-    if (total <= maxRow) {
-      const wanted = row.map((id, i) => {
-        const ps = d && visible.has(id) ? tree.get(id).parents.filter((p) => xOf.has(p)) : [];
-        return ps.length ? mean(ps.map((p) => xOf.get(p)!)) : NaN;
-      });
-      // Nodes without a drawn parent (and folds) go next to their neighbours.
-      const xs: number[] = [];
-      row.forEach((id, i) => {
-        const min = i ? xs[i - 1]! + (widths[i - 1]! + widths[i]!) / 2 + SPACING.gap : -Infinity;
-        const w = wanted[i]!;
-        xs.push(Number.isNaN(w) ? (i ? min : -total / 2 + widths[0]! / 2) : Math.max(w, min));
-      });
-      const known = wanted.filter((w) => !Number.isNaN(w));
-      const placedKnown = xs.filter((_, i) => !Number.isNaN(wanted[i]!));
-      const shift = known.length ? mean(known) - mean(placedKnown) : -mean([xs[0]! - widths[0]! / 2, xs.at(-1)! + widths.at(-1)! / 2]);
-      const at = xs.map((x) => x + shift);
-      if (Number.isFinite(maxRow)) {
-        // Within the band [−maxRow/2, maxRow/2], keeping the spacing (the row fits, so both passes can).
-        const sep = (i: number) => (widths[i - 1]! + widths[i]!) / 2 + SPACING.gap;
-        for (let i = 0; i < at.length; i++) at[i] = Math.max(at[i]!, -maxRow / 2 + widths[i]! / 2, i ? at[i - 1]! + sep(i) : -Infinity);
-        for (let i = at.length - 1; i >= 0; i--) at[i] = Math.min(at[i]!, maxRow / 2 - widths[i]! / 2, i < at.length - 1 ? at[i + 1]! - sep(i + 1) : Infinity);
+    // Once the rows above are placed, a row follows its primary parents' places (a wrapped row
+    // above is not in the order of its slots); a node without a placed parent keeps its place
+    // after the one before it, and the folds stay last.
+    if (d) {
+      let last = -Infinity;
+      const key = new Map<string, number>();
+      for (const id of row) {
+        const p = folds.has(id) ? undefined : primaryOf(tree.get(id));
+        last = folds.has(id) ? Infinity : p !== undefined && xOf.has(p) ? xOf.get(p)! : last;
+        key.set(id, last);
       }
-      row.forEach((id, i) => {
-        xOf.set(id, at[i]!);
-        lineOf.set(id, 0);
-      });
-      rowLines.push(1);
-      return;
+      row.sort((a, b) => key.get(a)! - key.get(b)!);
     }
-    let line = 0;
-    let start = 0;
-    const flush = (end: number) => {
-      const used = widths.slice(start, end).reduce((a, b) => a + b, 0) + SPACING.gap * (end - start - 1);
-      let x = -used / 2;
-      for (let i = start; i < end; i++) {
-        xOf.set(row[i]!, x + widths[i]! / 2);
-        lineOf.set(row[i]!, line);
-        x += widths[i]! + SPACING.gap;
-      }
-    };
-    let used = 0;
-    row.forEach((_, i) => {
-      const add = (i > start ? SPACING.gap : 0) + widths[i]!;
-      if (i > start && used + add > maxRow) {
-        flush(i);
-        line += 1;
-        start = i;
-        used = widths[i]!;
-      } else used += add;
-    });
-    flush(row.length);
-    rowLines.push(line + 1);
+    const widths = new Map(row.map((id) => [id, widthOf(id)]));
+    const span = (ids: readonly string[]) => ids.reduce((a, id) => a + widths.get(id)!, 0) + SPACING.gap * Math.max(0, ids.length - 1);
+    // A row too wide for one line is dealt onto lines in turn (1st, 2nd, …, 1st again, in the
+    // order of its parents' places), so each line still spans the parents and every node stays
+    // near its own: its edge runs nearly straight down instead of across the row.
+    let count = 1;
+    while (count < row.length && Array.from({ length: count }, (_, k) => row.filter((_, i) => i % count === k)).some((l) => span(l) > maxRow)) count++;
+    for (let k = 0; k < count; k++) {
+      const ids = row.filter((_, i) => i % count === k);
+      const at = placeLine(ids, widths, span(ids), d);
+      ids.forEach((id, i) => {
+        xOf.set(id, at[i]!);
+        lineOf.set(id, k);
+      });
+    }
+    rowLines.push(count);
   });
 
   const rowTop: number[] = [];
@@ -281,11 +294,13 @@ export function layoutTree(tree: SearchTree, nodes: readonly TreeNode[] = tree.o
   );
   const edges: PlacedEdge[] = [];
   for (const n of shown) {
+    const primary = primaryOf(n);
     for (const p of n.parents) {
       if (!visible.has(p)) continue;
       const parent = tree.get(p);
       const diff = n.value - parent.value;
-      edges.push({ from: p, to: n.id, trend: !n.evaluations || Math.abs(diff) < 1e-9 ? 'same' : diff < 0 ? 'down' : 'up', fromTop: parent.depth === 1 });
+      const trend = !n.evaluations || Math.abs(diff) < 1e-9 ? 'same' : diff < 0 ? 'down' : 'up';
+      edges.push({ from: p, to: n.id, trend, primary: p === primary });
     }
   }
   // The last line's labels end a row gap and a radius above where a next row would start.
