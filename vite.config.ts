@@ -4,6 +4,7 @@ import { hintbenchDatasets } from './vite/datasets.ts';
 import { hintbenchDocs } from './vite/docs.ts';
 import { hintbenchOffline } from './vite/offline.ts';
 import { hintbenchSandbox, PYODIDE_VERSION } from './vite/sandbox.ts';
+import { hintbenchLocalModel, WLLAMA_VERSION } from './vite/local-model.ts';
 import { readFileSync } from 'node:fs';
 import { isolationHeaders } from './cli/headers.ts';
 
@@ -13,12 +14,15 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // static host (the root, or a sub-path such as https://host/hintbench/).
 export default defineConfig({
   base: './',
-  plugins: [svelte(), hintbenchSandbox(), hintbenchDocs(), hintbenchDatasets(), hintbenchOffline()],
+  plugins: [svelte(), hintbenchSandbox(), hintbenchDocs(), hintbenchDatasets(), hintbenchLocalModel(), hintbenchOffline()],
   define: {
     __PYODIDE_VERSION__: JSON.stringify(PYODIDE_VERSION),
     __APP_VERSION__: JSON.stringify(pkg.version),
+    __WLLAMA_VERSION__: JSON.stringify(WLLAMA_VERSION),
   },
   optimizeDeps: { exclude: ['pyodide'] },
+  // The engine's worker is an ES module (its code is split from the app's).
+  worker: { format: 'es' },
   server: { headers: isolationHeaders },
   build: {
     target: 'es2022',

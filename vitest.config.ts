@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  define: { __PYODIDE_VERSION__: '"test"' },
+  define: { __PYODIDE_VERSION__: '"test"', __WLLAMA_VERSION__: '"test"' },
   test: {
     include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'cli/**/*.test.ts', 'datasets/**/*.test.ts'],
     environment: 'node',

@@ -2,8 +2,8 @@
 // a full run through the built site in headless Chromium. Provider keys come from the
 // environment variables the config names; they are added to requests by this process on
 // their way out (the page never holds them), and never written anywhere.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
@@ -12,7 +12,9 @@ import type { Instance } from '../src/core/model/instance.ts';
 import type { InterviewTask } from '../src/core/model/task.ts';
 import { importFiles } from '../src/core/datasets/importers/index.ts';
 import type { RunLog } from '../src/core/model/runlog.ts';
-import { presetById, PRESETS } from '../src/core/llm/presets.ts';
+import { IN_BROWSER, IN_BROWSER_URL, presetById, PRESETS } from '../src/core/llm/presets.ts';
+import { modelIdOf, orderFiles, sourceFromUrl } from '../src/core/llm/local/sources.ts';
+import { serveModelFiles, type ModelFiles } from './model-files.ts';
 import { parseParams } from '../src/core/protocols/params.ts';
 import { PROTOCOL_IDS, requireProtocol } from '../src/core/protocols/registry.ts';
 import { needsDataset, subjectsOf } from '../src/core/protocols/work.ts';
@@ -82,9 +84,19 @@ type ProviderEntry = v.InferOutput<typeof ProviderSchema>;
 
 /** A simulated model the role offers (its profile; the protocol checks it). */
 const SimulatedSchema = strict({ simulated: v.pipe(v.string(), v.minLength(1)) });
-/** A simulated model when the entry says `simulated`, else a provider entry (so errors name the right fields). */
+/** A model that runs in the page (docs/local-models.md): its GGUF by link, or a file on this machine (any part of a split model). */
+const InBrowserSchema = strict({
+  id: v.pipe(v.string(), v.regex(/^[\w-]+$/, 'letters, digits, - and _ only')),
+  label: v.optional(v.string()),
+  inBrowser: v.pipe(v.string(), v.minLength(1)),
+  temperature: v.optional(v.number()),
+  maxTokens: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+type InBrowserEntry = v.InferOutput<typeof InBrowserSchema>;
+/** A simulated model when the entry says `simulated`, an in-browser one when it says `inBrowser`, else a provider entry (so errors name the right fields). */
 const isSimulated = (input: unknown) => typeof input === 'object' && input !== null && 'simulated' in input;
-const ModelSchema = v.lazy((input) => (isSimulated(input) ? SimulatedSchema : ProviderSchema));
+const isInBrowser = (input: unknown) => typeof input === 'object' && input !== null && 'inBrowser' in input;
+const ModelSchema = v.lazy((input) => (isSimulated(input) ? SimulatedSchema : isInBrowser(input) ? InBrowserSchema : ProviderSchema));
 
 const ProtocolSchema = v.picklist(PROTOCOL_IDS, (i) => `unknown protocol ${JSON.stringify(i.input)} (protocols: ${PROTOCOL_IDS.join(', ')})`);
 /** Run settings and the protocol's parameters, side by side (each checked by its owner). */
@@ -141,9 +153,47 @@ export function readConfig(file: string): CliConfig {
 
 /** Every provider entry of the config (models under test and every supporting role). */
 const providersOf = (config: CliConfig): ProviderEntry[] =>
-  [...config.models, ...Object.values(rolesOf(config))].filter((m): m is ProviderEntry => !('simulated' in m));
+  [...config.models, ...Object.values(rolesOf(config))].filter((m): m is ProviderEntry => !('simulated' in m) && !('inBrowser' in m));
 
-function providerConfig(m: ProviderEntry): ProviderModelConfig {
+/** Every in-browser model of the config. */
+const inBrowserOf = (config: CliConfig): InBrowserEntry[] =>
+  [...config.models, ...Object.values(rolesOf(config))].filter((m): m is InBrowserEntry => 'inBrowser' in m);
+
+/** An in-browser entry's source: a link as it is, or the files on this machine it names (every part of a split model). */
+export function inBrowserFiles(entry: string): { url: string } | { files: string[]; id: string } {
+  if (/^https?:\/\//i.test(entry)) return { url: entry };
+  const path = resolve(entry);
+  if (!existsSync(path)) throw new Error(`${entry}: no such file (an in-browser model is a .gguf file or a link to one)`);
+  const dir = dirname(path);
+  const parts = /-\d{5}-of-\d{5}\.gguf$/i.test(path)
+    ? readdirSync(dir)
+        .filter((f) => modelIdOf(f) === modelIdOf(basename(path)) && /-\d{5}-of-\d{5}\.gguf$/i.test(f))
+        .map((f) => join(dir, f))
+    : [path];
+  const { files, id } = orderFiles(parts.map((p) => ({ name: basename(p), path: p })));
+  return { files: files.map((f) => f.path), id };
+}
+
+/** The model's name in the page: the file's name, without .gguf and a part number. */
+const inBrowserModelId = (entry: string) => {
+  const source = inBrowserFiles(entry);
+  return 'url' in source ? sourceFromUrl(source.url).id : source.id;
+};
+
+function providerConfig(m: ProviderEntry | InBrowserEntry): ProviderModelConfig {
+  if ('inBrowser' in m)
+    return {
+      kind: 'provider',
+      id: m.id,
+      label: m.label ?? `${inBrowserModelId(m.inBrowser)} (in this browser)`,
+      preset: IN_BROWSER,
+      baseURL: IN_BROWSER_URL,
+      model: inBrowserModelId(m.inBrowser),
+      ...(m.temperature !== undefined ? { temperature: m.temperature } : {}),
+      ...(m.maxTokens !== undefined ? { maxTokens: m.maxTokens } : {}),
+    };
+  if (m.preset === IN_BROWSER)
+    throw new Error(`${m.id}: a model in the browser is named by its file: {"id": "${m.id}", "inBrowser": "<a .gguf link or path>"}`);
   return {
     kind: 'provider',
     id: m.id,
@@ -266,6 +316,34 @@ async function routeProviders(page: Page, config: CliConfig, keys: Map<string, s
 }
 
 /**
+ * Put the config's in-browser models into the page's storage before the run: a link is
+ * downloaded by the page; files on this machine are served to it from a port of this machine
+ * (cli/model-files.ts), so the page reads them as it reads any link.
+ */
+async function storeInBrowserModels(site: Site, config: CliConfig): Promise<void> {
+  const entries = inBrowserOf(config);
+  if (!entries.length) return;
+  const served: ModelFiles[] = [];
+  try {
+    for (const entry of entries) {
+      const source = inBrowserFiles(entry.inBrowser);
+      let url: string;
+      if ('url' in source) url = source.url;
+      else {
+        const files = await serveModelFiles(source.files);
+        served.push(files);
+        url = files.urls.get(source.files[0]!)!;
+      }
+      log(`storing the in-browser model ${entry.id} from ${entry.inBrowser}`);
+      const stored = await site.page.evaluate((u) => window.hintbench.localModels.add(u), url);
+      log(`  stored ${stored.id}: ${stored.totalBytes} bytes`);
+    }
+  } finally {
+    for (const s of served) await s.close();
+  }
+}
+
+/**
  * Multi-requirement tasks from a file or folder: hintbench JSONL (with its tasks' references and
  * checks), or DevAI's task files (judged by the LLM judge only). Rejected rows are errors.
  */
@@ -321,6 +399,7 @@ async function runOnSite(site: Site, config: CliConfig, keys: Map<string, string
   const cassette = tape && { mode: tape.mode, jsonl: tape.mode === 'replay' ? readFileSync(tape.file, 'utf8') : '' };
   await site.page.unrouteAll();
   if (tape?.mode !== 'replay') await routeProviders(site.page, config, keys);
+  await storeInBrowserModels(site, config);
   const dataset = await selectInstances(site.page, config);
   const prices: PriceTable = config.prices ?? {};
   const runId = await site.page.evaluate(([c, d, p, t]) => window.hintbench.startRun(c, d, { externalKeys: true, prices: p, ...(t ? { cassette: t } : {}) }), [

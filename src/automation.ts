@@ -28,6 +28,34 @@ import { providerSpec, type ProviderModelConfig } from './core/llm/specs.ts';
 import type { ChatMessage } from './core/llm/types.ts';
 import type { CallRecord } from './core/model/runlog.ts';
 import { providerModel } from './core/runner/setup.ts';
+import type { DeviceFacts } from './core/llm/local/device.ts';
+import type { EngineOptions, LoadedModel, StoredModel } from './local-model/api.ts';
+import { localModels } from './local-model/client.ts';
+import { localModelState } from './ui/local-models.svelte.ts';
+
+/** The in-browser models, for the headless runner, the benchmark and the tests. */
+export interface LocalModelsApi {
+  device(): Promise<DeviceFacts>;
+  /** Check a model at a link, then store it (as the Models page does); a model this browser cannot run is refused with the reasons. */
+  add(url: string): Promise<StoredModel>;
+  list(): Promise<StoredModel[]>;
+  remove(id: string): Promise<void>;
+  /** The memory a model may use (bytes), as the Models page sets it. */
+  setMemoryLimit(bytes: number): void;
+  /** Run models this way from now on (bench:local-model: one thread against several, WebGPU). */
+  configure(options: EngineOptions): Promise<void>;
+  load(id: string): Promise<LoadedModel>;
+  unload(): Promise<void>;
+  /**
+   * One streamed completion (a chat-completions body), and its last chunk (with llama.cpp's
+   * timings); with stopAfterMs, cancelled then, and how long the cancel took to end it.
+   */
+  complete(
+    id: string,
+    body: Record<string, unknown>,
+    options?: { stopAfterMs?: number },
+  ): Promise<{ chunks: number; text: string; last: unknown; stoppedInMs?: number }>;
+}
 
 export interface AutomationApi {
   ready(): Promise<SandboxInfo>;
@@ -77,7 +105,54 @@ export interface AutomationApi {
    * the wall time once its worker is ready. The page's own sandbox is not touched.
    */
   measureJobs(jobs: JobRequest[], options: { reuseInterpreter: boolean }): Promise<{ wallMs: number; failed: number }>;
+  localModels: LocalModelsApi;
 }
+
+const localModelsApi: LocalModelsApi = {
+  device: () => localModels.deviceFacts(),
+  async add(url) {
+    const checked = await localModelState.check(url);
+    if (!checked) throw new Error(localModelState.error ?? 'the model could not be read');
+    if (!checked.verdict.ok) throw new Error(`refused: ${checked.verdict.reasons.join('; ')}`);
+    const stored = await localModelState.store();
+    if (!stored) throw new Error(localModelState.error ?? 'the model was not stored');
+    return stored;
+  },
+  list: () => localModels.list(),
+  remove: (id) => localModelState.remove(id),
+  setMemoryLimit: (bytes) => localModelState.setLimit(bytes),
+  configure: (options) => localModels.configure(options),
+  load: (id) => localModels.load(id),
+  unload: () => localModels.unload(),
+  async complete(id, body, options = {}) {
+    let chunks = 0;
+    let text = '';
+    let last: unknown = null;
+    const stop = new AbortController();
+    let stoppedAt = 0;
+    if (options.stopAfterMs !== undefined)
+      setTimeout(() => {
+        stoppedAt = performance.now();
+        stop.abort();
+      }, options.stopAfterMs);
+    try {
+      await localModels.complete(
+        id,
+        body,
+        (chunk) => {
+          chunks++;
+          last = chunk;
+          const delta = (chunk as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
+          if (typeof delta === 'string') text += delta;
+        },
+        stop.signal,
+      );
+    } catch (err) {
+      if (!stoppedAt) throw err;
+    }
+    return { chunks, text, last, ...(stoppedAt ? { stoppedInMs: performance.now() - stoppedAt } : {}) };
+  },
+};
 
 export function automationApi(sandbox: () => Promise<SandboxClient>, settled: () => Promise<void>): AutomationApi {
   const traceStore = new MemoryTraceStore();
@@ -87,6 +162,7 @@ export function automationApi(sandbox: () => Promise<SandboxClient>, settled: ()
     return instances;
   };
   return {
+    localModels: localModelsApi,
     ready: async () => (await sandbox()).whenReady(),
     settled,
     info: async () => (await sandbox()).info(),

@@ -1,6 +1,8 @@
 import { mount } from 'svelte';
 import { automationApi, type AutomationApi } from './automation.ts';
 import { startOffline } from './offline.ts';
+import { provideLocalEngine } from './core/llm/local/engine.ts';
+import { localModels } from './local-model/client.ts';
 import App from './ui/App.svelte';
 import { isolation } from './ui/isolation.svelte.ts';
 import { runImport } from './ui/run-transfer.svelte.ts';
@@ -17,6 +19,8 @@ declare global {
 // The app's modules are fetched, compiled and evaluated by now (bench/exec.ts reads this mark).
 performance.mark('hintbench:app-start');
 sandbox.start();
+// In-browser models (llama.cpp in WebAssembly) answer through this engine; its worker starts on first use.
+provideLocalEngine(localModels);
 window.hintbench = automationApi(
   () => sandbox.client(),
   () => sandbox.settled,

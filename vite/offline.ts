@@ -13,7 +13,9 @@ export function hintbenchOffline(): Plugin {
     generateBundle(_options, bundle) {
       const publicFiles = existsSync('public') ? readdirSync('public', { recursive: true, encoding: 'utf8' }).filter((f) => statSync(`public/${f}`).isFile()) : [];
       const emitted = [...Object.keys(bundle).filter((f) => f !== 'index.html'), ...publicFiles].sort();
-      const files = ['./', './index.html', ...emitted.map((f) => `./${f}`)];
+      // The in-browser models' engine (10 MB) is kept when first used, not at install.
+      const onUse = emitted.filter((f) => f.startsWith('wllama/')).map((f) => `./${f}`);
+      const files = ['./', './index.html', ...emitted.filter((f) => !f.startsWith('wllama/')).map((f) => `./${f}`)];
       // The cache's name changes with any file's content (a file may change under the same name).
       const hash = createHash('sha256').update(files.join('\n'));
       for (const name of Object.keys(bundle).sort()) {
@@ -21,7 +23,7 @@ export function hintbenchOffline(): Plugin {
         hash.update(output.type === 'chunk' ? output.code : output.source);
       }
       const id = hash.digest('hex').slice(0, 12);
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(`hintbench-${id}`, files) });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(`hintbench-${id}`, files, onUse) });
     },
   };
 }

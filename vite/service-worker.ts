@@ -7,6 +7,8 @@ import { ISOLATION_HEADERS, SW_ISOLATION_MARK } from '../src/isolation.ts';
 const WORKER = `// hintbench offline cache and isolation headers (generated at build time)
 const CACHE = __CACHE__;
 const FILES = __FILES__;
+// Files kept on first use rather than at install (the in-browser models' engine: most visits never load it).
+const ON_USE = __ON_USE__;
 const ISOLATION = __ISOLATION__;
 const MARK = __MARK__;
 
@@ -44,14 +46,21 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   // Everything else is content-hashed or versioned: the cache first.
-  event.respondWith(caches.match(request, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit || fetch(request)).then(isolate));
+  const keep = ON_USE.some((f) => new URL(f, self.registration.scope).href === request.url.split('?')[0]);
+  event.respondWith(
+    caches
+      .match(request, { cacheName: CACHE, ignoreSearch: true })
+      .then((hit) => hit || fetch(request).then((response) => (keep && response.ok ? caches.open(CACHE).then((c) => c.put(request, response.clone())).then(() => response) : response)))
+      .then(isolate),
+  );
 });
 `;
 
-/** sw.js for one build: its cache name and the files it precaches (relative to its own URL). */
-export function serviceWorkerSource(cache: string, files: string[]): string {
+/** sw.js for one build: its cache name, the files it precaches and those it keeps on first use (relative to its own URL). */
+export function serviceWorkerSource(cache: string, files: string[], onUse: string[] = []): string {
   return WORKER.replace('__CACHE__', JSON.stringify(cache))
     .replace('__FILES__', JSON.stringify(files))
+    .replace('__ON_USE__', JSON.stringify(onUse))
     .replace('__ISOLATION__', JSON.stringify(ISOLATION_HEADERS))
     .replace('__MARK__', JSON.stringify(SW_ISOLATION_MARK));
 }

@@ -103,6 +103,7 @@ export class Caller {
           ...(response.reasoningEffort ? { reasoningEffort: response.reasoningEffort } : {}),
           ...(response.api ? { api: response.api } : {}),
           ...(response.streamed ? { streamed: true as const } : {}),
+          ...(response.seed !== undefined ? { seed: response.seed } : {}),
           ...(maxTokens !== undefined ? { maxTokens } : {}),
         };
         return { value: response.content, content: response.content, usage: response.usage, details };

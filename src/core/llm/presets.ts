@@ -19,7 +19,14 @@ export interface Preset {
   /** What to do when the browser cannot reach it (CORS). */
   corsFix: string;
   local?: boolean;
+  /** The model runs in this browser (llama.cpp in WebAssembly): no server, no key, no cost. */
+  inBrowser?: boolean;
 }
+
+/** The preset of models that run in this browser (docs/local-models.md). */
+export const IN_BROWSER = 'inbrowser';
+/** Their base URL in runs: they have no endpoint. */
+export const IN_BROWSER_URL = 'in-browser:';
 
 /** For hosted APIs that may not answer requests from a web page. */
 const VIA_ELSEWHERE =
@@ -110,6 +117,16 @@ export const PRESETS: Preset[] = [
     exampleModel: 'local-model',
     local: true,
     corsFix: 'llama-server allows browser requests by default; check that it is running on this port.',
+  },
+  {
+    id: IN_BROWSER,
+    label: 'In this browser',
+    baseURL: IN_BROWSER_URL,
+    needsKey: false,
+    exampleModel: '',
+    local: true,
+    inBrowser: true,
+    corsFix: 'The model runs in this tab: nothing is sent anywhere.',
   },
   {
     id: 'custom',

@@ -3,7 +3,7 @@
 import type { ModelSpec } from '../model/runlog.ts';
 import { capabilitiesFor, type Capabilities } from './capabilities.ts';
 import type { ReasoningEffort } from './effort.ts';
-import { presetById } from './presets.ts';
+import { IN_BROWSER, presetById } from './presets.ts';
 
 export interface ProviderModelConfig {
   kind: 'provider';
@@ -27,6 +27,9 @@ export interface ProviderModelConfig {
   /** Requests at once to this model's provider and key. */
   maxConcurrency?: number;
 }
+
+/** An in-browser model's reply limit when none is set: without one, llama.cpp writes until its context is full. */
+export const IN_BROWSER_REPLY_TOKENS = 2048;
 
 /** A keyless model one of the protocol's roles offers ("low", "rule-based", …: the role's `simulated` list). */
 export interface SimulatedConfig {
@@ -105,8 +108,9 @@ export function providerSpec(c: ProviderModelConfig, role: string): ModelSpec {
     // The shape its requests start from, recorded (the run log's calls say what a provider made it change).
     capabilities: capabilitiesFor(c.preset, c.model, c.capabilities),
     ...(c.temperature !== undefined ? { temperature: c.temperature } : {}),
-    ...(c.maxTokens !== undefined ? { maxTokens: c.maxTokens } : {}),
+    ...(c.maxTokens !== undefined ? { maxTokens: c.maxTokens } : c.preset === IN_BROWSER ? { maxTokens: IN_BROWSER_REPLY_TOKENS } : {}),
     ...(c.reasoningEffort !== undefined ? { reasoningEffort: c.reasoningEffort } : {}),
-    ...(c.maxConcurrency !== undefined ? { maxConcurrency: c.maxConcurrency } : {}),
+    // A model in this browser answers one request at a time (one model in memory, its threads busy).
+    ...(c.maxConcurrency !== undefined ? { maxConcurrency: c.maxConcurrency } : c.preset === IN_BROWSER ? { maxConcurrency: 1 } : {}),
   };
 }

@@ -62,6 +62,8 @@ export interface ChatResponse {
   reasoningEffort?: string;
   /** Sent through OpenAI's Responses API rather than chat completions. */
   api?: 'responses';
+  /** The sampling seed the reply was made with, where the model honours one (an in-browser model). */
+  seed?: number;
 }
 
 /** A reply cut by the token limit (finish reason "length"), or cut while still thinking. */

@@ -54,6 +54,8 @@ export const CallRecordSchema = v.object({
   api: v.optional(v.literal('responses')),
   /** The reply came as a stream. */
   streamed: v.optional(v.literal(true)),
+  /** The sampling seed the reply was made with, where the model honours one (an in-browser model): the same seed and prompt give the same reply. */
+  seed: v.optional(v.number()),
   /** Dollars; null when the price or the usage is unknown (docs/formats.md says when a failed call costs 0). */
   costUsd: v.nullable(v.number()),
   /** Under a budget cap, a call of unknown cost counts its worst case against the cap: that amount, in dollars. */

@@ -53,6 +53,20 @@ export function demoTasksOf(protocol: AnyProtocol, all: readonly InterviewTask[]
 /** PAIR's demo: the one Home's main button and `hintbench demo` run. */
 export const DEMO_RUN: RunConfig = demoRun(DEMO_PROTOCOL);
 
+/**
+ * PAIR's demo with one real model under test (an in-browser model): the same instances and
+ * feedback, fewer turns (a small model on a CPU is slow), one item at a time.
+ */
+export function demoWithModel(candidate: RunConfig['candidates'][number], label: string): RunConfig {
+  return {
+    ...DEMO_RUN,
+    name: `Demo (${label}, in this browser)`,
+    candidates: [candidate],
+    params: { ...DEMO_RUN.params, turns: 3 },
+    settings: { ...DEMO_RUN.settings, concurrency: 1 },
+  };
+}
+
 /** A demo run's name, numbered when an earlier run has it ("… #2"): runs set up alike stay told apart. */
 export function numberedName(name: string, taken: Iterable<string>): string {
   const names = new Set(taken);

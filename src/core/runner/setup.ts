@@ -10,7 +10,8 @@ import { AdaptiveLimiter } from '../llm/limiter.ts';
 import { LazyOpenAICompatibleModel } from '../llm/openai-lazy.ts';
 import type { ProviderSettings } from '../llm/openai-compat.ts';
 import { capabilitiesFor } from '../llm/capabilities.ts';
-import { presetById } from '../llm/presets.ts';
+import { IN_BROWSER, presetById } from '../llm/presets.ts';
+import { InBrowserModel } from '../llm/local/in-browser-model.ts';
 import { modelSpec, type CandidateConfig, type ModelConfig } from '../llm/specs.ts';
 import type { ChatModel } from '../llm/types.ts';
 import { hash32 } from '../random.ts';
@@ -262,8 +263,12 @@ export function buildBindings(manifest: Manifest, deps: BindingDeps, providerCon
 }
 
 /** A provider model as the manifest records it, live: its preset's wire (Azure's deployments too) and the request shape it starts from. */
-export function providerModel(spec: ModelSpec, settings: Pick<ProviderSettings, 'apiKey' | 'headers' | 'timeoutMs' | 'fetch'>): LazyOpenAICompatibleModel {
+export function providerModel(
+  spec: ModelSpec,
+  settings: Pick<ProviderSettings, 'apiKey' | 'headers' | 'timeoutMs' | 'fetch'>,
+): LazyOpenAICompatibleModel | InBrowserModel {
   const provider = spec.provider!;
+  if (provider.preset === IN_BROWSER) return new InBrowserModel(spec.id, spec.label, { timeoutMs: settings.timeoutMs });
   const preset = presetById(provider.preset);
   return new LazyOpenAICompatibleModel(spec.id, spec.label, {
     ...settings,
@@ -295,6 +300,8 @@ function providerBinding(manifest: Manifest, spec: ModelSpec, deps: BindingDeps,
     endpoint,
     keyId: key ? `k${hash32(key).toString(36)}` : 'none',
     maxConcurrency: providerConcurrency,
+    // A model in this browser costs nothing (it runs on this device).
+    ...(provider.preset === IN_BROWSER ? { free: true } : {}),
     ...(spec.maxConcurrency !== undefined ? { modelLimit: new AdaptiveLimiter(spec.maxConcurrency) } : {}),
     ...(spec.temperature !== undefined ? { temperature: spec.temperature } : {}),
     ...(spec.maxTokens !== undefined ? { maxTokens: spec.maxTokens } : {}),

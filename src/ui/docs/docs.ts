@@ -15,6 +15,7 @@ export const DOCS: readonly { name: string; title: string }[] = [
   { name: 'security', title: 'Security model' },
   { name: 'datasets', title: 'Datasets' },
   { name: 'providers', title: 'Providers' },
+  { name: 'local-models', title: 'Models in this browser' },
   { name: 'provider-corpus', title: 'Provider corpus' },
   { name: 'formats', title: 'File formats' },
   { name: 'sweeps', title: 'Sweeps' },
