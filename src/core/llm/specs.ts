@@ -37,7 +37,7 @@ export interface SimulatedConfig {
   profile: string;
 }
 
-/** A model under test: a simulated one, a provider model, or a person (Teach mode: the learner's seat). */
+/** A model in a role: a simulated one, a provider model, or a person (Teach mode: a seat of the protocol's). */
 export type CandidateConfig = SimulatedConfig | { kind: 'human' } | ProviderModelConfig;
 
 /** A model in any role of a run. */
@@ -56,6 +56,9 @@ export interface SimulatedChoice {
 /** The learner in the candidate seat (Teach mode). */
 export const LEARNER: ModelSpec = { id: 'learner', label: 'Learner (you)', role: 'candidate', simulated: false, human: true, model: 'human' };
 
+/** The person in a role's seat (Teach mode): the learner, in that role (named "Learner (you)" as a candidate, "You" in any other). */
+export const personIn = (role: string): ModelSpec => (role === LEARNER.role ? LEARNER : { ...LEARNER, label: 'You', role });
+
 /** The manifest's record of a simulated choice in a role. */
 export function simulatedSpec(choice: SimulatedChoice, role: string): ModelSpec {
   return {
@@ -73,10 +76,7 @@ export function simulatedSpec(choice: SimulatedChoice, role: string): ModelSpec 
  * A simulated profile the role does not offer is an error that lists the ones it does.
  */
 export function modelSpec(c: ModelConfig, role: { name: string; label: string; simulated?: readonly SimulatedChoice[] }): ModelSpec {
-  if (c.kind === 'human') {
-    if (role.name !== LEARNER.role) throw new Error(`a person can take the ${LEARNER.role} role only`);
-    return LEARNER;
-  }
+  if (c.kind === 'human') return personIn(role.name);
   if (c.kind === 'simulated') {
     const choice = role.simulated?.find((s) => s.profile === c.profile);
     if (!choice) {

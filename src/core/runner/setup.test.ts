@@ -217,6 +217,34 @@ describe('a learner in the candidate seat', () => {
   });
 });
 
+describe('a person in a supporting role', () => {
+  it('takes the feedback role where PAIR has a seat for it, as "You"', async () => {
+    const manifest = await createManifest(
+      config({ candidates: [{ kind: 'simulated', profile: 'medium' }], roles: { feedback: { kind: 'human' } } }),
+      dataset,
+      pair,
+      app,
+    );
+    expect(manifest.models.find((m) => m.role === 'feedback')).toEqual({
+      id: 'learner',
+      label: 'You',
+      role: 'feedback',
+      simulated: false,
+      human: true,
+      model: 'human',
+    });
+  });
+
+  it('is refused in a role no seat offers, and a run seats one person at most', async () => {
+    await expect(
+      createManifest(config({ candidates: [{ kind: 'simulated', profile: 'medium' }], roles: { judge: { kind: 'human' } } }), dataset, pair, app),
+    ).rejects.toThrow('a person cannot take the judge role of the pair protocol (its seats: candidate, feedback)');
+    await expect(createManifest(config({ candidates: [{ kind: 'human' }], roles: { feedback: { kind: 'human' } } }), dataset, pair, app)).rejects.toThrow(
+      'a run seats one person at most',
+    );
+  });
+});
+
 describe('provider options', () => {
   it('an unknown preset is an error, not a silent "custom"', async () => {
     await expect(createManifest(config({ candidates: [{ ...provider('x'), preset: 'opneai' }] }), dataset, pair, app)).rejects.toThrow(

@@ -124,13 +124,19 @@ function modelsOf(config: RunConfig, protocol: AnyProtocol): ModelSpec[] {
   for (const role of protocol.roles.filter((r) => !r.tested)) {
     const chosen = roles[role.name];
     if (chosen) {
-      if (chosen.kind === 'human') throw new Error(`a person can take the ${tested.label.toLowerCase()} role only`);
       models.push(modelSpec(chosen, role));
     } else if (role.required) {
       if (!role.fallback) throw new Error(`the ${protocol.id} protocol needs a ${role.name} model`);
       models.push(role.fallback);
     }
   }
+  // A person takes a role only where the protocol has a seat for it, and a run seats one person at most.
+  const people = models.filter((m) => m.human);
+  const seats = protocol.teach?.seats.map((s) => s.role) ?? [];
+  for (const p of people)
+    if (!seats.includes(p.role))
+      throw new Error(`a person cannot take the ${p.role} role of the ${protocol.id} protocol (its seats: ${seats.join(', ') || 'none'})`);
+  if (people.length > 1) throw new Error('a run seats one person at most');
   const ids = new Set<string>();
   for (const m of models) {
     if (!/^[\w-]+$/.test(m.id)) throw new Error(`model id "${m.id}" may only use letters, digits, - and _`);
@@ -232,7 +238,7 @@ export interface BindingDeps {
   fetch?: typeof fetch;
   /** Record provider answers into a cassette, or answer from one only (no network). */
   cassette?: { mode: 'record' | 'replay'; cassette: Cassette };
-  /** Where a person takes the candidate's turns (runs with a human candidate need one). */
+  /** Where the person of a run takes their role's turns (runs with a person in a seat need one). */
   seat?: ChatModel;
 }
 
@@ -243,7 +249,7 @@ export function buildBindings(manifest: Manifest, deps: BindingDeps, providerCon
   const simulatedDeps = { executor: deps.executor, mutator: deps.mutator, seed: manifest.settings.seed };
   for (const spec of manifest.models) {
     if (spec.human) {
-      if (!deps.seat) throw new Error(`${spec.label} takes the candidate's turns in the app's Teach page only`);
+      if (!deps.seat) throw new Error(`${spec.label} takes the ${spec.role}'s turns in the app's Teach page only`);
       out.set(spec.id, { model: deps.seat, modelName: spec.model, endpoint: `human:${spec.id}`, keyId: 'none', maxConcurrency: 1, free: true });
       continue;
     }

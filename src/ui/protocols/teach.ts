@@ -11,4 +11,5 @@ export interface SeatPages {
 
 export const TEACH_VIEWS = {
   'repair-candidate': { setup: () => import('./pair/teach/TeachSetup.svelte'), session: () => import('./pair/teach/TeachSession.svelte') },
+  'repair-feedback': { setup: () => import('./pair/teach/FeedbackSetup.svelte'), session: () => import('./pair/teach/FeedbackSession.svelte') },
 } satisfies Record<TeachViewKey, SeatPages>;

@@ -1,7 +1,15 @@
 // The seats a person can take in PAIR's runs (Teach mode): the candidate's, repairing a program
-// from the hints the feedback model writes.
+// from the hints the feedback model writes, and the feedback model's, writing the hints a
+// simulated candidate repairs from. The hint writer sees what a feedback model is shown (the
+// level asked for and its evidence: the statement, the symptoms, sampled failing tests and, as
+// the level allows, the reference and the candidate's program); the leakage validator checks
+// their hint as it checks a model's, and a refused hint comes back with its reasons.
+import type { Instance } from '../../model/instance.ts';
+import { LlmError } from '../../llm/types.ts';
 import type { SeatSpec, TeachSpec } from '../contract.ts';
-import { CANDIDATE_SEAT } from '../../teach/seat.ts';
+import { CANDIDATE_SEAT, type SeatIo } from '../../teach/seat.ts';
+import { isHintLevel, type HintLevel } from '../shared/hint-levels.ts';
+import { validateHint } from './hints/leakage.ts';
 
 export const CANDIDATE_SEAT_SPEC: SeatSpec = {
   id: 'candidate',
@@ -13,4 +21,49 @@ export const CANDIDATE_SEAT_SPEC: SeatSpec = {
   io: CANDIDATE_SEAT,
 };
 
-export const PAIR_TEACH: TeachSpec = { seats: [CANDIDATE_SEAT_SPEC] };
+/** A hint the person is asked to write. */
+export interface HintTurn {
+  /** The level asked for (L1–L6). */
+  level: HintLevel;
+  /** What the feedback model is given: the level's instruction and its evidence. */
+  prompt: string;
+  /** Earlier tries at this hint, each with why the validator refused it (its words to the model). */
+  refused: { text: string; reasons: string }[];
+}
+
+/** The feedback seat: the request's conversation read as the hint to write; the reply is the person's hint. */
+export const FEEDBACK_SEAT: SeatIo<HintTurn> = {
+  turnOf(request) {
+    const level = (request.context as { level?: unknown } | undefined)?.level;
+    const [, first, ...rest] = request.messages;
+    if (!isHintLevel(level) || first?.role !== 'user') throw new LlmError('bad-request', 'the hint writer’s seat takes a graded hint request');
+    const refused: HintTurn['refused'] = [];
+    for (let i = 0; i + 1 < rest.length; i += 2) {
+      const [tried, why] = [rest[i]!, rest[i + 1]!];
+      if (tried.role === 'assistant' && why.role === 'user') refused.push({ text: tried.content, reasons: why.content });
+    }
+    return { level, prompt: first.content, refused };
+  },
+  reply: (hint) => hint.trim(),
+};
+
+export const FEEDBACK_SEAT_SPEC: SeatSpec = {
+  id: 'feedback',
+  role: 'feedback',
+  label: 'Write the hints',
+  summary:
+    'You take the feedback model’s seat: a simulated candidate is stuck on a failure scenario, and you write the hint at the level the staircase asks for, from what a feedback model is shown. A hint that gives the hidden tests or the reference away is refused with the reason; the candidate then revises, and you see which tests it fixed or broke.',
+  view: 'repair-feedback',
+  io: FEEDBACK_SEAT,
+};
+
+/**
+ * The shallowest level whose rules a hint keeps to, as the leakage validator reads it (what it
+ * reveals); null when it oversteps even L6 (code, hidden data or the reference).
+ */
+export function levelAsRead(hint: string, instance: Instance, code: string): HintLevel | null {
+  for (const level of [1, 2, 3, 4, 5, 6] as const) if (validateHint(hint, level, instance, code).ok) return level;
+  return null;
+}
+
+export const PAIR_TEACH: TeachSpec = { seats: [CANDIDATE_SEAT_SPEC, FEEDBACK_SEAT_SPEC] };
