@@ -9,7 +9,7 @@ import { pairLog } from '../../src/core/protocols/pair/view.ts';
 import { requireProtocol } from '../../src/core/protocols/registry.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { DEMO } from '../mock-llm.ts';
-import { runLog } from '../runs-ui.ts';
+import { downloadText, runLog } from '../runs-ui.ts';
 
 const inst = DEMO.find((i) => i.id === 'str-run-length')!;
 /** A line of a hidden test's input, 12 characters or more, that the statement does not show: quoting it gives the test away. */
@@ -27,8 +27,9 @@ async function give(page: Page, hint: string): Promise<string> {
   return level;
 }
 
-test('a person writes the hints: a leaking hint is refused with its reason, the candidate revises, the session is stored, scored and compared', async ({
+test('a person writes the hints: a leaking hint is refused with its reason, the candidate revises, the session is stored, scored and compared; shared as an assignment', async ({
   app,
+  browser,
 }) => {
   test.setTimeout(300_000);
   expect(secret).toBeTruthy();
@@ -39,6 +40,20 @@ test('a person writes the hints: a leaking hint is refused with its reason, the 
   await setup.getByRole('radio', { name: new RegExp(inst.title) }).check();
   await setup.getByTestId('teach-candidate').selectOption('low');
   await setup.getByTestId('teach-alpha').fill('2');
+  await setup.getByTestId('teach-name').fill('The teacher');
+  // The same setup shared as an assignment: a link, and a file (without the teacher's name).
+  await setup.getByTestId('share-make').click();
+  const link = await setup.getByTestId('share-link').inputValue();
+  expect(link).toMatch(/#\/teach\/assignment\/[A-Za-z0-9_-]+$/);
+  const file = await downloadText(app, () => setup.getByTestId('share-file').click());
+  expect(JSON.parse(file.text)).toMatchObject({
+    schema: 'hintbench.assignment/1',
+    protocol: 'pair',
+    seat: 'feedback',
+    instance: inst.id,
+    params: { turns: 2 },
+  });
+  expect(file.text).not.toContain('The teacher');
   await screenshot(app, 'teach-hints-setup');
   await setup.getByTestId('teach-start').click();
   await expect(app).toHaveURL(/#\/teach\/run-/);
@@ -78,7 +93,7 @@ test('a person writes the hints: a leaking hint is refused with its reason, the 
 
   // The stored log: the person in the feedback role, every try, the candidate's turns; its scores are its items' reduction.
   const log = await runLog(app, runId);
-  expect(log.manifest.models.find((m) => m.role === 'feedback')).toMatchObject({ id: 'learner', label: 'You', human: true });
+  expect(log.manifest.models.find((m) => m.role === 'feedback')).toMatchObject({ id: 'learner', label: 'The teacher', human: true }); // the name typed in the form
   expect(log.manifest.models.find((m) => m.role === 'candidate')).toMatchObject({ simulated: true, profile: 'low' });
   const item = pairLog(log).items[0]!;
   const first = item.turns[1]!.feedback!;
@@ -106,4 +121,34 @@ test('a person writes the hints: a leaking hint is refused with its reason, the 
   expect([other.manifest.settings.seed, other.manifest.params]).toEqual([log.manifest.settings.seed, log.manifest.params]);
   await expect(app.getByText('Some runs are still running')).toHaveCount(0);
   await screenshot(app, 'teach-hints-compare');
+
+  // A learner opens the assignment's link in another browser profile: it shows the session, and Start starts exactly it, with their name.
+  const context = await browser.newContext();
+  const learner = await context.newPage();
+  await learner.goto(link);
+  const assignment = learner.getByTestId('assignment');
+  await expect(assignment).toContainText('Write the hints');
+  await expect(assignment.getByTestId('assignment-subject')).toHaveText(inst.title);
+  await screenshot(learner, 'teach-assignment');
+  await assignment.getByTestId('teach-name').fill('Ada');
+  await assignment.getByTestId('assignment-start').click();
+  await expect(learner).toHaveURL(/#\/teach\/run-/);
+  await expect(learner.getByTestId('hint-form').or(learner.getByTestId('session-summary'))).toBeVisible({ timeout: 120_000 });
+  const started = await runLog(learner, decodeURIComponent(new URL(learner.url()).hash.split('/')[2]!));
+  expect(started.manifest.name).toBe(log.manifest.name);
+  expect([started.manifest.params, started.manifest.settings.seed, started.manifest.dataset.instances.map((i) => i.id)]).toEqual([
+    log.manifest.params,
+    log.manifest.settings.seed,
+    [inst.id],
+  ]);
+  expect(started.manifest.models.map((m) => [m.role, m.label, m.human ?? false])).toEqual([
+    ['candidate', 'Simulated candidate, low skill', false],
+    ['feedback', 'Ada', true],
+  ]);
+  // The file opens the same assignment from the Teach page.
+  await learner.goto(link.replace(/#.*$/, '#/teach'));
+  await learner.getByTestId('assignment-file').setInputFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.text) });
+  await expect(learner).toHaveURL(/#\/teach\/assignment\//);
+  await expect(learner.getByTestId('assignment-subject')).toHaveText(inst.title);
+  await context.close();
 });

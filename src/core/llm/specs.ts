@@ -38,7 +38,16 @@ export interface SimulatedConfig {
 }
 
 /** A model in a role: a simulated one, a provider model, or a person (Teach mode: a seat of the protocol's). */
-export type CandidateConfig = SimulatedConfig | { kind: 'human' } | ProviderModelConfig;
+export type CandidateConfig = SimulatedConfig | PersonConfig | ProviderModelConfig;
+
+/** A person in a seat; `name` is whatever they typed (nothing else identifies them). */
+export interface PersonConfig {
+  kind: 'human';
+  name?: string;
+}
+
+/** The longest name a person's session keeps. */
+export const NAME_MAX = 60;
 
 /** A model in any role of a run. */
 export type ModelConfig = CandidateConfig;
@@ -56,8 +65,16 @@ export interface SimulatedChoice {
 /** The learner in the candidate seat (Teach mode). */
 export const LEARNER: ModelSpec = { id: 'learner', label: 'Learner (you)', role: 'candidate', simulated: false, human: true, model: 'human' };
 
-/** The person in a role's seat (Teach mode): the learner, in that role (named "Learner (you)" as a candidate, "You" in any other). */
-export const personIn = (role: string): ModelSpec => (role === LEARNER.role ? LEARNER : { ...LEARNER, label: 'You', role });
+/**
+ * The person in a role's seat (Teach mode): the learner, in that role, labelled with the name they
+ * gave (trimmed, at most NAME_MAX characters), else "Learner (you)" as a candidate and "You" in
+ * any other role.
+ */
+export function personIn(role: string, name?: string): ModelSpec {
+  const given = name?.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
+  const label = given || (role === LEARNER.role ? LEARNER.label : 'You');
+  return { ...LEARNER, role, label };
+}
 
 /** The manifest's record of a simulated choice in a role. */
 export function simulatedSpec(choice: SimulatedChoice, role: string): ModelSpec {
@@ -76,7 +93,7 @@ export function simulatedSpec(choice: SimulatedChoice, role: string): ModelSpec 
  * A simulated profile the role does not offer is an error that lists the ones it does.
  */
 export function modelSpec(c: ModelConfig, role: { name: string; label: string; simulated?: readonly SimulatedChoice[] }): ModelSpec {
-  if (c.kind === 'human') return personIn(role.name);
+  if (c.kind === 'human') return personIn(role.name, c.name);
   if (c.kind === 'simulated') {
     const choice = role.simulated?.find((s) => s.profile === c.profile);
     if (!choice) {
