@@ -456,6 +456,30 @@ export interface SeatSpec {
   /** How the seat reads a request to its role (only what the role may see) and answers it. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly io: SeatIo<any>;
+  /** The class view: where a class's learners got stuck, from their sessions' logs (PAIR: the failure scenarios they did not close). */
+  stuckOn?(logs: readonly RunLog[]): StuckPoint[];
+  /** The class view: what the person wrote in a session and what each did (a hint writer's seat: each hint), given the session's instances where this browser has them. */
+  writings?(log: RunLog, instances: ReadonlyMap<string, Instance>): Writing[];
+}
+
+/** Something a class's learners met (a failure scenario, a concept): how many met it, and how many ended stuck on it. */
+export interface StuckPoint {
+  key: string;
+  what: string;
+  learners: number;
+  stuck: number;
+}
+
+/** A text a person wrote in a session (a hint), and what it did. */
+export interface Writing {
+  turn: number;
+  text: string;
+  /** What it was asked for and how it reads ("asked L2 · reads as L1"). */
+  what: string;
+  /** How well it did, 0–1 (a hint: the share of its targeted tests passing after it): the class view ranks by it. */
+  score: number;
+  /** What it did, in words. */
+  outcome: string;
 }
 
 /** How a protocol makes units as the run goes (a search). */

@@ -9,6 +9,7 @@ import type { RunLog } from '../model/runlog.ts';
 import { requireProtocol } from '../protocols/registry.ts';
 import { loadRunLog, MemoryRunStore } from '../store/runs.ts';
 import type { StyleChecker } from '../style/pycodestyle.ts';
+import type { ChatModel } from '../llm/types.ts';
 import { RunController } from './runner.ts';
 import type { SharedValues } from './shared-values.ts';
 import { buildBindings, createManifest, createRecord, type RunConfig } from './setup.ts';
@@ -22,6 +23,8 @@ export interface InMemoryDeps {
   shared?: SharedValues;
   /** The style checker (none: style is not measured). */
   style?: () => Promise<StyleChecker>;
+  /** Where the run's person takes their role's turns (a run with a person in a seat needs one). */
+  seat?: ChatModel;
 }
 
 /** Every provider model's configured headers, by model id (the manifest keeps only their names). */
@@ -53,6 +56,7 @@ export async function runInMemory(
       keyFor: () => 'sk-test',
       headersFor: (spec) => headers.get(spec.id) ?? {},
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      ...(deps.seat ? { seat: deps.seat } : {}),
     }),
     instances: new Map(instances.map((i) => [i.id, i])),
     tasks: new Map(tasks.map((t) => [t.id, t])),

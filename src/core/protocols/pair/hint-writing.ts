@@ -4,7 +4,7 @@
 // did with it: the tests of the targeted scenario it fixed, and every test it fixed or broke.
 import type { Instance } from '../../model/instance.ts';
 import { LEVELS, type HintLevel } from '../shared/hint-levels.ts';
-import { levelAsRead } from './seats.ts';
+import { validateHint } from './hints/leakage.ts';
 import type { HintAttempt, Turn } from './view.ts';
 
 export interface HintEffect {
@@ -58,4 +58,13 @@ export function hintEffects(turns: readonly Turn[], instance: Instance): HintEff
     });
   }
   return out;
+}
+
+/**
+ * The shallowest level whose rules a hint keeps to, as the leakage validator reads it (what it
+ * reveals); null when it oversteps even L6 (code, hidden data or the reference).
+ */
+export function levelAsRead(hint: string, instance: Instance, code: string): HintLevel | null {
+  for (const level of [1, 2, 3, 4, 5, 6] as const) if (validateHint(hint, level, instance, code).ok) return level;
+  return null;
 }

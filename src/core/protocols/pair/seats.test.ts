@@ -3,8 +3,8 @@
 // it; and what each hint of a session did, from hand-built turns.
 import { describe, expect, it } from 'vitest';
 import type { Instance } from '../../model/instance.ts';
-import { hintEffects } from './hint-writing.ts';
-import { FEEDBACK_SEAT, levelAsRead } from './seats.ts';
+import { hintEffects, levelAsRead } from './hint-writing.ts';
+import { FEEDBACK_SEAT } from './seats.ts';
 import type { Turn } from './view.ts';
 
 const instance = {

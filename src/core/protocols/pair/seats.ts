@@ -4,12 +4,11 @@
 // level asked for and its evidence: the statement, the symptoms, sampled failing tests and, as
 // the level allows, the reference and the candidate's program); the leakage validator checks
 // their hint as it checks a model's, and a refused hint comes back with its reasons.
-import type { Instance } from '../../model/instance.ts';
 import { LlmError } from '../../llm/types.ts';
 import type { SeatSpec, TeachSpec } from '../contract.ts';
 import { CANDIDATE_SEAT, type SeatIo } from '../../teach/seat.ts';
 import { isHintLevel, type HintLevel } from '../shared/hint-levels.ts';
-import { validateHint } from './hints/leakage.ts';
+import { stuckScenarios, writtenHints } from './class-view.ts';
 
 export const CANDIDATE_SEAT_SPEC: SeatSpec = {
   id: 'candidate',
@@ -19,6 +18,7 @@ export const CANDIDATE_SEAT_SPEC: SeatSpec = {
     'You take the candidate’s seat: you see the statement, your program and, after each submission, how many hidden tests pass and the next hint, deeper while a failure persists. You submit programs; the session is scored with PAIR’s metrics, like the models.',
   view: 'repair-candidate',
   io: CANDIDATE_SEAT,
+  stuckOn: stuckScenarios,
 };
 
 /** A hint the person is asked to write. */
@@ -55,15 +55,8 @@ export const FEEDBACK_SEAT_SPEC: SeatSpec = {
     'You take the feedback model’s seat: a simulated candidate is stuck on a failure scenario, and you write the hint at the level the staircase asks for, from what a feedback model is shown. A hint that gives the hidden tests or the reference away is refused with the reason; the candidate then revises, and you see which tests it fixed or broke.',
   view: 'repair-feedback',
   io: FEEDBACK_SEAT,
+  stuckOn: stuckScenarios,
+  writings: writtenHints,
 };
-
-/**
- * The shallowest level whose rules a hint keeps to, as the leakage validator reads it (what it
- * reveals); null when it oversteps even L6 (code, hidden data or the reference).
- */
-export function levelAsRead(hint: string, instance: Instance, code: string): HintLevel | null {
-  for (const level of [1, 2, 3, 4, 5, 6] as const) if (validateHint(hint, level, instance, code).ok) return level;
-  return null;
-}
 
 export const PAIR_TEACH: TeachSpec = { seats: [CANDIDATE_SEAT_SPEC, FEEDBACK_SEAT_SPEC] };
