@@ -42,7 +42,7 @@ test('a class of five learners of two seats: measures, where they got stuck, the
       await expect(rows.nth(i).getByRole('rowheader')).toHaveText(s.learner!);
       for (const c of group.protocol.metrics.columns.filter((c) => ['finalFix', 'trs', 'he'].includes(c.key)))
         await expect(rows.nth(i).locator(`td[data-metric="${c.key}"]`)).toHaveText(
-          `${formatMetric(c, s.row!.metrics[c.key])}${c.format === 'pct' && s.row!.metrics[c.key] != null ? ' %' : ''}`,
+          `${formatMetric(c, s.row!.metrics[c.key])}${c.format === 'pct' && s.row!.metrics[c.key] != null ? '\u00a0%' : ''}`,
         );
     }
     // Where they got stuck: the seat's scenarios, most stuck first, with their counts.
