@@ -14,6 +14,7 @@ import { serveModelFiles } from '../cli/model-files.ts';
 import { startServer } from '../cli/server.ts';
 import { DIST } from '../cli/site.ts';
 import type { RunLog } from '../src/core/model/runlog.ts';
+import { callSeed } from '../src/core/runner/runner.ts';
 import { expect, SCREENSHOTS, test } from './fixtures.ts';
 import { writeTinyModel } from './tiny-model.ts';
 
@@ -141,11 +142,21 @@ test('an in-browser model: refused, downloaded, resumed, stored, reused, streame
     expect(item.steps.every((s) => !s.evaluation)).toBe(true);
     const calls = item.steps.flatMap((s) => s.calls).filter((c) => c.role === 'candidate');
     expect(calls).toHaveLength(2);
+    // Each call's seed comes from the run's seed and its place (step, call), so a run made again answers alike.
+    expect(calls.map((c) => c.seed)).toEqual(
+      item.steps.map((s) =>
+        callSeed(
+          log.manifest.settings.seed,
+          item.key,
+          s.index,
+          s.calls.findIndex((c) => c.role === 'candidate'),
+        ),
+      ),
+    );
     for (const c of calls) {
       expect(c).toMatchObject({ model: 'tiny', truncated: true, finishReason: 'length', maxTokens: 32, streamed: true, costUsd: 0 });
       expect(c.usage!.completionTokens).toBe(32);
       expect(c.usage!.promptTokens).toBeGreaterThan(500);
-      expect(typeof c.seed).toBe('number');
       expect(c.latencyMs).toBeGreaterThan(0);
     }
     expect(log.scores?.items[item.key]).toMatchObject({ finalFix: 0 });

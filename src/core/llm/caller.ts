@@ -45,6 +45,8 @@ export interface CallOptions {
   onProgress?: (progress: ReplyProgress) => void;
   /** The reply's token limit for this call, instead of the binding's (a reply cut off, asked again). */
   maxTokens?: number;
+  /** The call's sampling seed (from the run's seed), sent to a model that honours seeds (`ChatModel.honoursSeed`). */
+  seed?: number;
 }
 
 export class CallFailed extends Error {
@@ -73,6 +75,7 @@ export class Caller {
   async call(binding: ModelBinding, role: string, messages: ChatMessage[], options: CallOptions = {}): Promise<{ content: string; record: LlmCallRecord }> {
     // Under a budget cap the reply is capped too, so that the worst case really is the worst.
     const maxTokens = options.maxTokens ?? binding.maxTokens ?? (this.deps.budget.capUsd !== null ? WORST_CASE_REPLY_TOKENS : undefined);
+    const seed = options.seed !== undefined && binding.model.honoursSeed ? options.seed : binding.seed;
     const { value, record } = await this.request(
       binding,
       role,
@@ -87,7 +90,7 @@ export class Caller {
             ...(binding.temperature !== undefined ? { temperature: binding.temperature } : {}),
             ...(maxTokens !== undefined ? { maxTokens } : {}),
             ...(binding.reasoningEffort !== undefined ? { reasoningEffort: binding.reasoningEffort } : {}),
-            ...(binding.seed !== undefined ? { seed: binding.seed } : {}),
+            ...(seed !== undefined ? { seed } : {}),
             ...(options.onProgress ? { onProgress: options.onProgress } : {}),
             ...(options.context !== undefined ? { context: options.context } : {}),
           },

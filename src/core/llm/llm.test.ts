@@ -276,6 +276,17 @@ describe('Caller', () => {
     expect(priced.record.costUsd).toBeNull(); // not free and no price: unknown
   });
 
+  it('sends a call’s seed only to a model that honours seeds; a hosted model gets the binding’s (none for runs)', async () => {
+    const hosted = fakeModel(['a', 'b']);
+    await caller().call(binding(hosted), 'candidate', [{ role: 'user', content: 'q' }], { seed: 42 });
+    expect(hosted.requests[0]!.seed).toBeUndefined();
+    const local = Object.assign(fakeModel(['a']), { honoursSeed: true });
+    await caller().call(binding(local), 'candidate', [{ role: 'user', content: 'q' }], { seed: 42 });
+    expect(local.requests[0]!.seed).toBe(42);
+    await caller().call({ ...binding(hosted), seed: 7 }, 'candidate', [{ role: 'user', content: 'q' }], { seed: 42 });
+    expect(hosted.requests[1]!.seed).toBe(7);
+  });
+
   it('reports a failed call with its error kind, and its cost: 0 when refused, unknown when it may have been billed', async () => {
     const fail = (e: LlmError) =>
       caller()

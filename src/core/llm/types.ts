@@ -118,6 +118,8 @@ export interface ChatModel {
   readonly id: string;
   readonly label: string;
   readonly simulated: boolean;
+  /** It samples with the seed it is sent, so a seed makes its reply again (a local engine); hosted providers' seeds are best effort and runs send them none. */
+  readonly honoursSeed?: boolean;
   chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse>;
   /** Embeddings, for models behind an endpoint that has them. */
   embed?(request: EmbeddingRequest, signal?: AbortSignal): Promise<EmbeddingResponse>;

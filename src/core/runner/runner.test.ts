@@ -610,3 +610,41 @@ describe('a reply cut off by the token limit', () => {
     expect(log.summaries[0]!.notes?.truncated).toBe(1);
   }, 60_000);
 });
+
+describe('sampling seeds of a model that honours them', () => {
+  /** The seeds the run sent its candidate, per item, in call order. */
+  async function seedsOf(runSeed: number) {
+    const { record, deps } = await setup([{ kind: 'simulated', profile: 'no-op' }], { seed: runSeed, repeats: 2 });
+    const seeds = new Map<string, number[]>();
+    for (const binding of deps.bindings.values()) {
+      const inner = binding.model;
+      binding.model = {
+        id: inner.id,
+        label: inner.label,
+        simulated: inner.simulated,
+        honoursSeed: true,
+        // As a local engine does: it samples with the seed and says which.
+        chat: async (request, signal) => {
+          const key = JSON.stringify(request.messages.at(-1)?.content).slice(0, 80);
+          seeds.set(key, [...(seeds.get(key) ?? []), request.seed!]);
+          return { ...(await inner.chat(request, signal)), seed: request.seed! };
+        },
+      };
+    }
+    expect(await new RunController(record, deps).run()).toBe('done');
+    return { seeds: [...seeds.values()].flat(), items: (await loadRunLog(deps.store, record.manifest.runId))!.items };
+  }
+
+  it('gives every call a seed from the run’s seed and the call’s place: the same run again sends the same seeds, another seed others', async () => {
+    const a = await seedsOf(3);
+    const b = await seedsOf(3);
+    const c = await seedsOf(4);
+    expect(a.seeds.every((s) => Number.isInteger(s) && s >= 0)).toBe(true);
+    expect(a.seeds.length).toBeGreaterThan(4);
+    expect([...a.seeds].sort()).toEqual([...b.seeds].sort());
+    expect(new Set([...a.seeds, ...c.seeds]).size).toBe(a.seeds.length + c.seeds.length);
+    // Repeats of one instance get other seeds; every call records the seed it was sent.
+    const recorded = a.items.flatMap((i) => i.steps.flatMap((s) => s.calls.map((call) => call.seed)));
+    expect(new Set(recorded).size).toBe(recorded.length);
+  });
+});

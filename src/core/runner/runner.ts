@@ -17,6 +17,7 @@ import type { AnyProtocol, LiveState, StepContext, StepEnv } from '../protocols/
 import { growthOf, startProgramOf } from '../protocols/work.ts';
 import type { StyleChecker } from '../style/pycodestyle.ts';
 import type { RunRecord, RunStatus, RunStore } from '../store/runs.ts';
+import { hash32 } from '../random.ts';
 import { scoreRun } from './scores.ts';
 import { SharedValues } from './shared-values.ts';
 
@@ -356,7 +357,7 @@ export class RunController {
         const startProgram = !item.start && instance ? startProgramOf(protocol, instance) : undefined;
         if (startProgram !== undefined) await this.setItem(item, { start: await this.startOf(instance!, startProgram), status: 'running' });
         else if (item.status !== 'running') await this.setItem(item, { status: 'running' });
-        const result = await protocol.step(ctx, this.env(item, instance, calls));
+        const result = await protocol.step(ctx, this.env(item, instance, calls, index));
         if ('stop' in result) {
           await this.finish(item, { status: 'done', stopReason: result.stop }, { state: 'done', reason: result.stop });
           return;
@@ -396,7 +397,7 @@ export class RunController {
   }
 
   /** The step's view of the run: role calls recorded into `calls`, evaluation on the item's instance, workspaces on the executor. */
-  private env(item: ItemHead, instance: Instance | undefined, calls: CallRecord[]): StepEnv {
+  private env(item: ItemHead, instance: Instance | undefined, calls: CallRecord[], index: number): StepEnv {
     const { bindings, caller, executor, protocol } = this.deps;
     const manifest = this.record.manifest;
     const tested = protocol.roles.find((r) => r.tested)?.name;
@@ -449,15 +450,19 @@ export class RunController {
       shownAt = now;
       this.emit({ type: 'reply', key: item.key, role, content: p.content, thinking: p.thinking });
     };
-    const ask = (role: string, messages: ChatMessage[], context: unknown, maxTokens?: number) =>
-      recorded(role, (binding, common) =>
+    let asked = 0;
+    const ask = (role: string, messages: ChatMessage[], context: unknown, maxTokens?: number) => {
+      const seed = callSeed(manifest.settings.seed, item.key, index, asked++);
+      return recorded(role, (binding, common) =>
         caller.call(binding, role, messages, {
           ...common,
+          seed,
           onProgress: progress(role),
           ...(context !== undefined ? { context } : {}),
           ...(maxTokens !== undefined ? { maxTokens } : {}),
         }),
       );
+    };
     return {
       has: (role) => modelFor(role) !== undefined,
       call: async (role, messages, options = {}) => {
@@ -500,3 +505,6 @@ export class RunController {
     };
   }
 }
+
+/** The sampling seed of a step's n-th call: from the run's seed and the call's place, so a model that honours seeds answers a run made again alike. */
+export const callSeed = (runSeed: number, itemKey: string, step: number, call: number) => hash32([runSeed, itemKey, step, call].join('\u0000')) & 0x7fffffff;

@@ -15,11 +15,12 @@ import { localEngine, LocalEngineError, type LocalEngine } from './engine.ts';
 /** How often a reply tells its progress (as other streamed replies do). */
 const PROGRESS_EVERY_MS = 50;
 
-/** A seed for a request that names none: random, so repeats differ, and recorded. */
+/** A seed for a request that names none (a run names one for every call: runner.ts, callSeed): random, and recorded. */
 export const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 export class InBrowserModel implements ChatModel {
   readonly simulated = false;
+  readonly honoursSeed = true;
   private readonly shape: Capabilities;
 
   constructor(
