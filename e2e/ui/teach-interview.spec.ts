@@ -56,6 +56,7 @@ async function start(page: Page, seat: string, name: string, choose: (setup: Ret
   await setup.getByTestId('teach-iterations').fill('1');
   await setup.getByTestId('teach-name').fill(name);
   await choose(setup);
+  await screenshot(page, `teach-${seat}-setup`);
   await setup.getByTestId('teach-start').click();
   await expect(page).toHaveURL(/#\/teach\/run-/);
   return decodeURIComponent(new URL(page.url()).hash.split('/')[2]!);

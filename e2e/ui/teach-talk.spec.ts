@@ -53,6 +53,7 @@ test('a person solves a problem from one sentence with the simulated user’s fe
   await expect(setup.getByTestId('teach-setting')).toHaveValue('paragraph');
   await setup.getByTestId('teach-steps').fill('3');
   await setup.getByTestId('teach-name').fill('Ada');
+  await screenshot(app, 'teach-talk-setup');
   await setup.getByTestId('teach-start').click();
   await expect(app).toHaveURL(/#\/teach\/run-/);
   const runId = decodeURIComponent(new URL(app.url()).hash.split('/')[2]!);
