@@ -460,6 +460,8 @@ export interface SeatSpec {
   stuckOn?(logs: readonly RunLog[]): StuckPoint[];
   /** The class view: what the person wrote in a session and what each did (a hint writer's seat: each hint), given the session's instances where this browser has them. */
   writings?(log: RunLog, instances: ReadonlyMap<string, Instance>): Writing[];
+  /** What the class view ranks the writings by, in words (PAIR's hints: the share of the targeted tests passing after it). */
+  readonly rankedBy?: string;
 }
 
 /** Something a class's learners met (a failure scenario, a concept): how many met it, and how many ended stuck on it. */

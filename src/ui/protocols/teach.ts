@@ -12,4 +12,13 @@ export interface SeatPages {
 export const TEACH_VIEWS = {
   'repair-candidate': { setup: () => import('./pair/teach/TeachSetup.svelte'), session: () => import('./pair/teach/TeachSession.svelte') },
   'repair-feedback': { setup: () => import('./pair/teach/FeedbackSetup.svelte'), session: () => import('./pair/teach/FeedbackSession.svelte') },
+  'talk-coder': { setup: () => import('./talk/teach/CoderSetup.svelte'), session: () => import('./talk/teach/CoderSession.svelte') },
+  'interview-interviewee': {
+    setup: () => import('./interview/teach/IntervieweeSetup.svelte'),
+    session: () => import('./interview/teach/IntervieweeSession.svelte'),
+  },
+  'interview-interviewer': {
+    setup: () => import('./interview/teach/InterviewerSetup.svelte'),
+    session: () => import('./interview/teach/InterviewerSession.svelte'),
+  },
 } satisfies Record<TeachViewKey, SeatPages>;

@@ -13,6 +13,7 @@ import { INTERVIEW_TEMPLATES, TEMPLATES_VERSION } from './prompts.ts';
 import { comparisonTables, runReport } from './report.ts';
 import { CHECK_BASED_JUDGE, interviewSimulatedModel, RULE_BASED_INTERVIEWER, RULE_BASED_INTERVIEWER_SPEC, SIMULATED_INTERVIEWEES } from './simulated.ts';
 import { credited } from './score.ts';
+import { INTERVIEW_TEACH } from './seats.ts';
 import { InterviewStepSchema } from './step-data.ts';
 import { interviewStep, STOP_REASONS } from './step.ts';
 import { itemScores, LEADERBOARD, leaderboardOrder, METRIC_COLUMNS, reduce } from './summary.ts';
@@ -104,6 +105,7 @@ export const interview: Protocol<InterviewParams> = {
   step: interviewStep,
   stepData: InterviewStepSchema,
   live: { progress },
+  teach: INTERVIEW_TEACH,
   metrics: { version: 3, itemScores, reduce, columns: METRIC_COLUMNS, order: leaderboardOrder, presentation: LEADERBOARD },
   views: {
     results: ['leaderboard', 'rank-table', 'interview-figures', 'interview-agreement', 'interview-grades', 'interview-items'],

@@ -97,7 +97,7 @@ async function guidedTurn(env: StepEnv, ctx: StepContext<InterviewParams>, task:
   const intervieweeMessages = last
     ? continued(replyOf(last.step, 'interviewee'), { role: 'user', content: last.review.hint })
     : guidedStart(ctx.templates, task);
-  const reply = await ask(env, 'interviewee', intervieweeMessages, { kind: 'interviewee', task, draft: draftKey(ctx), turn: t });
+  const reply = await ask(env, 'interviewee', intervieweeMessages, { kind: 'interviewee', phase: 'guided', task, draft: draftKey(ctx), turn: t });
   const { solution, run } = await attempt(env, task, reply, p);
   env.report('planning', t);
   const shown = solutionMessage(ctx.templates, reply, run.execution);
@@ -143,7 +143,13 @@ export async function interviewStep(ctx: StepContext<InterviewParams>, env: Step
 
   if (!s.unguided) {
     env.report('generating', 0);
-    const reply = await ask(env, 'interviewee', unguidedMessages(ctx.templates, task), { kind: 'interviewee', task, draft: draftKey(ctx), turn: 0 });
+    const reply = await ask(env, 'interviewee', unguidedMessages(ctx.templates, task), {
+      kind: 'interviewee',
+      phase: 'unguided',
+      task,
+      draft: draftKey(ctx),
+      turn: 0,
+    });
     const { solution, run } = await attempt(env, task, reply, p);
     return data({ phase: 'unguided', solution, run });
   }

@@ -26,6 +26,7 @@ import { TALK_STOP_REASONS, talkStep } from './step.ts';
 import { TalkStepDataSchema } from './step-data.ts';
 import { itemScores, reduce } from './summary.ts';
 import { TALK_PROFILE } from './profile.ts';
+import { TALK_TEACH } from './seat.ts';
 import { TALK_LEGEND, talkTurns, talkTurnViews, userReplyQuotesHidden } from './trajectory.ts';
 import { CODE_ROLE } from './view.ts';
 
@@ -71,6 +72,7 @@ export const talk: Protocol<TalkParams> = {
   stopReasons: TALK_STOP_REASONS,
   work: { on: 'instances', usable: (instance: Instance) => instance.reference.trim() !== '' },
   runForm: { compareBy: 'setting' },
+  teach: TALK_TEACH,
   simulation: {
     model: talkSimulatedModel,
     demo: {

@@ -7,6 +7,8 @@ import type { Execution } from '../execution.ts';
 /** For an interviewee: the task (its reference and defects), and the key its first draft is drawn by. */
 export interface IntervieweeContext {
   kind: 'interviewee';
+  /** The unguided attempt, or the guided conversation (a person in the interviewee's seat is told which). */
+  phase?: 'unguided' | 'guided';
   task: InterviewTask;
   /** The same for the unguided attempt and the guided start, so both begin from the same draft. */
   draft: string;

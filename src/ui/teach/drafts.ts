@@ -1,4 +1,5 @@
-// The learner's unsubmitted program, per session, kept in localStorage so a reload loses nothing.
+// A person's unsubmitted work in a session (a program, a hint, a project's files as JSON), kept in
+// localStorage per session so a reload loses nothing.
 
 const keyOf = (runId: string) => `hintbench.teach.draft.${runId}`;
 
