@@ -17,6 +17,9 @@ const instance = (id: string): Instance => ({
   buggy: 'print(int(input()) + 1)\n',
   reference: 'print(int(input()) + 2)\n',
   tests: [{ id: 't1', input: '1\n', expected: '3\n' }],
+  source: { name: 'test' },
+  language: 'python',
+  testKind: 'stdio',
 });
 const app = { version: 'test', pyodide: 'test' };
 const manifestOf = (config: RunConfig, data: RunData) => createManifest(config, data, requireProtocol(config.protocol), app);

@@ -12,4 +12,5 @@ export interface SeatPages {
 export const TEACH_VIEWS = {
   'repair-candidate': { setup: () => import('./pair/teach/TeachSetup.svelte'), session: () => import('./pair/teach/TeachSession.svelte') },
   'repair-feedback': { setup: () => import('./pair/teach/FeedbackSetup.svelte'), session: () => import('./pair/teach/FeedbackSession.svelte') },
+  'prism-solver': { setup: () => import('./prism/teach/SolverSetup.svelte'), session: () => import('./prism/teach/SolverSession.svelte') },
 } satisfies Record<TeachViewKey, SeatPages>;

@@ -15,24 +15,16 @@ export const PRACTICE_CONCEPTS = ['loops', 'conditionals', 'functions', 'recursi
 export const PRACTICE_CHALLENGES = { min: 15, max: 25, default: 20 } as const;
 export const PRACTICE_RETRIES = 1;
 
-/** The practice map's parameters: the protocol's defaults (its design and formulas), with a small concept set, budget and one retry. */
-export function practiceParams(
-  concepts: readonly string[] = PRACTICE_CONCEPTS,
-  challenges: number = PRACTICE_CHALLENGES.default,
-): Record<string, number | string> {
-  return {
-    ...Object.fromEntries(PRISM_FIELDS.map((f) => [f.key, f.default])),
-    concepts: concepts.join(', '),
-    maxNodes: challenges,
-    feedbackRetries: PRACTICE_RETRIES,
-  };
+/** The practice map's parameters as they differ from the defaults (the protocol's design and formulas are kept): a small concept set and budget, one retry. */
+export function practiceParams(concepts: readonly string[] = PRACTICE_CONCEPTS, challenges: number = PRACTICE_CHALLENGES.default): Record<string, number | string> {
+  return { concepts: concepts.join(', '), maxNodes: challenges, feedbackRetries: PRACTICE_RETRIES };
 }
 
 export const PRACTICE_PRESET: ParamPreset = {
   id: 'practice',
   label: 'Practice map (a person’s size)',
   help: 'The defaults on four concepts (loops, conditionals, functions, recursion), 20 node evaluations and one feedback retry: the size of a Teach session in the solver’s seat, for mapping models on the same ground',
-  values: practiceParams(),
+  values: { ...Object.fromEntries(PRISM_FIELDS.map((f) => [f.key, f.default])), ...practiceParams() },
 };
 
 /** The person of a session (the model under test marked human); undefined for a run without one. */
