@@ -16,7 +16,10 @@ export const PRACTICE_CHALLENGES = { min: 15, max: 25, default: 20 } as const;
 export const PRACTICE_RETRIES = 1;
 
 /** The practice map's parameters as they differ from the defaults (the protocol's design and formulas are kept): a small concept set and budget, one retry. */
-export function practiceParams(concepts: readonly string[] = PRACTICE_CONCEPTS, challenges: number = PRACTICE_CHALLENGES.default): Record<string, number | string> {
+export function practiceParams(
+  concepts: readonly string[] = PRACTICE_CONCEPTS,
+  challenges: number = PRACTICE_CHALLENGES.default,
+): Record<string, number | string> {
   return { concepts: concepts.join(', '), maxNodes: challenges, feedbackRetries: PRACTICE_RETRIES };
 }
 
