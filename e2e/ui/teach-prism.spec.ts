@@ -135,6 +135,22 @@ test('a person plays a practice map: scripted solutions, the stored log and its 
   await screenshot(app, 'teach-prism-map-390');
   await app.setViewportSize({ width: 1280, height: 800 });
 
+  // The instructor view, behind its confirmation: each challenge's bank problem, hidden tests and reference.
+  await app.getByTestId('teach-instructor').getByTestId('show-hidden').click();
+  await app.getByTestId('confirm-hidden').click();
+  const challenges = app.getByTestId('solver-instructor').getByTestId('instructor-challenge');
+  await expect(challenges).toHaveCount(firsts.length);
+  const first = bank.problems.find((p) => p.title === firsts[0]!.title)!;
+  const last = challenges.last(); // the list is latest first
+  await last.locator('summary').click();
+  await expect(last).toContainText(`bank problem ${first.id}`);
+  for (const l of first.tests
+    .split('\n')
+    .filter((x) => x.trim().startsWith('self.assert'))
+    .slice(0, 2))
+    await expect(last).toContainText(l.trim());
+  await app.getByRole('button', { name: 'Leave the instructor view' }).click();
+
   // You beside the models: the session's row is the person's, marked, beside the model's run on the same setting, from the stored scores.
   const beside = app.getByTestId('beside-models');
   const board = beside.getByTestId('leaderboard');
