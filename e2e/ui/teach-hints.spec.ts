@@ -2,10 +2,13 @@
 // candidate. A hint that quotes a hidden test is refused with the validator's reason and written
 // again; the candidate revises with each accepted hint; the page shows what each hint did and the
 // level its words reach; the stored log records the person in the feedback role, every try and
-// the candidate's turns, and its scores are the reduction of its items; the session is set
-// beside the same candidate under the rule-based hints on the compare page.
+// the candidate's turns, and its scores are the reduction of its items; the instructor view, once
+// confirmed, shows the scenarios, the hidden tests and the reference; the session is set beside
+// the same candidate under the rule-based hints (the row the person shaped marked) and on the
+// compare page.
 import type { Page } from '@playwright/test';
 import { pairLog } from '../../src/core/protocols/pair/view.ts';
+import { formatMetric } from '../../src/core/protocols/leaderboard.ts';
 import { requireProtocol } from '../../src/core/protocols/registry.ts';
 import { expect, screenshot, test } from '../fixtures.ts';
 import { DEMO } from '../mock-llm.ts';
@@ -109,13 +112,53 @@ test('a person writes the hints: a leaking hint is refused with its reason, the 
   expect(log.scores!.items[log.items[0]!.key]).toEqual(score);
   expect(log.summaries[0]!.metrics).toEqual(pair.metrics.reduce(log.manifest, [score]).metrics);
 
-  // Beside the same candidate under the rule-based hints: the compare page of the two runs.
-  await app.getByTestId('compare-rule-based').click();
+  // The instructor view, behind its confirmation: the scenarios turn by turn, the hidden tests and the reference.
+  const instructor = app.getByTestId('teach-instructor');
+  await expect(app.getByTestId('instructor-panel')).toHaveCount(0);
+  await instructor.getByTestId('show-hidden').click();
+  await app.getByTestId('confirm-hidden').click();
+  const panel = app.getByTestId('instructor-panel');
+  await expect(panel.getByTestId('hidden-tests')).toBeVisible();
+  await expect(panel.getByTestId('instructor-scenarios').locator('tbody tr')).toHaveCount(item.turns.filter((t) => t.index > 0).length);
+  await expect(panel.getByTestId('instructor-scenarios').locator('tbody tr').first()).toContainText(asked.split(' ')[0]!);
+  const referenceOnly = inst.reference
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length >= 12 && !inst.buggy.includes(l));
+  expect(referenceOnly.length).toBeGreaterThan(0);
+  for (const l of referenceOnly) await expect(panel).toContainText(l);
+  await instructor.scrollIntoViewIfNeeded();
+  await screenshot(app, 'teach-hints-instructor');
+  await app.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(app, 'teach-hints-instructor-390');
+  await app.setViewportSize({ width: 1280, height: 800 });
+
+  // You beside the models: the same candidate, instance, parameters and seed under the rule-based hints, in one leaderboard of
+  // stored scores; the row the person's hints shaped is marked, and says who wrote the hints.
+  const beside = app.getByTestId('beside-models');
+  await beside.getByTestId('beside-run').click();
+  const board = beside.getByTestId('leaderboard');
+  await expect(board.locator('tbody tr')).toHaveCount(2, { timeout: 60_000 });
+  await expect(board.locator('tr[data-person] th')).toHaveText('[1] Simulated candidate, low skill · Feedback model: The teacher person');
+  await expect(board.locator('tbody tr:not([data-person]) th')).toHaveText(
+    /^\[2\] Simulated candidate, low skill · Feedback model: Rule-based feedback \(simulated\)/,
+  );
+  await expect(board.locator('tr[data-person] td[data-metric="finalFix"]')).toHaveText(
+    new RegExp(
+      `^${formatMetric(
+        pair.metrics.columns.find((c) => c.key === 'finalFix')!,
+        log.summaries[0]!.metrics.finalFix,
+      )}%`,
+    ),
+  );
+  await expect(beside.getByTestId('beside-run')).toHaveCount(0); // the seat's one simulated feedback model is beside it now
+  await screenshot(app, 'teach-hints-beside');
+  await beside.getByTestId('beside-compare').click();
   await expect(app).toHaveURL(new RegExp(`#/results/compare/${runId}/run-`));
   await expect(app.getByRole('heading', { name: '2 runs compared' })).toBeVisible({ timeout: 60_000 });
-  await expect(app.getByText(`${log.manifest.name} · rule-based hints`).first()).toBeVisible();
+  await expect(app.getByText(`${log.manifest.name} · beside: Rule-based feedback (simulated)`).first()).toBeVisible();
   const otherId = decodeURIComponent(new URL(app.url()).hash.split('/').at(-1)!);
-  await app.evaluate((id) => window.hintbench.waitRun(id).then(() => undefined), otherId);
   const other = await runLog(app, otherId);
   expect(other.manifest.models.find((m) => m.role === 'feedback')).toMatchObject({ simulated: true, profile: 'rule-based' });
   expect([other.manifest.settings.seed, other.manifest.params]).toEqual([log.manifest.settings.seed, log.manifest.params]);

@@ -178,6 +178,16 @@ test('a learner repairs a demo instance: hints, the staircase, a reload, the sum
   await screenshot(app, 'teach-summary-390');
   await app.setViewportSize({ width: 1280, height: 800 });
 
+  // You beside the models: the session's own row, the person's, from its stored scores; the skill candidates are a click away.
+  const beside = app.getByTestId('beside-models');
+  await expect(beside.getByTestId('leaderboard').locator('tbody tr')).toHaveCount(1);
+  await expect(beside.locator('tr[data-person] th')).toHaveText('[1] Learner (you) person');
+  await expect(beside.locator('tr[data-person] td[data-metric="finalFix"]')).toHaveText(/^100\.0%/);
+  await expect(beside.getByTestId('beside-run')).toBeVisible();
+  await expect(beside).toContainText(
+    'Simulated candidate, low skill, Simulated candidate, medium skill, Simulated candidate, high skill, Simulated candidate, expert skill',
+  );
+
   // The instructor view, after confirmation: scenarios, hidden tests and the reference.
   const instructor = app.getByTestId('teach-instructor');
   await instructor.getByTestId('show-hidden').click();

@@ -456,6 +456,8 @@ export interface SeatSpec {
   /** How the seat reads a request to its role (only what the role may see) and answers it. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly io: SeatIo<any>;
+  /** The simulated models of the person's role a session is set beside ("you beside the models"), by profile; all the role offers when absent. */
+  readonly beside?: readonly string[];
   /** The class view: where a class's learners got stuck, from their sessions' logs (PAIR: the failure scenarios they did not close). */
   stuckOn?(logs: readonly RunLog[]): StuckPoint[];
   /** The class view: what the person wrote in a session and what each did (a hint writer's seat: each hint), given the session's instances where this browser has them. */

@@ -31,7 +31,7 @@ export type InstanceViewKey = 'repair-instance';
 export type DatasetInstanceViewKey = 'repair-scenarios';
 
 /** Teach mode's pages of a seat (its setup form and its session), for a protocol whose runs can seat a person. */
-export type TeachViewKey = 'repair-candidate' | 'repair-feedback' | 'talk-coder' | 'interview-interviewee' | 'interview-interviewer';
+export type TeachViewKey = 'repair-candidate' | 'repair-feedback' | 'talk-coder' | 'interview-interviewee' | 'interview-interviewer' | 'prism-solver';
 
 /** A protocol's own section of the model profile (Talk: the rank change; PrismBench: the weakest concepts). */
 export type ProfileViewKey = 'talk-rank-change' | 'prism-concepts';

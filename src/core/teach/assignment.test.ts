@@ -61,3 +61,36 @@ describe('assignments', () => {
     );
   });
 });
+
+describe('an assignment of generated problems (a PrismBench practice map)', () => {
+  const practice = {
+    name: 'Teach, practice map',
+    protocol: 'prism',
+    candidates: [{ kind: 'human' as const, name: 'the teacher' }],
+    params: { concepts: 'loops, recursion', maxNodes: 15, feedbackRetries: 1 },
+    settings: { concurrency: 1, seed: 3 },
+  };
+
+  it('names no instance or task: its parameters carry the concept set and budget', () => {
+    const a = assignmentOf(practice, 'solver', { generated: true });
+    expect(a).toEqual({
+      schema: 'hintbench.assignment/1',
+      name: 'Teach, practice map',
+      protocol: 'prism',
+      seat: 'solver',
+      generated: true,
+      candidates: [{ kind: 'human' }],
+      params: { concepts: 'loops, recursion', maxNodes: 15, feedbackRetries: 1 },
+      seed: 3,
+    });
+    expect(readAssignment(encodeAssignment(a))).toEqual(a);
+    expect(sessionConfig(a, 'Ada')).toMatchObject({ protocol: 'prism', candidates: [{ kind: 'human', name: 'Ada' }], params: practice.params });
+  });
+
+  it('is one of instance, task or generated: an older file with an instance still opens, two of them do not', () => {
+    const old = '{"schema":"hintbench.assignment/1","name":"n","protocol":"pair","seat":"candidate","instance":"i","candidates":[{"kind":"human"}]}';
+    expect(readAssignment(old)).toMatchObject({ instance: 'i' });
+    expect(() => readAssignment(old.replace('"instance":"i"', '"instance":"i","generated":true'))).toThrow('one of them');
+    expect(() => readAssignment(old.replace('"instance":"i"', '"generated":false'))).toThrow('not a valid assignment (generated)');
+  });
+});

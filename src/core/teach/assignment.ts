@@ -1,5 +1,6 @@
 // An assignment: a Teach session a teacher sets up — protocol, seat, the instance or task of the
-// built-in dataset, parameters, the models in the other roles — shared as a link or a small file.
+// built-in dataset (or, for a protocol that makes its own problems, none: its parameters say what
+// it generates), parameters, the models in the other roles — shared as a link or a small file.
 // Opening it starts exactly that session, with the name the learner gives. It carries keyless
 // models only (simulated ones, and the person's seat): a provider model needs a key, which is
 // never shared.
@@ -20,6 +21,8 @@ export const AssignmentSchema = v.object({
   /** The built-in dataset's instance or task the session works on. */
   instance: v.optional(v.string()),
   task: v.optional(v.string()),
+  /** The session works on problems its run makes (PrismBench's challenges), no instance or task: its params say which (the concepts, the budget). */
+  generated: v.optional(v.literal(true)),
   candidates: v.pipe(v.array(Keyless), v.minLength(1)),
   roles: v.optional(v.record(v.string(), Keyless)),
   params: v.optional(v.record(v.string(), v.unknown())),
@@ -29,7 +32,7 @@ export const AssignmentSchema = v.object({
 export type Assignment = v.InferOutput<typeof AssignmentSchema>;
 
 /** An assignment of a session's configuration; an error names what cannot be shared. */
-export function assignmentOf(config: RunConfig, seat: string, subject: { instance?: string; task?: string }): Assignment {
+export function assignmentOf(config: RunConfig, seat: string, subject: { instance?: string; task?: string; generated?: true }): Assignment {
   const keyless = (c: ModelConfig, where: string) => {
     if (c.kind === 'simulated') return { kind: 'simulated' as const, profile: c.profile };
     if (c.kind === 'human') return { kind: 'human' as const };
@@ -86,6 +89,8 @@ export function readAssignment(text: string): Assignment {
     const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
     throw new Error(`not a valid assignment${path ? ` (${path})` : ''}: ${issue.message}`);
   }
-  if (!parsed.output.instance === !parsed.output.task) throw new Error('an assignment names an instance or a task (one of them)');
+  const { instance, task, generated } = parsed.output;
+  if ([instance, task, generated].filter((x) => x !== undefined).length !== 1)
+    throw new Error('an assignment names an instance or a task, or says its problems are generated (one of them)');
   return parsed.output;
 }

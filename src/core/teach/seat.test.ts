@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractCode } from '../llm/extract.ts';
 import { LlmError } from '../llm/types.ts';
-import { fencedProgram, LearnerSeat, normalizeProgram, type PendingTurn } from './seat.ts';
+import { fencedProgram, LearnerSeat, normalizeProgram, PersonSeat, type PendingTurn } from './seat.ts';
 
 const instance = {
   id: 'x',
@@ -85,5 +85,26 @@ describe('LearnerSeat', () => {
     void seat.chat(request({ instance, code: 'x', turn: 0 }));
     await expect(seat.chat(request({ instance, code: 'x', turn: 1 }))).rejects.toMatchObject({ kind: 'bad-request' });
     await expect(new LearnerSeat().chat({ model: 'human', messages: [] })).rejects.toMatchObject({ kind: 'bad-request' });
+  });
+});
+
+describe('PersonSeat', () => {
+  it('answers the requests its seat takes itself without publishing a turn, even while the person takes one', async () => {
+    const io = {
+      turnOf: (r: { messages: { content: string }[] }) => ({ ask: r.messages[0]!.content }),
+      reply: (answer: string) => `person: ${answer}`,
+      answer: (r: { context?: unknown }) =>
+        (r.context as { own?: string } | undefined)?.own ? Promise.resolve(`seat: ${(r.context as { own: string }).own}`) : null,
+    };
+    const seat = new PersonSeat(io);
+    const seen: unknown[] = [];
+    seat.subscribe((p) => seen.push(p));
+    const mine = seat.chat(request({}));
+    expect(seat.pending).toEqual({ ask: 'fix it' });
+    expect((await seat.chat(request({ own: 'tests' }))).content).toBe('seat: tests');
+    expect(seat.pending).toEqual({ ask: 'fix it' }); // the person's turn is still the one waiting
+    seat.submit('done');
+    expect((await mine).content).toBe('person: done');
+    expect(seen).toEqual([null, { ask: 'fix it' }, null]);
   });
 });

@@ -12,6 +12,11 @@ export interface SeatIo<T> {
   turnOf(request: ChatRequest): T;
   /** The role's reply, from what the person submitted for this turn. */
   reply(answer: string, turn: T): string;
+  /**
+   * The reply to a request of the role that the person does not take (a sub-request the seat
+   * answers itself, e.g. PrismBench's tests); null or absent when the person answers it.
+   */
+  answer?(request: ChatRequest): Promise<string> | null;
 }
 
 export type SeatListener<T> = (pending: T | null) => void;
@@ -52,6 +57,8 @@ export class PersonSeat<T> implements ChatModel {
 
   chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> {
     if (signal?.aborted) return Promise.reject(new LlmError('cancelled', 'cancelled'));
+    const own = this.io.answer?.(request);
+    if (own) return own.then((content) => ({ content, usage: null, model: LEARNER_MODEL }));
     if (this.waiting) return Promise.reject(new LlmError('bad-request', 'the person is already taking a turn'));
     let turn: T;
     try {

@@ -21,4 +21,5 @@ export const TEACH_VIEWS = {
     setup: () => import('./interview/teach/InterviewerSetup.svelte'),
     session: () => import('./interview/teach/InterviewerSession.svelte'),
   },
+  'prism-solver': { setup: () => import('./prism/teach/SolverSetup.svelte'), session: () => import('./prism/teach/SolverSession.svelte') },
 } satisfies Record<TeachViewKey, SeatPages>;

@@ -1,9 +1,10 @@
 // Assignments in the app: a setup form's session as one (the built-in dataset's instance or task
-// only: a learner's browser has that dataset), and the session an opened assignment starts.
+// only: a learner's browser has that dataset; or the problems its run generates), and the session
+// an opened assignment starts.
 import type { Instance } from '../../core/model/instance.ts';
 import type { InterviewTask } from '../../core/model/task.ts';
 import type { SeatSpec } from '../../core/protocols/contract.ts';
-import type { RunConfig, RunData } from '../../core/runner/setup.ts';
+import { NO_DATASET, type RunConfig, type RunData } from '../../core/runner/setup.ts';
 import { assignmentOf, sessionConfig, type Assignment } from '../../core/teach/assignment.ts';
 import type { Dataset } from '../../core/store/datasets.ts';
 import { BUILTIN_ID, datasets } from '../datasets.svelte.ts';
@@ -22,8 +23,12 @@ export function shareable(
   return assignmentOf(configOf(subject as never), seat.id, isTask ? { task: subject.id } : { instance: subject.id });
 }
 
+/** The assignment of a setup form's session whose run generates its problems (no instance or task). */
+export const shareableGenerated = (seat: SeatSpec, config: RunConfig): Assignment => assignmentOf(config, seat.id, { generated: true });
+
 /** What an assignment's session runs on, from the built-in dataset; an error names what is missing. */
 export async function assignmentData(a: Assignment): Promise<{ data: RunData; title: string }> {
+  if (a.generated) return { data: { ...NO_DATASET, instances: [] }, title: 'problems the session makes as it goes, as its parameters say' };
   const builtin = await datasets.dataset(BUILTIN_ID);
   if (!builtin) throw new Error('the built-in dataset did not load');
   if (a.instance) {

@@ -18,6 +18,7 @@ export const CANDIDATE_SEAT_SPEC: SeatSpec = {
     'You take the candidate’s seat: you see the statement, your program and, after each submission, how many hidden tests pass and the next hint, deeper while a failure persists. You submit programs; the session is scored with PAIR’s metrics, like the models.',
   view: 'repair-candidate',
   io: CANDIDATE_SEAT,
+  beside: ['low', 'medium', 'high', 'expert'],
   stuckOn: stuckScenarios,
 };
 

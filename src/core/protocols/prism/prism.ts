@@ -15,6 +15,8 @@ import { PrismStepDataSchema } from './step-data.ts';
 import { PRISM_STOP_REASONS, prismStep } from './step.ts';
 import { itemScores, PRISM_COLUMNS, PRISM_LEADERBOARD, prismOrder, reduce } from './summary.ts';
 import { PRISM_PROFILE } from './profile.ts';
+import { PRACTICE_PRESET } from './practice.ts';
+import { PRISM_TEACH } from './seats.ts';
 
 export const prism: Protocol = {
   id: 'prism',
@@ -29,7 +31,7 @@ export const prism: Protocol = {
   templatesVersion: TEMPLATES_VERSION,
   stopReasons: PRISM_STOP_REASONS,
   work: { on: 'none', growth: { units: grow, planned: plannedEvaluations } },
-  runForm: { presets: PRISM_PRESETS },
+  runForm: { presets: [...PRISM_PRESETS, PRACTICE_PRESET] },
   simulation: {
     model: prismSimulatedModel,
     demo: {
@@ -59,4 +61,5 @@ export const prism: Protocol = {
   report: { run: runReport, compare: compareReport },
   describeSetting: (manifest) => paramsLine(PRISM_FIELDS, manifest.params),
   estimate: prismEstimate,
+  teach: PRISM_TEACH,
 };
