@@ -38,8 +38,9 @@ const PAGES: { name: string; hash: string; ready: (page: Page) => Promise<void> 
   { name: 'run-talk', hash: '#/run', ready: runForm('talk') },
   { name: 'run-prism', hash: '#/run', ready: runForm('prism') },
   { name: 'run-interview', hash: '#/run', ready: runForm('interview') },
-  { name: 'run-view-pair', hash: `#/run/${id('pair')}`, ready: heading(null) },
-  { name: 'run-view-prism', hash: `#/run/${id('prism')}`, ready: heading(null) },
+  { name: 'run-view-pair', hash: `#/run/${id('pair')}`, ready: runView('pair') },
+  // Opened right after PAIR's run view: its leaderboard once kept PAIR's models.
+  { name: 'run-view-prism', hash: `#/run/${id('prism')}`, ready: runView('prism') },
   { name: 'results-list', hash: '#/results', ready: heading('Results') },
   { name: 'results-pair', hash: `#/results/${id('pair')}`, ready: results },
   { name: 'results-talk', hash: `#/results/${id('talk')}`, ready: results },
@@ -74,6 +75,26 @@ function heading(name: string | null): (page: Page) => Promise<void> {
   return async (page) => {
     const h = name === null ? page.getByRole('heading', { level: 1 }).first() : page.getByRole('heading', { name, exact: true }).first();
     await expect(h).toBeVisible();
+  };
+}
+
+/**
+ * A finished run's page: the moment it shows the run's name, its leaderboard (if any) names none
+ * of another run's models, and it then lists this run's own.
+ */
+function runView(name: Name): (page: Page) => Promise<void> {
+  return async (page) => {
+    const own = logs[name].manifest.models.map((m) => m.label);
+    const others = Object.values(logs)
+      .flatMap((l) => l.manifest.models.map((m) => m.label))
+      .filter((l) => !own.includes(l));
+    await expect(page.getByTestId('run-live').getByRole('heading', { level: 2 })).toHaveText(logs[name].manifest.name);
+    const shown = await page.evaluate(() => document.querySelector('[data-testid="run-leaderboard"]')?.textContent ?? '');
+    expect(
+      others.filter((l) => shown.includes(l)),
+      `${name}'s run page shows another run's models`,
+    ).toEqual([]);
+    await expect(page.getByTestId('run-leaderboard').getByRole('table').first()).toContainText(own[0]!);
   };
 }
 
