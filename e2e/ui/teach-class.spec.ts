@@ -72,6 +72,9 @@ test('a class of five learners of two seats: measures, where they got stuck, the
   // A phone: nothing wider than the screen (the tables scroll in their boxes).
   await app.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => app.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  // A row of written hints stays a few lines high: no column squeezed to a word a line.
+  const rowHeights = await writings.evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+  expect(Math.max(...rowHeights), 'the tallest row of written hints at 390').toBeLessThan(100);
   await screenshot(app, 'teach-class-390');
   await app.setViewportSize({ width: 1280, height: 800 });
 
