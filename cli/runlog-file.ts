@@ -9,7 +9,7 @@ import { createGzip } from 'node:zlib';
 import type { ItemRecord, RunLog } from '../src/core/model/runlog.ts';
 import { gzipName } from '../src/core/runner/gzip.ts';
 import { textChunks } from '../src/core/runner/stream-read.ts';
-import { readLogInto, readRunLog, type LogSink } from '../src/core/runlog/read.ts';
+import { readLeanRunLog, readLogInto, readRunLog, type LogSink } from '../src/core/runlog/read.ts';
 import { logChunks, type LogHead } from '../src/core/runlog/write.ts';
 
 /** A results file's text, in pieces, decompressed when it is gzip. */
@@ -26,6 +26,55 @@ const named = async <T>(file: string, work: () => Promise<T>): Promise<T> => {
 
 /** Read a results file (JSON or JSONL, plain or gzip, any version); an invalid one throws with its name. */
 export const readRunLogFile = (file: string): Promise<RunLog> => named(file, () => readRunLog(runLogFileChunks(file)));
+
+/** Read a results file a record at a time, keeping its items without their calls' texts (read.ts, readLeanRunLog). */
+export const readLeanRunLogFile = (file: string): Promise<RunLog> => named(file, () => readLeanRunLog(runLogFileChunks(file)));
+
+/**
+ * A results file's items, one at a time as they are asked for (the reader waits for each to be
+ * taken). Errors are thrown with the file's name. Read to the end, or the file stays open.
+ */
+export async function* runLogFileItems(file: string): AsyncGenerator<ItemRecord> {
+  let next: { item: ItemRecord; taken: () => void } | null = null;
+  let wake: (() => void) | null = null;
+  let done = false;
+  let failure: unknown = null;
+  const reading = readRunLogFileInto(file, {
+    manifest() {},
+    scores() {},
+    annotation() {},
+    item: (item) =>
+      new Promise<void>((taken) => {
+        next = { item, taken };
+        wake?.();
+      }),
+  }).then(
+    () => {
+      done = true;
+      wake?.();
+    },
+    (err: unknown) => {
+      failure = err;
+      done = true;
+      wake?.();
+    },
+  );
+  const arrived = () => (next !== null || done ? Promise.resolve() : new Promise<void>((r) => (wake = r)));
+  for (;;) {
+    await arrived();
+    wake = null;
+    if (next) {
+      const { item, taken } = next as { item: ItemRecord; taken: () => void };
+      next = null;
+      yield item;
+      taken();
+      continue;
+    }
+    await reading;
+    if (failure) throw failure;
+    return;
+  }
+}
 
 /** Read a results file into a sink, a record at a time. */
 export const readRunLogFileInto = (file: string, sink: LogSink): Promise<void> => named(file, () => readLogInto(runLogFileChunks(file), sink));

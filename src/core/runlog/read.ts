@@ -18,9 +18,10 @@ import {
 } from '../model/runlog.ts';
 import { legacyLogFormat, protocolById } from '../protocols/registry.ts';
 import { jsonMembers, lines, peek } from '../runner/stream-read.ts';
-import { scoreRun } from '../runner/scores.ts';
+import { ScoredItems, scoreRun } from '../runner/scores.ts';
 import { Checker, Decoder, suitesOf, type CompactStep, type HeadWithStartRef } from './compact.ts';
 import type { Part } from './parts.ts';
+import type { ItemScore } from '../protocols/reduce.ts';
 
 /** A version-3 item as written: checked, its texts still part numbers, with the table entries it brings. */
 export interface CompactEntry {
@@ -348,8 +349,29 @@ export async function readRunLog(text: AsyncIterable<string>): Promise<RunLog> {
   return withScores({ manifest: manifest!, items, summaries: [], ...(scores ? { scores } : {}), ...(annotations.length ? { annotations } : {}) });
 }
 
-/** A log's summaries: its stored scores', or computed from its items (and stored) when it has none. */
-export function withScores(log: RunLog): RunLog {
-  const scores = log.scores ?? scoreRun(log.manifest, log.items);
+/**
+ * A log as `hintbench report` and the other verbs that read a log whole need it, read a record at
+ * a time: its items without their calls' texts (lean.ts), each scored whole as it is read when the
+ * log has no stored scores (before it, as every writer puts them), and its summaries as
+ * readRunLog's.
+ */
+export async function readLeanRunLog(text: AsyncIterable<string>): Promise<RunLog> {
+  let kept: ScoredItems | null = null;
+  let scores: Scores | undefined;
+  const annotations: Annotation[] = [];
+  await readLogInto(text, {
+    manifest: (m) => void (kept = new ScoredItems(m)),
+    scores: (s) => void (scores = s),
+    item: (i) => void kept!.add(i, !scores),
+    annotation: (a) => void annotations.push(a),
+  });
+  const { manifest, items } = kept!;
+  const log = { manifest, items, summaries: [], ...(scores ? { scores } : {}), ...(annotations.length ? { annotations } : {}) };
+  return withScores(log, kept!.scored);
+}
+
+/** A log's summaries: its stored scores', or computed from its items (and stored) when it has none (`scored`: item scores already made). */
+export function withScores(log: RunLog, scored?: ReadonlyMap<ItemRecord, ItemScore>): RunLog {
+  const scores = log.scores ?? scoreRun(log.manifest, log.items, undefined, scored);
   return { ...log, summaries: scores?.summaries ?? [], ...(scores ? { scores } : {}) };
 }
