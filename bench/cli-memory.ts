@@ -146,7 +146,12 @@ async function main(): Promise<void> {
   const rows = now.map((m, i) => {
     const t = then?.[i];
     const ratio = t?.maxRssMb && m.maxRssMb ? (m.maxRssMb / t.maxRssMb).toFixed(2) : '—';
-    return [m.verb, mb(m), `${(m.ms / 1000).toFixed(1)} s`, ...(t ? [mb(t), `${(t.ms / 1000).toFixed(1)} s`, ratio, m.output.equals(t.output) ? 'same' : 'DIFFERS'] : [])];
+    return [
+      m.verb,
+      mb(m),
+      `${(m.ms / 1000).toFixed(1)} s`,
+      ...(t ? [mb(t), `${(t.ms / 1000).toFixed(1)} s`, ratio, m.output.equals(t.output) ? 'same' : 'DIFFERS'] : []),
+    ];
   });
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
   const fmt = (r: string[]) => r.map((x, c) => x.padEnd(widths[c]!)).join('  ');

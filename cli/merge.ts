@@ -115,7 +115,14 @@ export async function mergeCommand(args: string[]): Promise<number> {
     logs.push(shardLog(kept.manifest, kept.items));
   }
   const merged = mergeLogs(logs, { partial: values.partial ?? false, scored });
-  await writeRunLogFile(values.out, merged, inOrder(positionals, merged.items.map((i) => origin.get(i)!)));
+  await writeRunLogFile(
+    values.out,
+    merged,
+    inOrder(
+      positionals,
+      merged.items.map((i) => origin.get(i)!),
+    ),
+  );
   process.stdout.write(fullReport([merged]));
   process.stderr.write(`wrote ${values.out}\n`);
   return 0;
