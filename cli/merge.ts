@@ -5,7 +5,8 @@ import type { ItemScore } from '../src/core/protocols/reduce.ts';
 import { ScoredItems } from '../src/core/runner/scores.ts';
 import { withScores } from '../src/core/runlog/read.ts';
 import { fullReport } from './report.ts';
-import { readRunLogFileInto, runLogFileItems, writeRunLogFile } from './runlog-file.ts';
+import { lastUseOfFile, readRunLogFileInto, runLogFileItems, writeRunLogFile } from './runlog-file.ts';
+import type { LastUse } from '../src/core/runlog/last-use.ts';
 
 /** What must agree between shards of one run. */
 const identity = (log: RunLog) =>
@@ -75,8 +76,12 @@ const shardLog = (manifest: Manifest, items: ItemRecord[]): RunLog => ({ manifes
  * far as the order needs; items read ahead wait in memory, so a file whose items come in the
  * merged order (as a run writes them) holds only a few at a time.
  */
-async function* inOrder(files: readonly string[], order: readonly { file: number; at: number }[]): AsyncGenerator<ItemRecord> {
-  const readers = files.map((f) => ({ items: runLogFileItems(f), read: 0, ahead: new Map<number, ItemRecord>() }));
+async function* inOrder(
+  files: readonly string[],
+  lastUses: readonly (LastUse | undefined)[],
+  order: readonly { file: number; at: number }[],
+): AsyncGenerator<ItemRecord> {
+  const readers = files.map((f, i) => ({ items: runLogFileItems(f, lastUses[i]), read: 0, ahead: new Map<number, ItemRecord>() }));
   for (const { file, at } of order) {
     const r = readers[file]!;
     while (r.read <= at) {
@@ -102,14 +107,21 @@ export async function mergeCommand(args: string[]): Promise<number> {
   const scored = new Map<ItemRecord, ItemScore>();
   /** Where each kept item comes from: its file, and its place among that file's items. */
   const origin = new Map<ItemRecord, { file: number; at: number }>();
+  const lastUses: (LastUse | undefined)[] = [];
   for (const [file, name] of positionals.entries()) {
     let kept: ScoredItems | undefined;
-    await readRunLogFileInto(name, {
-      manifest: (m) => void (kept = new ScoredItems(m)),
-      scores() {},
-      item: (i) => void origin.set(kept!.add(i), { file, at: kept!.items.length - 1 }),
-      annotation() {},
-    });
+    const lastUse = await lastUseOfFile(name);
+    lastUses.push(lastUse);
+    await readRunLogFileInto(
+      name,
+      {
+        manifest: (m) => void (kept = new ScoredItems(m)),
+        scores() {},
+        item: (i) => void origin.set(kept!.add(i), { file, at: kept!.items.length - 1 }),
+        annotation() {},
+      },
+      lastUse,
+    );
     if (!kept) throw new Error(`${name}: no manifest`);
     for (const [item, score] of kept.scored) scored.set(item, score);
     logs.push(shardLog(kept.manifest, kept.items));
@@ -120,6 +132,7 @@ export async function mergeCommand(args: string[]): Promise<number> {
     merged,
     inOrder(
       positionals,
+      lastUses,
       merged.items.map((i) => origin.get(i)!),
     ),
   );

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import type { Annotation, ModelSummary, Scores } from '../src/core/model/runlog.ts';
 import { ScoredItems } from '../src/core/runner/scores.ts';
-import { readRunLogFileInto, runLogFileItems, writeRunLogFile } from './runlog-file.ts';
+import { lastUseOfFile, readRunLogFileInto, runLogFileItems, writeRunLogFile } from './runlog-file.ts';
 
 const USAGE = 'usage: hintbench rescore FILE [--out FILE] [--check]\n';
 
@@ -101,15 +101,20 @@ export async function rescoreCommand(args: string[]): Promise<number> {
   const file = positionals[0]!;
   // Read record by record, to know whether the file itself holds scores (a whole-log read fills
   // them in); each item is scored as it comes and kept without its calls' texts.
+  const lastUse = await lastUseOfFile(file);
   let kept: ScoredItems | undefined;
   let stored: Scores | undefined;
   const annotations: Annotation[] = [];
-  await readRunLogFileInto(file, {
-    manifest: (m) => void (kept = new ScoredItems(m)),
-    scores: (s) => void (stored = s),
-    item: (i) => void kept!.add(i),
-    annotation: (a) => void annotations.push(a),
-  });
+  await readRunLogFileInto(
+    file,
+    {
+      manifest: (m) => void (kept = new ScoredItems(m)),
+      scores: (s) => void (stored = s),
+      item: (i) => void kept!.add(i),
+      annotation: (a) => void annotations.push(a),
+    },
+    lastUse,
+  );
   if (!kept) throw new Error(`${file}: no manifest`);
   const { manifest } = kept;
   const now = kept.scores();
@@ -129,7 +134,7 @@ export async function rescoreCommand(args: string[]): Promise<number> {
     return 0;
   }
   // The items written are read again from the file, one at a time.
-  await writeRunLogFile(out, { manifest, scores: now, ...(annotations.length ? { annotations } : {}) }, runLogFileItems(file));
+  await writeRunLogFile(out, { manifest, scores: now, ...(annotations.length ? { annotations } : {}) }, runLogFileItems(file, lastUse));
   process.stderr.write(`wrote ${out}\n`);
   return 0;
 }
