@@ -5,15 +5,18 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RunLog } from '../src/core/model/runlog.ts';
+import type { ItemRecord, RunLog } from '../src/core/model/runlog.ts';
+import type { LastUse } from '../src/core/runlog/last-use.ts';
+import { PartReader } from '../src/core/runlog/parts.ts';
+import { lastUseOf, readLogInto } from '../src/core/runlog/read.ts';
 import { leanItem } from '../src/core/runlog/lean.ts';
 import { logText } from '../src/core/runlog/write.ts';
 import { mergeCommand } from './merge.ts';
 import { reportCommand } from './report.ts';
 import { rescoreCommand } from './rescore.ts';
-import { readRunLogFile, runLogFileItems } from './runlog-file.ts';
+import { readRunLogFile, runLogFileItems, writeRunLogFile } from './runlog-file.ts';
 import { CASES, EXPECTED, FIXTURES, verbOutputs, type VerbOutputs } from './verb-outputs.ts';
 
 const expected = JSON.parse(readFileSync(EXPECTED, 'utf8')) as Record<string, VerbOutputs>;
@@ -26,6 +29,35 @@ describe('report, rescore and merge, streamed', () => {
     expect(now.rescored).toBe(expected[name]!.rescored);
     expect(now.merge).toBe(expected[name]!.merge);
     expect(now.merged).toBe(expected[name]!.merged);
+  });
+
+  it.each(CASES)('%s: a version-3 copy (its parts let go after their last use) reports the same', async (name) => {
+    const log = await readRunLogFile(join(FIXTURES, `v2-${name}.json.gz`));
+    const file = join(mkdtempSync(join(tmpdir(), 'hintbench-stream-')), 'copy.jsonl.gz');
+    await writeRunLogFile(file, log);
+    const forget = vi.spyOn(PartReader.prototype, 'forget');
+    let out = '';
+    vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
+    try {
+      expect(await reportCommand([file])).toBe(0);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(out).toBe(expected[name]!.report);
+    expect(forget).toHaveBeenCalled();
+    // Read with the plan, the items are the items read keeping every part.
+    const text = readFileSync(file);
+    const chunks = async function* () {
+      yield gunzipSync(text).toString('utf8');
+    };
+    const items = async (lastUse?: LastUse) => {
+      const got: ItemRecord[] = [];
+      await readLogInto(chunks(), { manifest() {}, scores() {}, annotation() {}, item: (i) => void got.push(i) }, lastUse);
+      return got;
+    };
+    const lastUse = await lastUseOf(chunks());
+    expect(lastUse).toBeDefined();
+    expect(await items(lastUse)).toEqual(await items());
   });
 
   it("keep an item without its calls' texts, and every other field", async () => {
