@@ -1,10 +1,12 @@
 // `hintbench merge A B … --out FILE`: joins the shards of a sharded run into one results file.
 import { parseArgs } from 'node:util';
-import type { RunLog } from '../src/core/model/runlog.ts';
+import type { ItemRecord, Manifest, RunLog } from '../src/core/model/runlog.ts';
+import type { ItemScore } from '../src/core/protocols/reduce.ts';
+import { ScoredItems } from '../src/core/runner/scores.ts';
 import { withScores } from '../src/core/runlog/read.ts';
 import { fullReport } from './report.ts';
-import { writeLog } from './run.ts';
-import { readRunLogFile } from './runlog-file.ts';
+import { lastUseOfFile, readRunLogFileInto, runLogFileItems, writeRunLogFile } from './runlog-file.ts';
+import type { LastUse } from '../src/core/runlog/last-use.ts';
 
 /** What must agree between shards of one run. */
 const identity = (log: RunLog) =>
@@ -31,7 +33,8 @@ function interleave<T>(logs: RunLog[], n: number, listOf: (log: RunLog) => reado
   return out;
 }
 
-export function mergeLogs(logs: RunLog[], options: { partial?: boolean } = {}): RunLog {
+/** `scored`: the items' scores already made (ScoredItems), used instead of scoring them again. */
+export function mergeLogs(logs: RunLog[], options: { partial?: boolean; scored?: ReadonlyMap<ItemRecord, ItemScore> } = {}): RunLog {
   if (logs.length < 2) throw new Error('give at least two results files');
   const first = logs[0]!;
   for (const log of logs.slice(1)) {
@@ -62,7 +65,35 @@ export function mergeLogs(logs: RunLog[], options: { partial?: boolean } = {}): 
   const modelAt = new Map(manifest.models.map((m, i) => [m.id, i]));
   const at = (id: string | undefined) => (id === undefined ? -1 : (subjectAt.get(id) ?? -1));
   items.sort((a, b) => a.repeat - b.repeat || at(a.instanceId ?? a.taskId) - at(b.instanceId ?? b.taskId) || modelAt.get(a.modelId)! - modelAt.get(b.modelId)!);
-  return withScores({ manifest, items, summaries: [] }); // scored now: the shards' scores are of their parts
+  return withScores({ manifest, items, summaries: [] }, options.scored); // scored now: the shards' scores are of their parts
+}
+
+/** A shard as mergeLogs takes it (its scores are not read: the merge scores the whole). */
+const shardLog = (manifest: Manifest, items: ItemRecord[]): RunLog => ({ manifest, items, summaries: [] });
+
+/**
+ * The files' items, read again, in the order given (file, place in it). Every file is read as
+ * far as the order needs; items read ahead wait in memory, so a file whose items come in the
+ * merged order (as a run writes them) holds only a few at a time.
+ */
+async function* inOrder(
+  files: readonly string[],
+  lastUses: readonly (LastUse | undefined)[],
+  order: readonly { file: number; at: number }[],
+): AsyncGenerator<ItemRecord> {
+  const readers = files.map((f, i) => ({ items: runLogFileItems(f, lastUses[i]), read: 0, ahead: new Map<number, ItemRecord>() }));
+  for (const { file, at } of order) {
+    const r = readers[file]!;
+    while (r.read <= at) {
+      const next = await r.items.next();
+      if (next.done) throw new Error(`${files[file]}: changed while it was merged`);
+      r.ahead.set(r.read++, next.value);
+    }
+    const item = r.ahead.get(at)!;
+    r.ahead.delete(at);
+    yield item;
+  }
+  for (const r of readers) if (!(await r.items.next()).done) throw new Error('a file changed while it was merged');
 }
 
 export async function mergeCommand(args: string[]): Promise<number> {
@@ -71,10 +102,40 @@ export async function mergeCommand(args: string[]): Promise<number> {
     process.stderr.write('usage: hintbench merge A.json B.json … --out FILE [--partial]\n');
     return 2;
   }
+  // One file at a time, a record at a time: each item scored whole, then kept without its calls' texts.
   const logs: RunLog[] = [];
-  for (const file of positionals) logs.push(await readRunLogFile(file)); // one at a time: each streams from its file
-  const merged = mergeLogs(logs, { partial: values.partial ?? false });
-  await writeLog(values.out, merged);
+  const scored = new Map<ItemRecord, ItemScore>();
+  /** Where each kept item comes from: its file, and its place among that file's items. */
+  const origin = new Map<ItemRecord, { file: number; at: number }>();
+  const lastUses: (LastUse | undefined)[] = [];
+  for (const [file, name] of positionals.entries()) {
+    let kept: ScoredItems | undefined;
+    const lastUse = await lastUseOfFile(name);
+    lastUses.push(lastUse);
+    await readRunLogFileInto(
+      name,
+      {
+        manifest: (m) => void (kept = new ScoredItems(m)),
+        scores() {},
+        item: (i) => void origin.set(kept!.add(i), { file, at: kept!.items.length - 1 }),
+        annotation() {},
+      },
+      lastUse,
+    );
+    if (!kept) throw new Error(`${name}: no manifest`);
+    for (const [item, score] of kept.scored) scored.set(item, score);
+    logs.push(shardLog(kept.manifest, kept.items));
+  }
+  const merged = mergeLogs(logs, { partial: values.partial ?? false, scored });
+  await writeRunLogFile(
+    values.out,
+    merged,
+    inOrder(
+      positionals,
+      lastUses,
+      merged.items.map((i) => origin.get(i)!),
+    ),
+  );
   process.stdout.write(fullReport([merged]));
   process.stderr.write(`wrote ${values.out}\n`);
   return 0;

@@ -7,7 +7,7 @@ import { protocolById } from '../src/core/protocols/registry.ts';
 import { dataDifference, runDataOf } from '../src/core/protocols/shared/compare-data.ts';
 import { notesText } from '../src/core/protocols/leaderboard.ts';
 import { scoredElsewhere } from '../src/core/runner/scores.ts';
-import { readRunLogFile } from './runlog-file.ts';
+import { readLeanRunLogFile } from './runlog-file.ts';
 import { modelProfile, profileGap } from '../src/core/profile/profile.ts';
 import { profileReport } from '../src/core/profile/report.ts';
 
@@ -50,8 +50,9 @@ export async function reportCommand(args: string[]): Promise<number> {
     process.stderr.write('usage: hintbench report FILE [FILE …]\n');
     return 2;
   }
+  // A record at a time, each file's items kept without their calls' texts.
   const logs: RunLog[] = [];
-  for (const file of positionals) logs.push(await readRunLogFile(file));
+  for (const file of positionals) logs.push(await readLeanRunLogFile(file));
   process.stdout.write(fullReport(logs, positionals));
   return 0;
 }

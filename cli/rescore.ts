@@ -3,9 +3,9 @@
 // and metric, and write the file with the new scores. --check writes nothing and exits 1 when the
 // stored scores are not what this copy computes (docs/metrics.md, "Stored scores and rescoring").
 import { parseArgs } from 'node:util';
-import type { Annotation, ItemRecord, Manifest, ModelSummary, Scores } from '../src/core/model/runlog.ts';
-import { scoreRun } from '../src/core/runner/scores.ts';
-import { readRunLogFileInto, writeRunLogFile } from './runlog-file.ts';
+import type { Annotation, ModelSummary, Scores } from '../src/core/model/runlog.ts';
+import { ScoredItems } from '../src/core/runner/scores.ts';
+import { lastUseOfFile, readRunLogFileInto, runLogFileItems, writeRunLogFile } from './runlog-file.ts';
 
 const USAGE = 'usage: hintbench rescore FILE [--out FILE] [--check]\n';
 
@@ -99,19 +99,25 @@ export async function rescoreCommand(args: string[]): Promise<number> {
     return 2;
   }
   const file = positionals[0]!;
-  // Read record by record, to know whether the file itself holds scores (a whole-log read fills them in).
-  let manifest: Manifest | undefined;
+  // Read record by record, to know whether the file itself holds scores (a whole-log read fills
+  // them in); each item is scored as it comes and kept without its calls' texts.
+  const lastUse = await lastUseOfFile(file);
+  let kept: ScoredItems | undefined;
   let stored: Scores | undefined;
-  const items: ItemRecord[] = [];
   const annotations: Annotation[] = [];
-  await readRunLogFileInto(file, {
-    manifest: (m) => void (manifest = m),
-    scores: (s) => void (stored = s),
-    item: (i) => void items.push(i),
-    annotation: (a) => void annotations.push(a),
-  });
-  if (!manifest) throw new Error(`${file}: no manifest`);
-  const now = scoreRun(manifest, items);
+  await readRunLogFileInto(
+    file,
+    {
+      manifest: (m) => void (kept = new ScoredItems(m)),
+      scores: (s) => void (stored = s),
+      item: (i) => void kept!.add(i),
+      annotation: (a) => void annotations.push(a),
+    },
+    lastUse,
+  );
+  if (!kept) throw new Error(`${file}: no manifest`);
+  const { manifest } = kept;
+  const now = kept.scores();
   if (!now) {
     process.stderr.write(`${file}: this copy of hintbench does not know the "${manifest.protocol.id}" protocol, so it cannot score it.\n`);
     return 1;
@@ -127,7 +133,8 @@ export async function rescoreCommand(args: string[]): Promise<number> {
     process.stderr.write(`${file} left as it is: its scores are current.\n`);
     return 0;
   }
-  await writeRunLogFile(out, { manifest, scores: now, ...(annotations.length ? { annotations } : {}) }, items);
+  // The items written are read again from the file, one at a time.
+  await writeRunLogFile(out, { manifest, scores: now, ...(annotations.length ? { annotations } : {}) }, runLogFileItems(file, lastUse));
   process.stderr.write(`wrote ${out}\n`);
   return 0;
 }

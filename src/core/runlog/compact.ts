@@ -21,9 +21,15 @@ export const suitesOf = (manifest: Manifest) => new Map(manifest.dataset.instanc
 
 /** What encoding a log needs: its parts and outcome codes so far, and the instances' suites. */
 export class Encoder {
-  readonly parts = new PartWriter();
+  readonly parts: PartWriter;
   readonly outcomes = new OutcomeWriter();
-  constructor(private readonly suites: ReadonlyMap<string, readonly string[]>) {}
+  /** `keyOf`: what the parts table knows a text by (PartWriter). */
+  constructor(
+    private readonly suites: ReadonlyMap<string, readonly string[]>,
+    keyOf?: (text: string) => string,
+  ) {
+    this.parts = new PartWriter(keyOf);
+  }
 
   private results(r: TestResults, instanceId: string | undefined): CompactResults {
     const tests = this.outcomes.encode(r, instanceId === undefined ? undefined : this.suites.get(instanceId));

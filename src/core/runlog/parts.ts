@@ -9,9 +9,14 @@ export type Part = string | number[];
 
 const SEPARATOR = '\n\n';
 
-/** Numbers texts as they are first met; `take` hands over the parts made since the last take. */
+/**
+ * Numbers texts as they are first met; `take` hands over the parts made since the last take.
+ * `keyOf`: what a text is known by in the table (the text itself by default); a large log's
+ * writer gives a digest (the command line: SHA-256), so the table does not hold every text.
+ */
 export class PartWriter {
   private readonly numbers = new Map<string, number>();
+  constructor(private readonly keyOf: (text: string) => string = (text) => text) {}
   private readonly lists = new Map<string, number>();
   private next = 0;
   private fresh: Part[] = [];
@@ -27,17 +32,19 @@ export class PartWriter {
   }
 
   private paragraph(text: string): number {
-    let n = this.numbers.get(text);
+    const key = this.keyOf(text);
+    let n = this.numbers.get(key);
     if (n === undefined) {
       n = this.add(text);
-      this.numbers.set(text, n);
+      this.numbers.set(key, n);
     }
     return n;
   }
 
   /** The number of a text (made when new). */
   ref(text: string): number {
-    const known = this.numbers.get(text);
+    const whole = this.keyOf(text);
+    const known = this.numbers.get(whole);
     if (known !== undefined) return known;
     const pieces = text.split(SEPARATOR);
     if (pieces.length === 1) return this.paragraph(text);
@@ -48,7 +55,7 @@ export class PartWriter {
       n = this.add(list);
       this.lists.set(key, n);
     }
-    this.numbers.set(text, n); // the whole text, too: a repeat costs one lookup
+    this.numbers.set(whole, n); // the whole text, too: a repeat costs one lookup
     return n;
   }
 
@@ -57,10 +64,10 @@ export class PartWriter {
     if (this.next !== 0) throw new Error('restore only into an empty table');
     for (const part of parts) {
       const n = this.next++;
-      if (typeof part === 'string') this.numbers.set(part, n);
+      if (typeof part === 'string') this.numbers.set(this.keyOf(part), n);
       else {
         this.lists.set(part.join(','), n);
-        this.numbers.set(part.map((p) => parts[p] as string).join(SEPARATOR), n);
+        this.numbers.set(this.keyOf(part.map((p) => parts[p] as string).join(SEPARATOR)), n);
       }
     }
   }
@@ -72,6 +79,9 @@ export class PartWriter {
     return { from: this.next - parts.length, parts };
   }
 }
+
+/** A part let go: no text, and not a paragraph a later list may name. */
+const FORGOTTEN: number[] = [];
 
 /**
  * Reads part numbers back into texts; each text is built once and then shared. Made with
@@ -126,6 +136,12 @@ export class PartReader {
     this.parts[n] = part;
   }
 
+  /** Let part n go (its text too): a reader that knows no later record refers to it (LastUse). */
+  forget(n: number): void {
+    this.parts[n] = FORGOTTEN;
+    this.texts[n] = undefined;
+  }
+
   /** The text of part n. */
   text(n: unknown): string {
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new Error(`unknown part ${JSON.stringify(n)} (${this.parts.length} known)`);
@@ -133,6 +149,7 @@ export class PartReader {
     if (known !== undefined) return known;
     const part = this.parts[n];
     if (part === undefined) throw new Error(`part ${n} is missing`);
+    if (part === FORGOTTEN) throw new Error(`part ${n} was let go before its last use`);
     const text = typeof part === 'string' ? part : part.map((p) => this.paragraph(p)).join(SEPARATOR);
     this.texts[n] = text;
     return text;

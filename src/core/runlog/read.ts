@@ -18,9 +18,11 @@ import {
 } from '../model/runlog.ts';
 import { legacyLogFormat, protocolById } from '../protocols/registry.ts';
 import { jsonMembers, lines, peek } from '../runner/stream-read.ts';
-import { scoreRun } from '../runner/scores.ts';
+import { ScoredItems, scoreRun } from '../runner/scores.ts';
 import { Checker, Decoder, suitesOf, type CompactStep, type HeadWithStartRef } from './compact.ts';
 import type { Part } from './parts.ts';
+import { LastUse } from './last-use.ts';
+import type { ItemScore } from '../protocols/reduce.ts';
 
 /** A version-3 item as written: checked, its texts still part numbers, with the table entries it brings. */
 export interface CompactEntry {
@@ -103,9 +105,19 @@ function writtenOut(item: Record<string, unknown>, steps: unknown): boolean {
 class V3Items {
   private readonly decoder: Decoder | null;
   private readonly checker: Checker | null;
-  constructor(manifest: Manifest, compact: boolean) {
+  private delivered = 0;
+  constructor(
+    manifest: Manifest,
+    compact: boolean,
+    private readonly lastUse?: LastUse,
+  ) {
     this.decoder = compact ? null : new Decoder(suitesOf(manifest));
     this.checker = compact ? new Checker(suitesOf(manifest)) : null;
+  }
+
+  /** A decoded item is handed on: the parts no later item needs go. */
+  done(): void {
+    if (this.decoder) this.lastUse?.release(this.decoder.parts, this.delivered++);
   }
 
   private get tablesOf() {
@@ -178,7 +190,7 @@ type Row = {
   outcomes?: unknown;
 };
 
-async function readJsonl(text: AsyncIterable<string>, sink: LogSink): Promise<void> {
+async function readJsonl(text: AsyncIterable<string>, sink: LogSink, lastUse?: LastUse): Promise<void> {
   let manifest: Manifest | null = null;
   let v3: V3Items | null = null;
   let current: ItemRecord | null = null;
@@ -203,7 +215,7 @@ async function readJsonl(text: AsyncIterable<string>, sink: LogSink): Promise<vo
         }
         manifest = manifestOf(row.manifest, 'manifest');
         if (schema === RUNLOG_V2) legacy = { version: 2, rows: [], items: new Map() };
-        else v3 = new V3Items(manifest, Boolean(sink.compact));
+        else v3 = new V3Items(manifest, Boolean(sink.compact), lastUse);
         await sink.manifest(manifest);
         continue;
       }
@@ -223,7 +235,10 @@ async function readJsonl(text: AsyncIterable<string>, sink: LogSink): Promise<vo
       } else if (row.type === 'scores') await sink.scores(scoresOf(manifest, row.scores));
       else if (row.type === 'annotation') await sink.annotation(checked(AnnotationSchema, row.annotation, 'annotation'));
       else if (row.type === 'item' && v3) {
-        if (current) await deliver(sink, manifest, current);
+        if (current) {
+          await deliver(sink, manifest, current);
+          v3.done();
+        }
         v3.tables(row);
         current = v3.head(row.item);
       } else if (row.type === 'step' && v3) {
@@ -269,7 +284,7 @@ async function readV1(value: unknown, sink: LogSink): Promise<void> {
   for (const item of log.items) await deliver(sink, log.manifest, item);
 }
 
-async function readJson(text: AsyncIterable<string>, sink: LogSink): Promise<void> {
+async function readJson(text: AsyncIterable<string>, sink: LogSink, lastUse?: LastUse): Promise<void> {
   let manifest: Manifest | null = null;
   let v3: V3Items | null = null;
   /** Version 1 is migrated whole. */
@@ -289,7 +304,7 @@ async function readJson(text: AsyncIterable<string>, sink: LogSink): Promise<voi
           continue;
         }
         manifest = manifestOf(event.value, 'manifest');
-        if (schemaOf(event.value) === RUNLOG_SCHEMA) v3 = new V3Items(manifest, Boolean(sink.compact));
+        if (schemaOf(event.value) === RUNLOG_SCHEMA) v3 = new V3Items(manifest, Boolean(sink.compact), lastUse);
         await sink.manifest(manifest);
         continue;
       }
@@ -313,6 +328,7 @@ async function readJson(text: AsyncIterable<string>, sink: LogSink): Promise<voi
             const item = v3.head(head);
             for (const s of steps) v3.step(item, s);
             await deliver(sink, manifest, item);
+            v3.done();
           }
         } else await deliver(sink, manifest, checked(ItemSchema, event.value, 'item') as ItemRecord);
       }
@@ -324,13 +340,30 @@ async function readJson(text: AsyncIterable<string>, sink: LogSink): Promise<voi
   if (!manifest) throw new Error('not a hintbench run log: no "manifest"');
 }
 
-/** Read a log of any version and form into a sink. */
-export async function readLogInto(text: AsyncIterable<string>, sink: LogSink): Promise<void> {
+/**
+ * Read a log of any version and form into a sink. `lastUse`: when each part is last needed
+ * (lastUseOf, a first pass over the same text), so that a version-3 log's parts are let go.
+ */
+export async function readLogInto(text: AsyncIterable<string>, sink: LogSink, lastUse?: LastUse): Promise<void> {
   const { head, text: whole } = await peek(text, 24);
   if (!head) throw new Error('empty file');
   if (!head.startsWith('{')) throw new Error('not a run log: invalid JSON (it does not start with "{")');
-  if (/^\{\s*"type"\s*:\s*"manifest"/.test(head)) return readJsonl(whole, sink);
-  return readJson(whole, sink);
+  if (/^\{\s*"type"\s*:\s*"manifest"/.test(head)) return readJsonl(whole, sink, lastUse);
+  return readJson(whole, sink, lastUse);
+}
+
+/** A first pass over a log: when each part of its version-3 items is last needed (none for another version, whose texts are written out). */
+export async function lastUseOf(text: AsyncIterable<string>): Promise<LastUse | undefined> {
+  const lastUse = new LastUse();
+  let compact = true;
+  await readLogInto(text, {
+    manifest() {},
+    scores() {},
+    annotation() {},
+    item: () => void (compact = false),
+    compact: (entry) => lastUse.add(entry),
+  });
+  return compact ? lastUse.plan() : undefined;
 }
 
 /** Read a whole log; its summaries are the stored scores' when it has some, otherwise computed now. */
@@ -348,8 +381,33 @@ export async function readRunLog(text: AsyncIterable<string>): Promise<RunLog> {
   return withScores({ manifest: manifest!, items, summaries: [], ...(scores ? { scores } : {}), ...(annotations.length ? { annotations } : {}) });
 }
 
-/** A log's summaries: its stored scores', or computed from its items (and stored) when it has none. */
-export function withScores(log: RunLog): RunLog {
-  const scores = log.scores ?? scoreRun(log.manifest, log.items);
+/**
+ * A log as `hintbench report` and the other verbs that read a log whole need it, read a record at
+ * a time: its items without their calls' texts (lean.ts), each scored whole as it is read when the
+ * log has no stored scores (before it, as every writer puts them), and its summaries as
+ * readRunLog's.
+ */
+export async function readLeanRunLog(text: AsyncIterable<string>, lastUse?: LastUse): Promise<RunLog> {
+  let kept: ScoredItems | null = null;
+  let scores: Scores | undefined;
+  const annotations: Annotation[] = [];
+  await readLogInto(
+    text,
+    {
+      manifest: (m) => void (kept = new ScoredItems(m)),
+      scores: (s) => void (scores = s),
+      item: (i) => void kept!.add(i, !scores),
+      annotation: (a) => void annotations.push(a),
+    },
+    lastUse,
+  );
+  const { manifest, items } = kept!;
+  const log = { manifest, items, summaries: [], ...(scores ? { scores } : {}), ...(annotations.length ? { annotations } : {}) };
+  return withScores(log, kept!.scored);
+}
+
+/** A log's summaries: its stored scores', or computed from its items (and stored) when it has none (`scored`: item scores already made). */
+export function withScores(log: RunLog, scored?: ReadonlyMap<ItemRecord, ItemScore>): RunLog {
+  const scores = log.scores ?? scoreRun(log.manifest, log.items, undefined, scored);
   return { ...log, summaries: scores?.summaries ?? [], ...(scores ? { scores } : {}) };
 }

@@ -29,11 +29,13 @@ function fresh(encoder: Encoder) {
 export class LogWriter {
   private readonly encoder: Encoder;
   private count = 0;
+  /** `keyOf`: what the parts table knows a text by (PartWriter); the text itself by default. */
   constructor(
     private readonly head: LogHead,
     private readonly format: LogFormat,
+    keyOf?: (text: string) => string,
   ) {
-    this.encoder = new Encoder(suitesOf(head.manifest));
+    this.encoder = new Encoder(suitesOf(head.manifest), keyOf);
   }
 
   start(): string {
@@ -62,8 +64,13 @@ export class LogWriter {
 }
 
 /** A whole log as pieces of text. */
-export async function* logChunks(head: LogHead, items: Iterable<ItemRecord> | AsyncIterable<ItemRecord>, format: LogFormat): AsyncGenerator<string> {
-  const writer = new LogWriter(head, format);
+export async function* logChunks(
+  head: LogHead,
+  items: Iterable<ItemRecord> | AsyncIterable<ItemRecord>,
+  format: LogFormat,
+  keyOf?: (text: string) => string,
+): AsyncGenerator<string> {
+  const writer = new LogWriter(head, format, keyOf);
   yield writer.start();
   for await (const item of items) yield writer.item(item);
   yield writer.end();
