@@ -54,6 +54,18 @@ async function typeProgram(page: Page, code: string) {
   await expect.poll(() => editorText(page)).toBe(code);
 }
 
+/** Per line of the editor, how far (px) its number in the gutter sits from it, vertically (Infinity when the number is missing). */
+const gutterOffsets = (page: Page) =>
+  page.getByTestId('code-editor').evaluate((host) => {
+    const marks = [...host.querySelectorAll<HTMLElement>('.cm-lineNumbers .cm-gutterElement')].filter((e) => e.style.visibility !== 'hidden');
+    return [...host.querySelectorAll('.cm-content .cm-line')].map((line, i) => {
+      const mark = marks.find((e) => e.textContent === String(i + 1));
+      if (!mark) return Infinity;
+      const [a, b] = [mark.getBoundingClientRect(), line.getBoundingClientRect()];
+      return Math.max(Math.abs(a.top - b.top), Math.abs(a.bottom - b.bottom));
+    });
+  });
+
 async function submit(page: Page) {
   const button = page.getByTestId('teach-submit');
   await expect(button).toBeEnabled({ timeout: 120_000 });
@@ -95,6 +107,10 @@ test('a learner repairs a demo instance: hints, the staircase, a reload, the sum
   const status = app.getByTestId('teach-status');
   await expect(status).toContainText('Your turn', { timeout: 120_000 });
   await expect.poll(() => editorText(app)).toBe(inst.buggy);
+  // Before any edit, each line number sits beside its line (no re-measure after a first keystroke).
+  const offsets = await gutterOffsets(app);
+  expect(offsets.length).toBe(inst.buggy.replace(/\n$/, '').split('\n').length);
+  expect(Math.max(...offsets), `gutter offsets ${offsets.join(', ')}`).toBeLessThanOrEqual(1);
   await expect(app.getByTestId('teach-hint')).toContainText('No hint yet');
   await assertNothingHidden(app, 'turn 0 waiting');
   await submit(app);
@@ -105,7 +121,7 @@ test('a learner repairs a demo instance: hints, the staircase, a reload, the sum
   await expect(app.getByTestId('hint-level')).toHaveText('L1 · Symptom', { timeout: 120_000 });
   await expect(app.getByTestId('hint-text')).not.toBeEmpty();
   await expect(app.getByTestId('staircase-next')).toContainText('Every instance starts at L1');
-  await expect(app.getByTestId('progress-turns')).toHaveText('0 of α = 10');
+  await expect(app.getByTestId('progress-turns')).toHaveText('0 of 10 (α, the turn budget)');
   await assertNothingHidden(app, 'turn 1 waiting (L1 hint)');
 
   // Turn 1: unchanged again; the scenario did not close, so the staircase steps up to L2.
@@ -116,7 +132,7 @@ test('a learner repairs a demo instance: hints, the staircase, a reload, the sum
   await expect(app.getByTestId('staircase-step')).toContainText('Not closed: the next hint on this scenario is one level deeper.');
   await expect(app.getByTestId('staircase-next')).toContainText('Now: L2 · Input pattern. One level deeper, to L2');
   await expect(app.getByTestId('staircase').locator('svg')).toHaveAttribute('aria-label', /turn 1 L1, not closed; now L2/);
-  await expect(app.getByTestId('progress-turns')).toHaveText('1 of α = 10');
+  await expect(app.getByTestId('progress-turns')).toHaveText('1 of 10 (α, the turn budget)');
   await expect(app.getByTestId('progress-closed')).toHaveText('0');
   await expect(app.getByTestId('progress-scenario')).toHaveText(/^\d+ tests?$/);
   await expect(app.getByTestId('pass-history')).toHaveText(new RegExp(`turn 0: .*% · turn 1: .*%`));

@@ -90,19 +90,56 @@ export const EVERY = Number.MAX_SAFE_INTEGER;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+const countWord = (n: number) => COUNT_WORDS[n] ?? String(n);
+const listed = (words: string[]) => (words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+
+/** Whether every sample's output is a single value (so "the printed number" names it). */
+export const singleValued = (samples: readonly SampleEvidence[]) =>
+  samples.length > 0 && samples.every((s) => s.expected !== null && valueTokens(s.expected).length === 1);
+
+/**
+ * L1, which output is wrong: that only some lines are, and which values of a wrong line, when
+ * every sample shows the same (outputs of several values only).
+ */
+export function whichOutputSentences(samples: readonly SampleEvidence[]): string[] {
+  const lines = samples.map(wrongLines);
+  if (samples.length === 0 || lines.some((l) => !l || l.length === 0)) return [];
+  const out: string[] = [];
+  if (samples.every((s, i) => lines[i]!.length < normalizedLines(s.expected ?? '').length))
+    out.push('Only some lines of the output are wrong; the others are right.');
+  const wrong = lines.flatMap((l) => l!);
+  const width = wrong[0]!.width;
+  if (width > 1 && width <= ORDINALS.length && wrong.every((l) => l.width === width)) {
+    const positions = [...new Set(wrong.flatMap((l) => l.wrong))].sort((a, b) => a - b);
+    out.push(
+      positions.length === width
+        ? `On a wrong line of ${countWord(width)} values, any of them can be wrong.`
+        : `On a wrong line of ${countWord(width)} values, only the ${listed(positions.map((p) => ORDINALS[p]!))} ${positions.length === 1 ? 'is' : 'are'} wrong.`,
+    );
+  }
+  return out;
+}
+
 /** Whether the claim holds on the tests it speaks about, with the reason. */
 export function checkClaim(claim: Claim, ev: ClaimEvidence): ClaimVerdict {
   const verdict = (holds: boolean, reason: string): ClaimVerdict => ({ claim, holds, reason });
   const failing = ev.samples.map((s) => s.input);
   const atLeast = (of: number, ok: (s: SampleEvidence) => boolean, what: string) => {
     const n = ev.samples.filter(ok).length;
-    return verdict(n >= Math.min(of, ev.samples.length), `${what} on ${n} of ${plural(ev.samples.length, 'test', 'tests')} (claimed: ${of === EVERY ? 'all' : of})`);
+    return verdict(
+      n >= Math.min(of, ev.samples.length),
+      `${what} on ${n} of ${plural(ev.samples.length, 'test', 'tests')} (claimed: ${of === EVERY ? 'all' : of})`,
+    );
   };
   switch (claim.kind) {
     case 'one-number':
       return atLeast(
         claim.of,
-        (s) => s.expected !== null && valueTokens(s.expected).length === 1 && valueTokens(s.actual).length === 1 && directionOf(wrongPairs(s) ?? []) === claim.direction,
+        (s) =>
+          s.expected !== null &&
+          valueTokens(s.expected).length === 1 &&
+          valueTokens(s.actual).length === 1 &&
+          directionOf(wrongPairs(s) ?? []) === claim.direction,
         `a single number, ${claim.direction} than expected,`,
       );
     case 'numbers':
@@ -129,7 +166,10 @@ export function checkClaim(claim: Claim, ev: ClaimEvidence): ClaimVerdict {
       };
       const n = ev.samples.filter(fits).length;
       const same = seen.size === claim.positions.length;
-      return verdict(n >= Math.min(claim.of, ev.samples.length) && same, `wrong lines of ${claim.width} values wrong only at the named positions on ${n} tests; every named position wrong somewhere: ${same}`);
+      return verdict(
+        n >= Math.min(claim.of, ev.samples.length) && same,
+        `wrong lines of ${claim.width} values wrong only at the named positions on ${n} tests; every named position wrong somewhere: ${same}`,
+      );
     }
     case 'trait': {
       const share = (xs: readonly string[]) => (xs.length ? xs.filter((x) => claim.trait.holds(factsOf(x))).length / xs.length : 0);
@@ -161,7 +201,8 @@ export function readClaims(hint: string): Claim[] {
     if (lead) of = lead[1] ? countOf(lead[1]) : EVERY;
     let m: RegExpExecArray | null;
     if ((m = /the printed number is (larger|smaller) than expected/.exec(s))) claims.push({ kind: 'one-number', direction: m[1] as 'larger' | 'smaller', of });
-    else if ((m = /every wrong value of the output is a number (larger|smaller) than expected/.exec(s))) claims.push({ kind: 'numbers', direction: m[1] as Direction, of });
+    else if ((m = /every wrong value of the output is a number (larger|smaller) than expected/.exec(s)))
+      claims.push({ kind: 'numbers', direction: m[1] as Direction, of });
     else if (/some printed numbers are too large and others too small/.test(s)) claims.push({ kind: 'numbers', direction: 'mixed', of });
     if (/counted or included too often/.test(s)) claims.push({ kind: 'cause', cause: 'too-often' });
     if (/missed or counted too rarely/.test(s)) claims.push({ kind: 'cause', cause: 'too-rarely' });
@@ -178,7 +219,7 @@ export function readClaims(hint: string): Claim[] {
     if ((m = /This failure occurs on (smaller|larger) inputs than the ones the program already handles/.exec(s)))
       claims.push({ kind: 'size', size: m[1] as 'smaller' | 'larger' });
     if (/No single simple pattern of the input stands out|No trait of the input sets the failing inputs apart/.test(s)) claims.push({ kind: 'no-pattern' });
-    if ((m = /the smallest of the failing inputs has only (\w+) values/.exec(s))) claims.push({ kind: 'smallest', values: countOf(m[1]!) });
+    if ((m = /Of the failing inputs, the smallest has (\d+) values?/.exec(s))) claims.push({ kind: 'smallest', values: Number(m[1]) });
   }
   return claims;
 }
