@@ -105,7 +105,7 @@ test('a learner repairs a demo instance: hints, the staircase, a reload, the sum
   await expect(app.getByTestId('hint-level')).toHaveText('L1 · Symptom', { timeout: 120_000 });
   await expect(app.getByTestId('hint-text')).not.toBeEmpty();
   await expect(app.getByTestId('staircase-next')).toContainText('Every instance starts at L1');
-  await expect(app.getByTestId('progress-turns')).toHaveText('0 of α = 10');
+  await expect(app.getByTestId('progress-turns')).toHaveText('0 of 10 (α, the turn budget)');
   await assertNothingHidden(app, 'turn 1 waiting (L1 hint)');
 
   // Turn 1: unchanged again; the scenario did not close, so the staircase steps up to L2.
@@ -116,7 +116,7 @@ test('a learner repairs a demo instance: hints, the staircase, a reload, the sum
   await expect(app.getByTestId('staircase-step')).toContainText('Not closed: the next hint on this scenario is one level deeper.');
   await expect(app.getByTestId('staircase-next')).toContainText('Now: L2 · Input pattern. One level deeper, to L2');
   await expect(app.getByTestId('staircase').locator('svg')).toHaveAttribute('aria-label', /turn 1 L1, not closed; now L2/);
-  await expect(app.getByTestId('progress-turns')).toHaveText('1 of α = 10');
+  await expect(app.getByTestId('progress-turns')).toHaveText('1 of 10 (α, the turn budget)');
   await expect(app.getByTestId('progress-closed')).toHaveText('0');
   await expect(app.getByTestId('progress-scenario')).toHaveText(/^\d+ tests?$/);
   await expect(app.getByTestId('pass-history')).toHaveText(new RegExp(`turn 0: .*% · turn 1: .*%`));

@@ -4,39 +4,49 @@
 import type { Symptom, Trait } from '../evidence.ts';
 import type { FixKind } from './fixes.ts';
 
-export function symptomSentence(s: Symptom): string {
+/**
+ * L1: the symptom, led by `lead` ("On these tests", "On two of these three tests"). `single`:
+ * the output is one number, so "the printed number" names it. Only what the tests show: how
+ * the output differs, never why.
+ */
+export function symptomSentence(s: Symptom, lead = 'On these tests', single = false): string {
+  const on = (rest: string) => `${lead} ${rest}`;
   switch (s.kind) {
     case 'crash':
-      return `On these tests the program stops with ${/^[AEIOU]/.test(s.exception) ? 'an' : 'a'} ${s.exception} before it prints a complete answer.`;
+      return on(`the program stops with ${/^[AEIOU]/.test(s.exception) ? 'an' : 'a'} ${s.exception} before it prints a complete answer.`);
     case 'timeout':
-      return 'On these tests the program does not finish within the time limit.';
+      return on('the program does not finish within the time limit.');
     case 'memory':
-      return 'On these tests the program runs out of memory.';
+      return on('the program runs out of memory.');
     case 'output-limit':
-      return 'On these tests the program prints far more output than any answer needs.';
+      return on('the program prints far more output than any answer needs.');
     case 'no-output':
-      return 'On these tests the program prints nothing, although an answer is expected.';
+      return on('the program prints nothing, although an answer is expected.');
     case 'lines':
-      return `On these tests the program prints ${s.more ? 'more' : 'fewer'} lines than the answer has.`;
+      return on(`the program prints ${s.more ? 'more' : 'fewer'} lines than the answer has.`);
     case 'tokens':
-      return `On these tests a line of the output has ${s.more ? 'more' : 'fewer'} values than it should.`;
+      return on(`a line of the output has ${s.more ? 'more' : 'fewer'} values than it should.`);
     case 'numbers':
       if (s.direction === 'precision')
-        return 'On these tests the printed numbers are close to the right ones but not written the same way: their precision or format differs.';
-      if (s.direction === 'mixed') return 'On these tests some printed numbers are too large and others too small.';
-      return `On these tests the printed number is ${s.direction} than expected, suggesting that something is ${s.direction === 'larger' ? 'counted or included too often' : 'missed or counted too rarely'}.`;
+        return on('the printed numbers are close to the right ones but not written the same way: their precision or format differs.');
+      if (s.direction === 'mixed') return on('some printed numbers are too large and others too small.');
+      return on(single ? `the printed number is ${s.direction} than expected.` : `every wrong value of the output is a number ${s.direction} than expected.`);
     case 'binary':
-      return 'On these tests the program gives the opposite answer to the yes/no question.';
+      return on('the program gives the opposite answer to the yes/no question.');
     case 'values':
-      return 'On these tests the output has the right layout, but some of its values are wrong.';
+      return on('the output has the right layout, but some of its values are wrong.');
   }
 }
 
 export function patternSentence(trait: Trait | null, size: 'smaller' | 'larger' | null): string {
   if (trait) return `This failure occurs when ${trait.phrase}.`;
   if (size) return `This failure occurs on ${size} inputs than the ones the program already handles.`;
-  return 'No single simple pattern of the input stands out in these failures.';
+  return 'No trait of the input sets the failing inputs apart from the passing ones.';
 }
+
+/** L2, always: the size of the smallest failing input, a case to reproduce. */
+export const smallestSentence = (values: number) =>
+  `Of the failing inputs, the smallest has ${values} ${values === 1 ? 'value' : 'values'}${values <= 12 ? ', a case small enough to work through by hand' : ''}.`;
 
 export const STATE: Record<FixKind | 'unknown', string> = {
   compare: 'The solution does not treat equal values correctly: when two compared quantities are the same, it decides the wrong way.',

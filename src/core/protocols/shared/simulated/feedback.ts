@@ -11,7 +11,9 @@ import { commonSymptom, distinctiveTrait, expectedText, inputText, sizeContrast,
 import { isHintLevel, type HintLevel } from '../hint-levels.ts';
 import { applyHunk, hunks, type Hunk } from '../../../text/diff.ts';
 import type { ChatModel, ChatRequest, ChatResponse } from '../../../llm/types.ts';
-import { CONCEPT, directionSentence, patternSentence, STATE, symptomSentence } from './feedback-phrases.ts';
+import { CONCEPT, directionSentence, patternSentence, smallestSentence, STATE, symptomSentence } from './feedback-phrases.ts';
+import { COUNT_WORDS, falseClaims, singleValued, whichOutputSentences, type ClaimEvidence } from './claims.ts';
+import { factsOf } from '../traits.ts';
 import { classifyHunk, enclosingBlock, regionName, type FixKind } from './fixes.ts';
 import { simulatedResponse } from '../../../llm/simulated/reply.ts';
 
@@ -93,22 +95,55 @@ function locationSentence(d: Diagnosis): string {
   return `The issue is likely in ${d.region} at ${where} of your program${within}.`;
 }
 
-/** Compose the hint for a level from the evidence and the diagnosis. */
-export function composeHint(level: HintLevel, ctx: FeedbackContext, diagnosis: Diagnosis): string {
+/** What the tests the hint speaks about show: the sampled failing ones and the passing ones for contrast. */
+export function claimEvidenceOf(ctx: Pick<FeedbackContext, 'instance' | 'samples' | 'passingIds'>): ClaimEvidence {
+  const tests = new Map(ctx.instance.tests.map((t) => [t.id, t]));
+  return {
+    samples: ctx.samples.flatMap((o) => {
+      const t = tests.get(o.testId);
+      return t ? [{ input: inputText(t), expected: expectedText(t), actual: o.stdout }] : [];
+    }),
+    passing: (ctx.passingIds ?? []).flatMap((id) => {
+      const t = tests.get(id);
+      return t ? [inputText(t)] : [];
+    }),
+  };
+}
+
+const countWord = (n: number) => COUNT_WORDS[n] ?? String(n);
+
+/**
+ * L1: the symptom most samples share, and which part of the output is wrong. Every sentence is
+ * checked against the tests before it is kept (a sentence with a claim they do not support is
+ * left out, or, for the first one, said without its particulars).
+ */
+function symptomPart(ctx: FeedbackContext): string[] {
   const tests = new Map(ctx.instance.tests.map((t) => [t.id, t]));
   const symptoms = ctx.samples.map((o) => symptomOf(o, tests.has(o.testId) ? expectedText(tests.get(o.testId)!) : null));
-  const parts = [symptomSentence(commonSymptom(symptoms))];
-  if (level >= 2) {
-    const failing = ctx.samples
-      .map((o) => tests.get(o.testId))
-      .filter((t) => t !== undefined)
-      .map(inputText);
-    const passing = (ctx.passingIds ?? [])
-      .map((id) => tests.get(id))
-      .filter((t) => t !== undefined)
-      .map(inputText);
-    parts.push(patternSentence(distinctiveTrait(failing, passing), sizeContrast(failing, passing)));
-  }
+  const common = commonSymptom(symptoms);
+  const ev = claimEvidenceOf(ctx);
+  const sharing = ev.samples.filter((_, i) => JSON.stringify(symptoms[i]) === JSON.stringify(common));
+  const n = ev.samples.length;
+  const lead = sharing.length === n ? 'On these tests' : `On ${countWord(sharing.length)} of these ${countWord(n)} tests`;
+  let first = symptomSentence(common, lead, singleValued(sharing));
+  if (falseClaims(first, ev).length) first = symptomSentence({ kind: 'values' }, lead);
+  const more = common.kind === 'numbers' || common.kind === 'values' ? whichOutputSentences(sharing) : [];
+  return [first, ...more.filter((s) => falseClaims(`${first} ${s}`, ev).length === 0)];
+}
+
+/** L2: what sets the failing inputs apart, or that nothing does, and the smallest failing input. */
+function patternPart(ctx: FeedbackContext): string[] {
+  const ev = claimEvidenceOf(ctx);
+  const failing = ev.samples.map((s) => s.input);
+  const pattern = patternSentence(distinctiveTrait(failing, ev.passing), sizeContrast(failing, ev.passing));
+  const smallest = smallestSentence(Math.min(...failing.map((x) => factsOf(x).all.length)));
+  return [pattern, smallest].filter((s) => failing.length > 0 && falseClaims(s, ev).length === 0);
+}
+
+/** Compose the hint for a level from the evidence and the diagnosis. */
+export function composeHint(level: HintLevel, ctx: FeedbackContext, diagnosis: Diagnosis): string {
+  const parts = symptomPart(ctx);
+  if (level >= 2) parts.push(...patternPart(ctx));
   if (level >= 3) parts.push(STATE[diagnosis.kind]);
   if (level >= 4) parts.push(locationSentence(diagnosis));
   if (level >= 5) parts.push(CONCEPT[diagnosis.kind]);
