@@ -95,6 +95,16 @@ test('a learner repairs a demo instance: hints, the staircase, a reload, the sum
   const status = app.getByTestId('teach-status');
   await expect(status).toContainText('Your turn', { timeout: 120_000 });
   await expect.poll(() => editorText(app)).toBe(inst.buggy);
+  // Scrolled into view as a learner would, every line number sits beside its line by the second frame.
+  await app.locator('.cm-content').scrollIntoViewIfNeeded();
+  const offsets = await app.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const numbers = [...document.querySelectorAll('.cm-lineNumbers .cm-gutterElement')].filter((e) => (e as HTMLElement).style.visibility !== 'hidden');
+    const lines = [...document.querySelectorAll('.cm-line')].slice(0, numbers.length);
+    return lines.map((l, i) => Math.abs(l.getBoundingClientRect().top - (numbers[i]?.getBoundingClientRect().top ?? Infinity)));
+  });
+  expect(offsets.length).toBeGreaterThan(10); // the lines drawn (the editor draws those in its viewport)
+  expect(Math.max(...offsets), 'line numbers beside their lines').toBeLessThan(1);
   await expect(app.getByTestId('teach-hint')).toContainText('No hint yet');
   await assertNothingHidden(app, 'turn 0 waiting');
   await submit(app);
