@@ -138,6 +138,9 @@ test('an interview the interviewer ended says so plainly; its transcript keeps t
   const items = app.getByTestId('interview-items-table');
   await expect(items).toContainText('the interviewer ended the interview');
   await expect(items).not.toContainText('INTERVIEW IS OVER');
+  // S_G and S′_G are said in words where they head a column, and the paper's "-g" where it names the guided bars.
+  await expect(items.locator('thead')).toContainText('By the checks: unguided → guided (S_G → S′_G)');
+  await expect(app.getByTestId('fig-base-guided')).toContainText('the paper marks these bars “-g”, here “guided”');
   await screenshot(app, 'newcomer-words-interview-items');
 });
 

@@ -161,4 +161,9 @@ test('the PrismBench tree says its falling edges are dashed orange, as drawn, an
   expect(await label.evaluate((t) => (t as SVGGraphicsElement).getBBox().x)).toBeGreaterThanOrEqual(0);
   await heatmap.scrollIntoViewIfNeeded();
   await heatmap.screenshot({ path: 'e2e/screenshots/newcomer-prism-heatmap-1280.png' });
+  // A paper's figure number is never bare: each figure's title says whose number it is.
+  const titles = (await app.getByTestId('figure-title').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+  expect(titles.length).toBeGreaterThan(3);
+  expect(titles.filter((t) => /^Figs?\. \d/.test(t))).toEqual([]);
+  expect(titles).toContainEqual(expect.stringMatching(/ \(the paper’s Fig\. 2\)$/));
 });
