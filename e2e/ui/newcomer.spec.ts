@@ -17,6 +17,16 @@ test('the Interview rank table names its own lower-is-better measure, not a PAIR
 });
 
 test('the docs’ links to the run log schema and the metrics script open the files, and a link to a heading lands on it', async ({ app, site }) => {
+  // The docs open with a page for a reader who never read the papers, first in the list; developers' pages are apart.
+  await app.evaluate(() => (location.hash = '#/docs'));
+  const nav = app.getByRole('navigation', { name: 'Documentation' });
+  await expect(nav.getByRole('link').first()).toHaveText('Start here');
+  await expect(app.locator('article').getByRole('heading').nth(1)).toHaveText('Start here');
+  await expect(app.locator('article').getByRole('link', { name: 'start-here.md' })).toHaveAttribute('href', '#/docs/start-here');
+  await expect(nav.getByTestId('docs-developers')).toContainText('For developers: Benchmarks · Architecture');
+  await nav.getByRole('link', { name: 'Start here' }).click();
+  await expect(app.locator('article').getByRole('heading').first()).toHaveText('Start here');
+  await screenshot(app, 'newcomer-docs-start-here');
   await app.evaluate(() => (location.hash = '#/docs/formats'));
   const article = app.locator('article');
   for (const name of [/^runlog\.schema\.json$/, /recompute_metrics\.py$/]) {
