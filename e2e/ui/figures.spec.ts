@@ -189,8 +189,8 @@ test('Figs. 3–6 of a simulated PAIR run plot the run log’s numbers, export, 
       title: doc.querySelector('svg > title')?.textContent,
     };
   }, svgText);
-  expect(parsed).toEqual({ root: 'svg', ns: 'http://www.w3.org/2000/svg', errors: 0, title: 'Fig. 6 Cumulative Final Fix by turn' });
-  expect(svgText).toContain('>Fig. 6 Cumulative Final Fix by turn</text>');
+  expect(parsed).toEqual({ root: 'svg', ns: 'http://www.w3.org/2000/svg', errors: 0, title: 'Cumulative Final Fix by turn (the paper’s Fig. 6)' });
+  expect(svgText).toContain('>Cumulative Final Fix by turn (the paper’s Fig. 6)</text>');
   expect(svgText).toContain('Simulated candidate, high skill');
   const png = await downloaded(app, fig6, 'PNG');
   expect(png.download.suggestedFilename()).toBe(`${runId}-fig6-cumulative-final-fix.png`);

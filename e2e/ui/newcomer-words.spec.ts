@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, test } from '../fixtures.ts';
-import { startRun, waitForStatus } from '../runs-ui.ts';
+import { runLog, startRun, waitForStatus } from '../runs-ui.ts';
 
 const FIXTURES = 'src/core/runlog/fixtures';
 const runIdOf = (name: string): string =>
@@ -87,6 +87,50 @@ test('a run started without a name is named by its models’ labels, and its Run
     await app.setViewportSize({ width, height: 844 });
     await screenshot(app, `newcomer-words-run-page-${width}`);
   }
+  // On a phone the long name takes at most three lines, on the Run page and on Results; a button shows it whole.
+  for (const page of ['run', 'results']) {
+    await app.evaluate(([p, id]) => (location.hash = `#/${p}/${encodeURIComponent(id!)}`), [page, runId]);
+    const heading = app.getByTestId('run-title');
+    await expect(heading).toContainText('PrismBench: Simulated model, strong');
+    expect(await lines(heading), `${page}: lines of the folded name`).toBeLessThanOrEqual(3);
+    await app.getByTestId('run-title-toggle').click();
+    expect(await lines(heading), `${page}: lines of the whole name`).toBeGreaterThan(3);
+    await expect(app.getByTestId('run-title-toggle')).toHaveText('fold the name');
+    await app.getByTestId('run-title-toggle').click();
+    expect(await lines(heading)).toBeLessThanOrEqual(3);
+    await screenshot(app, `newcomer-run-title-${page}-390`);
+  }
+  await app.setViewportSize({ width: 1280, height: 800 });
+});
+
+/** How many lines of text an element shows: its height over its line height. */
+const lines = (el: Locator) =>
+  el.evaluate((e) => {
+    const style = getComputedStyle(e);
+    const lh = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+    return Math.round(e.getBoundingClientRect().height / lh);
+  });
+
+test('a paused run can be cancelled, after a question; Cancel of a running one asks too', async ({ app }) => {
+  const runId = await startRun(app, { subset: 'demo', models: ['Simulated candidate, low skill'], concurrency: 1 });
+  expect(runId).toMatch(/^run-/);
+  await app.getByTestId('run-cancel').click();
+  await expect(app.getByTestId('run-cancel-confirm')).toContainText('Steps in progress are abandoned');
+  await app.getByTestId('run-cancel-no').click();
+  await app.getByTestId('run-pause').click();
+  await waitForStatus(app, 'paused');
+  await expect(app.getByTestId('run-resume')).toBeVisible();
+  // Paused, it still offers Cancel, which asks first; keeping it paused changes nothing.
+  await app.getByTestId('run-cancel').click();
+  await expect(app.getByTestId('run-cancel-confirm')).toContainText('End the run here, as cancelled?');
+  await screenshot(app, 'newcomer-paused-cancel-confirm');
+  await app.getByTestId('run-cancel-no').click();
+  await expect(app.getByTestId('run-status')).toHaveText('paused');
+  await app.getByTestId('run-cancel').click();
+  await app.getByTestId('run-cancel-yes').click();
+  await waitForStatus(app, 'cancelled', 10_000);
+  await expect(app.getByTestId('run-cancel')).toHaveCount(0);
+  expect((await runLog(app, runId)).items.filter((i) => i.status === 'done').length).toBeLessThan(9);
 });
 
 test('an interview the interviewer ended says so plainly; its transcript keeps the exact words', async ({ app }) => {
@@ -94,6 +138,9 @@ test('an interview the interviewer ended says so plainly; its transcript keeps t
   const items = app.getByTestId('interview-items-table');
   await expect(items).toContainText('the interviewer ended the interview');
   await expect(items).not.toContainText('INTERVIEW IS OVER');
+  // S_G and S′_G are said in words where they head a column, and the paper's "-g" where it names the guided bars.
+  await expect(items.locator('thead')).toContainText('By the checks: unguided → guided (S_G → S′_G)');
+  await expect(app.getByTestId('fig-base-guided')).toContainText('the paper marks these bars “-g”, here “guided”');
   await screenshot(app, 'newcomer-words-interview-items');
 });
 

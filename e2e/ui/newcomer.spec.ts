@@ -17,6 +17,16 @@ test('the Interview rank table names its own lower-is-better measure, not a PAIR
 });
 
 test('the docs’ links to the run log schema and the metrics script open the files, and a link to a heading lands on it', async ({ app, site }) => {
+  // The docs open with a page for a reader who never read the papers, first in the list; developers' pages are apart.
+  await app.evaluate(() => (location.hash = '#/docs'));
+  const nav = app.getByRole('navigation', { name: 'Documentation' });
+  await expect(nav.getByRole('link').first()).toHaveText('Start here');
+  await expect(app.locator('article').getByRole('heading').nth(1)).toHaveText('Start here');
+  await expect(app.locator('article').getByRole('link', { name: 'start-here.md' })).toHaveAttribute('href', '#/docs/start-here');
+  await expect(nav.getByTestId('docs-developers')).toContainText('For developers: Benchmarks · Architecture');
+  await nav.getByRole('link', { name: 'Start here' }).click();
+  await expect(app.locator('article').getByRole('heading').first()).toHaveText('Start here');
+  await screenshot(app, 'newcomer-docs-start-here');
   await app.evaluate(() => (location.hash = '#/docs/formats'));
   const article = app.locator('article');
   for (const name of [/^runlog\.schema\.json$/, /recompute_metrics\.py$/]) {
@@ -161,4 +171,9 @@ test('the PrismBench tree says its falling edges are dashed orange, as drawn, an
   expect(await label.evaluate((t) => (t as SVGGraphicsElement).getBBox().x)).toBeGreaterThanOrEqual(0);
   await heatmap.scrollIntoViewIfNeeded();
   await heatmap.screenshot({ path: 'e2e/screenshots/newcomer-prism-heatmap-1280.png' });
+  // A paper's figure number is never bare: each figure's title says whose number it is.
+  const titles = (await app.getByTestId('figure-title').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+  expect(titles.length).toBeGreaterThan(3);
+  expect(titles.filter((t) => /^Figs?\. \d/.test(t))).toEqual([]);
+  expect(titles).toContainEqual(expect.stringMatching(/ \(the paper’s Fig\. 2\)$/));
 });

@@ -242,6 +242,19 @@ class Runs {
     this.controllers.get(runId)?.cancel();
   }
 
+  /** Cancel a paused run: it ends as cancelled, its finished items kept (Resume can still run the rest). */
+  async cancelPaused(runId: string): Promise<void> {
+    if (this.controllers.has(runId)) return this.cancel(runId);
+    const record = await this.store.getRun(runId);
+    if (!record || record.status !== 'paused') return;
+    record.status = 'cancelled';
+    delete record.missingKeys;
+    delete record.pauseRequested;
+    record.updatedAt = new Date().toISOString();
+    await this.store.putRun(record);
+    await this.refresh();
+  }
+
   async remove(runId: string): Promise<void> {
     this.cancel(runId);
     await this.store.deleteRun(runId);

@@ -6,6 +6,7 @@ import { PROTOCOL_LIST } from '../../core/protocols/registry.ts';
 const protocolPages = [...new Map(PROTOCOL_LIST.map((p) => [p.docs.page, { name: p.docs.page, title: p.docs.title }])).values()];
 
 export const DOCS: readonly { name: string; title: string }[] = [
+  { name: 'start-here', title: 'Start here' },
   { name: 'README', title: 'Overview' },
   ...protocolPages,
   { name: 'metrics', title: 'Metrics' },
@@ -22,6 +23,9 @@ export const DOCS: readonly { name: string; title: string }[] = [
   { name: 'benchmarks', title: 'Benchmarks' },
   { name: 'architecture', title: 'Architecture' },
 ];
+
+/** Pages for people who work on hintbench's code: they may name its files and tests; the others may not. */
+export const DEVELOPER_DOCS: readonly string[] = ['benchmarks', 'architecture'];
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
 export function slug(text: string): string {
