@@ -6,6 +6,7 @@
 // the default follows the paper and the "code" preset gives the code's value (docs/prism.md).
 import { listItems, type ParamField, type ParamPreset, type ParamValues } from '../params.ts';
 import { PAPER_CONCEPTS, PAPER_DIFFICULTIES } from './concepts.ts';
+import { DEFAULT_DESIGN, DEFAULT_DESIGN_WHY } from './designs.ts';
 
 /**
  * Which formulas the search uses (docs/prism.md, "Values on a bounded scale", "Paper and code"):
@@ -114,8 +115,8 @@ export const PRISM_FIELDS: readonly ParamField[] = [
     key: 'design',
     label: 'Design',
     group: SEARCH,
-    default: 'tree',
-    help: 'How the evaluations are chosen: the tree search (PrismBench), or a baseline over concept × level cells to compare it with — uniform draws, or every cell in turn (stratified)',
+    default: DEFAULT_DESIGN,
+    help: `How the evaluations are chosen: the tree search (PrismBench), a baseline over concept × level cells — uniform draws, or every cell in turn (stratified) — or an adaptive design that chooses from the map fitted so far. ${DEFAULT_DESIGN_WHY}`,
     choices: [
       { value: 'tree', label: 'Tree search (PrismBench)' },
       { value: 'uniform', label: 'Uniform over cells (baseline)' },
@@ -338,14 +339,14 @@ export const PRISM_PRESETS: readonly ParamPreset[] = [
   {
     id: 'bounded',
     label: 'Paper (Table 1), bounded values',
-    help: 'The paper’s Table 1 and the code’s values where the paper gives none, with every value on the thresholds’ 0–1 scale (the default)',
-    values: DEFAULTS,
+    help: 'The paper’s tree search with its Table 1 and the code’s values where the paper gives none, every value on the thresholds’ 0–1 scale (the default values)',
+    values: { ...DEFAULTS, design: 'tree' },
   },
   {
     id: 'paper',
     label: 'Paper, literal (additive backup)',
     help: 'As above, with the paper’s additive backpropagation as written: values grow past 1, so the thresholds lose their meaning (docs/prism.md, "Values on a bounded scale")',
-    values: { ...DEFAULTS, formulas: 'paper' },
+    values: { ...DEFAULTS, design: 'tree', formulas: 'paper' },
   },
   {
     id: 'code',
@@ -353,6 +354,7 @@ export const PRISM_PRESETS: readonly ParamPreset[] = [
     help: 'The values and formulas of the paper’s replication code (commit b9774d2) where they differ from the paper',
     values: {
       ...DEFAULTS,
+      design: 'tree',
       formulas: 'code',
       iterations1: 100,
       iterations2: 100,
