@@ -6,7 +6,8 @@
 // map: the evaluations made and model calls; P(ρ ≥ 0.8) and P(recall@3 ≥ 2/3) over the seeds
 // with bootstrap intervals; each design's paired difference from stratified sampling; when the
 // planted structure was found; the smallest budget from which the bar holds at every larger
-// one. --rows prints the tables from saved rows (seeds run apart) without running anything.
+// one. --rows prints the tables from saved rows (seeds run apart) without running anything; the
+// npm script writes the figure to docs/figures/prism-designs.svg.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
