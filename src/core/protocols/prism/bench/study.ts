@@ -29,7 +29,9 @@ const recallMet = (r: StudyRow) => (r.recall >= BAR.recall - 1e-9 ? 1 : 0);
 /** A worker thread loads TypeScript through tsx's loader, registered in the thread before the worker's module. */
 const WORKER = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./study-worker.ts', import.meta.url).href)}); })`;
 
-function runWorkers(seeds: number[], options: SeedOptions, workers: number): Promise<StudyRow[]> {
+/** `onSeed`: called with every row so far after each seed (a long study saves as it goes). */
+function runWorkers(seeds: number[], options: SeedOptions, workers: number, onSeed: (rows: StudyRow[]) => void): Promise<StudyRow[]> {
+  const all: StudyRow[] = [];
   const n = Math.max(1, Math.min(2, workers, seeds.length));
   const started = performance.now();
   const parts = Array.from({ length: n }, (_, w) => seeds.filter((_, i) => i % n === w));
@@ -42,6 +44,8 @@ function runWorkers(seeds: number[], options: SeedOptions, workers: number): Pro
           worker.on('message', (m: { done?: true; seed: number; rows: StudyRow[]; distinct: number; reused: number }) => {
             if (m.done) return resolve(rows);
             rows.push(...m.rows);
+            all.push(...m.rows);
+            onSeed(all);
             process.stderr.write(
               `seed ${m.seed}: ${((performance.now() - started) / 1000).toFixed(0)} s (this worker: ${m.distinct} distinct sandbox jobs, ${m.reused} reused)\n`,
             );
@@ -187,7 +191,8 @@ async function main(): Promise<void> {
   else {
     const seeds = Array.from({ length: Number(values.seeds) }, (_, i) => Number(values.first) + i);
     const options: SeedOptions = { designs, budgets, maps, formulas: values.formulas, params: JSON.parse(values.params) as Record<string, string | number> };
-    rows.push(...(await runWorkers(seeds, options, Number(values.workers))));
+    const save = (so: StudyRow[]) => values['save-rows'] && writeFileSync(values['save-rows'], JSON.stringify(so));
+    rows.push(...(await runWorkers(seeds, options, Number(values.workers), save)));
   }
   if (values['save-rows']) writeFileSync(values['save-rows'], JSON.stringify(rows));
   const shown = rows.filter((r) => designs.includes(r.design) && maps.includes(r.map) && budgets.includes(r.budget));
