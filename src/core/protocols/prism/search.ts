@@ -424,7 +424,10 @@ export function treesOf(manifest: Manifest, items: readonly ItemRecord[]): { mod
   return out;
 }
 
-/** Each tree's state as `grow` last left it, with the keys of the items it holds (all finished then). */
+/** What must be unchanged in an item for a state that applied it to stand: its key, status and steps. */
+const itemMark = (i: ItemRecord) => `${i.key}|${i.status}|${i.steps.length}`;
+
+/** Each tree's state as `grow` last left it, with the marks of the items it holds (all finished then). */
 const grown = new WeakMap<Manifest, Map<string, { state: SearchState; keys: string[] }>>();
 
 /**
@@ -438,10 +441,10 @@ function stateAfter(manifest: Manifest, params: PrismParams, key: string, items:
   const cache = grown.get(manifest) ?? new Map<string, { state: SearchState; keys: string[] }>();
   grown.set(manifest, cache);
   const last = cache.get(key);
-  const reusable = last && last.keys.length <= items.length && last.keys.every((k, i) => items[i]!.key === k && finishedItem(items[i]!));
+  const reusable = last && last.keys.length <= items.length && last.keys.every((k, i) => itemMark(items[i]!) === k);
   const state = reusable ? last.state : initialState(params);
   advance(state, reusable ? items.slice(last.keys.length) : items, seed, repeat);
-  if (items.every(finishedItem)) cache.set(key, { state, keys: items.map((i) => i.key) });
+  if (items.every(finishedItem)) cache.set(key, { state, keys: items.map(itemMark) });
   else cache.delete(key);
   return state;
 }
