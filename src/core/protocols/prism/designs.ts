@@ -14,7 +14,7 @@ import { SearchTree } from './tree.ts';
  */
 export const DEFAULT_DESIGN: Design = 'stratified';
 export const DEFAULT_DESIGN_WHY =
-  'The default design is stratified sampling (every concept × level cell once a round): on the simulated maps it ranked the concepts better than the paper’s tree search at every budget measured, no adaptive design beat it by a margin its interval could tell from chance, and every model meets the same cells, so their success rates compare (the docs’ PrismBench page, "Designs", has the study). The tree search is the Paper presets’ design.';
+  'The default design is stratified sampling (every concept × level cell once a round): on the simulated maps it ranked the concepts right far more often than the paper’s tree search, no adaptive design beat it by a margin the study could tell from chance, and every model meets the same cells, so their success rates compare (the docs’ PrismBench page, "Designs", has the study). The tree search is the Paper presets’ design.';
 
 export interface Cell {
   concepts: string[];
