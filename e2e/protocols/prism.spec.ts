@@ -61,6 +61,9 @@ async function startPrism(page: Page, params: Record<string, string>): Promise<s
     prepare: async (setup) => {
       await expect(setup.getByTestId('run-subset')).toHaveCount(0); // no dataset to choose for a search
       await setup.getByTestId('run-analyser').selectOption('sim:rules');
+      // The Run page names the default design and why; the Paper presets run the tree search.
+      await expect(setup.getByTestId('protocol-description')).toContainText('The default design is stratified sampling');
+      await expect(setup.getByTestId('param-design')).toHaveValue('stratified');
       // The presets fill the parameters: the code's values, the paper taken literally, then the defaults (bounded values) again.
       await expect(setup.getByTestId('param-formulas')).toHaveValue('bounded');
       await setup.getByTestId('run-preset').selectOption('code');
@@ -71,6 +74,7 @@ async function startPrism(page: Page, params: Record<string, string>): Promise<s
       await expect(setup.getByTestId('param-eps1')).toHaveValue('0.2');
       await setup.getByTestId('run-preset').selectOption('bounded');
       await expect(setup.getByTestId('param-formulas')).toHaveValue('bounded');
+      await expect(setup.getByTestId('param-design')).toHaveValue('tree');
       for (const [key, value] of Object.entries(params)) {
         const field = setup.getByTestId(`param-${key}`);
         if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);

@@ -197,8 +197,8 @@ test('small things: the workers count adds up, and a new price is typed under it
 
 test('the docs show their own figures, shipped with the site: the Prism designs curve', async ({ app }) => {
   const base = app.url().replace(/#.*$/, '');
-  await app.goto(`${base}#/docs/prism/designs-does-the-search-earn-its-cost`);
-  const figure = app.getByTestId('doc').getByRole('img', { name: 'Tree search against uniform and stratified sampling, by evaluations per model' });
+  await app.goto(`${base}#/docs/prism/designs-which-one-maps-a-model-for-the-fewest-evaluations`);
+  const figure = app.getByTestId('doc').getByRole('img', { name: 'Share of seeds meeting each bar, every design on every map, by evaluations per model' });
   await expect(figure).toBeVisible();
   await expect(figure).toHaveAttribute('src', new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}docs/figures/prism-designs\\.svg$`));
   await expect.poll(() => figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(600);

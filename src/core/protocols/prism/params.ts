@@ -6,6 +6,7 @@
 // the default follows the paper and the "code" preset gives the code's value (docs/prism.md).
 import { listItems, type ParamField, type ParamPreset, type ParamValues } from '../params.ts';
 import { PAPER_CONCEPTS, PAPER_DIFFICULTIES } from './concepts.ts';
+import { DEFAULT_DESIGN, DEFAULT_DESIGN_WHY } from './designs.ts';
 
 /**
  * Which formulas the search uses (docs/prism.md, "Values on a bounded scale", "Paper and code"):
@@ -14,12 +15,19 @@ import { PAPER_CONCEPTS, PAPER_DIFFICULTIES } from './concepts.ts';
  */
 export type Formulas = 'bounded' | 'paper' | 'code';
 
-/** How the evaluations are chosen: the tree search, or a baseline over concept × level cells (docs/prism.md, "Designs"). */
-export type Design = 'tree' | 'uniform' | 'stratified';
+/** How the evaluations are chosen: the tree search, a baseline over cells, or an adaptive design (docs/prism.md, "Designs"). */
+export type Design = 'tree' | 'uniform' | 'stratified' | 'calibrated' | 'thompson';
+export const DESIGNS: readonly Design[] = ['tree', 'uniform', 'stratified', 'calibrated', 'thompson'];
 
 export interface PrismParams {
   maxNodes: number;
   design: Design;
+  /** The cells a design other than the tree draws from: single concepts, or pairs too. */
+  space: 'singles' | 'pairs';
+  /** The tree when Phase 3 runs out of variations: stop there (paper), or make more until the budget is spent. */
+  treeStop: 'paper' | 'spend';
+  /** Node values on entering Phase 2: R₂ of the latest result (paper), or R₂ averaged over all its results. */
+  phase2Values: 'latest' | 'all';
   /** Each phase's share of maxNodes (index 1, 2, 3; normalised to their sum; unused budget passes on). */
   shares: [null, number, number, number];
   concepts: string[];
@@ -107,12 +115,50 @@ export const PRISM_FIELDS: readonly ParamField[] = [
     key: 'design',
     label: 'Design',
     group: SEARCH,
-    default: 'tree',
-    help: 'How the evaluations are chosen: the tree search (PrismBench), or a baseline over concept × level cells to compare it with — uniform draws, or every cell in turn (stratified)',
+    default: DEFAULT_DESIGN,
+    help: `How the evaluations are chosen: the tree search (PrismBench), a baseline over concept × level cells — uniform draws, or every cell in turn (stratified) — or an adaptive design that chooses from the map fitted so far. ${DEFAULT_DESIGN_WHY}`,
     choices: [
       { value: 'tree', label: 'Tree search (PrismBench)' },
       { value: 'uniform', label: 'Uniform over cells (baseline)' },
       { value: 'stratified', label: 'Stratified over cells (baseline)' },
+      { value: 'calibrated', label: 'Calibrated: every concept in turn, at the level near 50 % success' },
+      { value: 'thompson', label: 'Top-two Thompson sampling for the weakest concepts' },
+    ],
+  },
+  {
+    kind: 'choice',
+    key: 'space',
+    label: 'Cells (designs other than the tree)',
+    group: SEARCH,
+    default: 'singles',
+    help: 'What the baselines and the calibrated design draw from: single concepts at each level, or every pair of concepts too (the states the tree can reach with two concepts)',
+    choices: [
+      { value: 'singles', label: 'Single concepts' },
+      { value: 'pairs', label: 'Single concepts and pairs' },
+    ],
+  },
+  {
+    kind: 'choice',
+    key: 'treeStop',
+    label: 'Tree: when Phase 3 runs out',
+    group: SEARCH,
+    default: 'paper',
+    help: 'The paper stops the search when every Phase-3 variation is evaluated, often well before the budget; "spend" makes further rounds of variations until the budget is spent',
+    choices: [
+      { value: 'paper', label: 'Stop (paper)' },
+      { value: 'spend', label: 'More variations until the budget is spent' },
+    ],
+  },
+  {
+    kind: 'choice',
+    key: 'phase2Values',
+    label: 'Tree: values entering Phase 2',
+    group: SEARCH,
+    default: 'latest',
+    help: 'The paper re-scores each node with R₂ of its latest result, dropping its history; "all" averages R₂ over all its results',
+    choices: [
+      { value: 'latest', label: 'Latest result (paper)' },
+      { value: 'all', label: 'All its results' },
     ],
   },
   int(
@@ -293,14 +339,14 @@ export const PRISM_PRESETS: readonly ParamPreset[] = [
   {
     id: 'bounded',
     label: 'Paper (Table 1), bounded values',
-    help: 'The paper’s Table 1 and the code’s values where the paper gives none, with every value on the thresholds’ 0–1 scale (the default)',
-    values: DEFAULTS,
+    help: 'The paper’s tree search with its Table 1 and the code’s values where the paper gives none, every value on the thresholds’ 0–1 scale (the default values)',
+    values: { ...DEFAULTS, design: 'tree' },
   },
   {
     id: 'paper',
     label: 'Paper, literal (additive backup)',
     help: 'As above, with the paper’s additive backpropagation as written: values grow past 1, so the thresholds lose their meaning (docs/prism.md, "Values on a bounded scale")',
-    values: { ...DEFAULTS, formulas: 'paper' },
+    values: { ...DEFAULTS, design: 'tree', formulas: 'paper' },
   },
   {
     id: 'code',
@@ -308,6 +354,7 @@ export const PRISM_PRESETS: readonly ParamPreset[] = [
     help: 'The values and formulas of the paper’s replication code (commit b9774d2) where they differ from the paper',
     values: {
       ...DEFAULTS,
+      design: 'tree',
       formulas: 'code',
       iterations1: 100,
       iterations2: 100,
@@ -333,7 +380,10 @@ export function prismParams(values: ParamValues | Readonly<Record<string, unknow
   const text = (k: string) => String(values[k] ?? field(k));
   return {
     maxNodes: get('maxNodes'),
-    design: text('design') === 'uniform' ? 'uniform' : text('design') === 'stratified' ? 'stratified' : 'tree',
+    design: DESIGNS.find((d) => d === text('design')) ?? 'tree',
+    space: text('space') === 'pairs' ? 'pairs' : 'singles',
+    treeStop: text('treeStop') === 'spend' ? 'spend' : 'paper',
+    phase2Values: text('phase2Values') === 'all' ? 'all' : 'latest',
     shares: [null, get('share1'), get('share2'), get('share3')],
     concepts: listItems(text('concepts')),
     difficulties: listItems(text('difficulties')),

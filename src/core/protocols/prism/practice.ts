@@ -20,7 +20,7 @@ export function practiceParams(
   concepts: readonly string[] = PRACTICE_CONCEPTS,
   challenges: number = PRACTICE_CHALLENGES.default,
 ): Record<string, number | string> {
-  return { concepts: concepts.join(', '), maxNodes: challenges, feedbackRetries: PRACTICE_RETRIES };
+  return { design: 'tree', concepts: concepts.join(', '), maxNodes: challenges, feedbackRetries: PRACTICE_RETRIES };
 }
 
 export const PRACTICE_PRESET: ParamPreset = {

@@ -3,6 +3,7 @@
 // evaluations that the search makes as it goes (`grow`); each is a few steps of Algorithm 1.
 import type { Protocol } from '../contract.ts';
 import { paramsLine } from '../params.ts';
+import { DEFAULT_DESIGN_WHY } from './designs.ts';
 import { prismEstimate } from './estimate.ts';
 import { PRISM_FIELDS, PRISM_PRESETS } from './params.ts';
 import { plannedEvaluations } from './progress.ts';
@@ -21,8 +22,7 @@ import { PRISM_TEACH } from './seats.ts';
 export const prism: Protocol = {
   id: 'prism',
   label: 'PrismBench (capability map)',
-  description:
-    'A tree search over programming concepts and difficulty levels maps where a model fails. At each node a fixed designer writes a problem; the model under test writes tests and a solution in isolation, retries with the errors, then gets one fixer attempt. Phase 1 maps capability, Phase 2 hunts for failure, Phase 3 re-tests the weakest regions with new problems.',
+  description: `A tree search over programming concepts and difficulty levels maps where a model fails. At each node a fixed designer writes a problem; the model under test writes tests and a solution in isolation, retries with the errors, then gets one fixer attempt. Phase 1 maps capability, Phase 2 hunts for failure, Phase 3 re-tests the weakest regions with new problems. ${DEFAULT_DESIGN_WHY}`,
   docs: { page: 'prism', title: 'PrismBench' },
   version: 1,
   roles: PRISM_ROLES,
@@ -43,7 +43,7 @@ export const prism: Protocol = {
         { kind: 'simulated', profile: 'weak' },
       ],
       roles: { designer: { kind: 'simulated', profile: 'bank' }, analyser: { kind: 'simulated', profile: 'rules' } },
-      params: { maxNodes: 100, share1: 60, share2: 25, share3: 15 },
+      params: { design: 'tree', maxNodes: 100, share1: 60, share2: 25, share3: 15 },
       settings: { concurrency: 4 },
     },
   },

@@ -28,7 +28,7 @@ const CONFIG: RunConfig = {
     { kind: 'simulated', profile: 'weak' },
   ],
   roles: { designer: { kind: 'simulated', profile: 'bank' }, analyser: { kind: 'simulated', profile: 'rules' } },
-  params: { concepts: 'loops, conditionals, recursion, sorting', maxNodes: 24, iterations1: 12, iterations2: 6, variations: 2 },
+  params: { design: 'tree', concepts: 'loops, conditionals, recursion, sorting', maxNodes: 24, iterations1: 12, iterations2: 6, variations: 2 },
   settings: { concurrency: 3, seed: 7 },
 };
 

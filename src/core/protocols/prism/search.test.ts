@@ -8,6 +8,7 @@ import type { Unit } from '../contract.ts';
 import { unitOf } from './outcome.ts';
 import { prismParams } from './params.ts';
 import { enterPhase, grow, initialState, phaseCap, replay, searchStates } from './search.ts';
+import { phase2Reward } from './reward.ts';
 import { finished, manifestOf, type Outcome } from './test-support.ts';
 
 /** Grow one unit at a time, finishing each with the next outcome; returns the items. */
@@ -237,5 +238,57 @@ describe('batches, the cap, several models', () => {
       ['x', [true, true]],
       ['y', [false, false]],
     ]);
+  });
+});
+
+describe('the options beside the paper, and grow advancing its last state', () => {
+  const base = { concepts: 'a, b, c', difficulties: 'easy, medium, hard', initialNodes: 'singles', maxNodes: 150 };
+  const outcomes = (n: number): Outcome[] => Array.from({ length: n }, (_, i) => (i % 3 === 0 ? 'pass' : 'fail'));
+
+  it('the paper stops when Phase 3 runs out of variations; "spend" makes more until the budget is spent', () => {
+    const paper = play(manifestOf(base), outcomes(200));
+    const spend = play(manifestOf({ ...base, treeStop: 'spend' }), outcomes(200));
+    const ps = stateOf(manifestOf(base), paper);
+    expect(paper.length).toBeLessThan(150);
+    expect(ps.phases.at(-1)).toMatchObject({ phase: 3, ended: 'no nodes' });
+    expect(spend).toHaveLength(150);
+    // The same search up to where the paper stopped.
+    expect(spend.slice(0, paper.length).map(nodeOf)).toEqual(paper.map(nodeOf));
+    const ss = stateOf(manifestOf({ ...base, treeStop: 'spend' }), spend);
+    expect(ss.why).toBe('cap');
+    expect(Math.max(...ss.tree.order.map((n) => n.variation ?? 0))).toBeGreaterThan(ps.params.phase[3].variations);
+  });
+
+  it('entering Phase 2, "all" scores a node by R₂ averaged over its results, the paper by its latest', () => {
+    const m = manifestOf({ ...base, phase2Values: 'all' });
+    const items = play(m, outcomes(200));
+    const s = stateOf(m, items);
+    const from = s.phases.find((p) => p.phase === 2)!.from;
+    const n = s.tree.order.find((x) => (s.results.get(x.id)?.length ?? 0) >= 2 && x.history.some((h) => h.why === 'phase'))!;
+    const entry = n.history.find((h) => h.why === 'phase')!;
+    expect(entry.evaluation).toBe(from);
+    // R₂ of each of its results before Phase 2, averaged; the paper's takes the last alone, and the two differ here.
+    const before = s.events.filter((e) => e.node === n.id && e.evaluation < from && e.result).map((e) => phase2Reward(e.result!, s.params).value);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    expect(entry.value).toBeCloseTo(before.reduce((a, b) => a + b, 0) / before.length, 12);
+    const paper = stateOf(manifestOf(base), play(manifestOf(base), outcomes(200)));
+    const latest = paper.tree.get(n.id).history.find((h) => h.why === 'phase')!.value;
+    expect(latest).toBeCloseTo(before.at(-1)!, 12);
+    expect(latest).not.toBeCloseTo(entry.value, 6);
+  });
+
+  it('grow advancing its last state chooses what a replay from the start chooses', () => {
+    for (const params of [{ ...base }, { ...base, treeStop: 'spend' }, { ...base, design: 'calibrated' }, { ...base, design: 'thompson', concurrency: 3 }]) {
+      const m = manifestOf(params, { concurrency: 2 });
+      const items = play(m, outcomes(120));
+      // A manifest grow has not seen replays every item.
+      expect(grow(items, { ...m })).toEqual(grow(items, m));
+      expect(items.length).toBeGreaterThan(60);
+    }
+  });
+
+  it('every design other than the tree spends its whole budget', () => {
+    for (const design of ['uniform', 'stratified', 'calibrated', 'thompson'])
+      expect(play(manifestOf({ ...base, design, maxNodes: 40 }), outcomes(60)), design).toHaveLength(40);
   });
 });

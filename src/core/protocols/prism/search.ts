@@ -13,7 +13,9 @@ import { MODEL_ROLE } from './roles.ts';
 import { codeStart, descend, expand, expands, rootPolicy, type Expansion, type Rng } from './policy.ts';
 import { phase2Reward, rewardOf, type RewardTerms } from './reward.ts';
 import type { UnitData } from './step-data.ts';
+import { calibratedCell, fitOutcomes, thompsonCell } from './adaptive.ts';
 import { baselineCell, cellsOf, cellTree } from './designs.ts';
+import type { SkillFit } from './skill-fit.ts';
 import { SearchTree, type Phase, type TreeNode } from './tree.ts';
 
 /** Why a unit's node was chosen. */
@@ -60,8 +62,13 @@ export interface SearchState {
   phases: PhaseSpan[];
   /** The evaluation whose check completed the current phase's K passed checks. */
   convergedAt?: number;
-  /** Each node's latest result (Phase 2 re-scores the tree with it). */
+  /** Each node's latest result (Phase 2 re-scores the tree with it), and all its results. */
   latest: Map<string, NodeResult>;
+  results: Map<string, NodeResult[]>;
+  /** Every result in the order it came (concepts, level, success): what the adaptive designs fit. */
+  outcomes: { concepts: string[]; level: number; success: boolean }[];
+  /** The adaptive designs' fit of the outcomes, and how many it covers. */
+  fit?: { n: number; fit: SkillFit };
   /** Phases in which each node was evaluated. */
   evaluatedIn: Map<string, Set<Phase>>;
   /** Titles of the challenges each state was given (concepts and level). */
@@ -86,7 +93,7 @@ export function initialState(params: PrismParams): SearchState {
     tree:
       params.design === 'tree'
         ? SearchTree.initial(params.concepts, params.difficulties.length, params.initialNodes === 'singles')
-        : cellTree(params.concepts, params.difficulties.length),
+        : cellTree(params.concepts, params.difficulties.length, params.space),
     params,
     phase: 1,
     done: false,
@@ -100,6 +107,8 @@ export function initialState(params: PrismParams): SearchState {
     events: [],
     phases: [{ phase: 1, from: 0 }],
     latest: new Map(),
+    results: new Map(),
+    outcomes: [],
     evaluatedIn: new Map(),
     titles: new Map(),
   };
@@ -145,20 +154,42 @@ export function enterPhase(s: SearchState, to: Phase, ended: NonNullable<PhaseSp
   s.phases.push({ phase: to, from: s.started });
   if (to === 2) {
     for (const node of s.tree.order) {
-      const r = s.latest.get(node.id);
-      node.value = r ? phase2Reward(r, p).value : 0;
+      const all = s.results.get(node.id) ?? [];
+      const used = p.phase2Values === 'all' ? all : all.slice(-1);
+      node.value = used.length ? used.reduce((a, r) => a + phase2Reward(r, p).value, 0) / used.length : 0;
       node.history.push({ evaluation: s.started, value: node.value, why: 'phase' });
     }
-  } else if (to === 3) {
-    const candidates = s.tree.order
-      .filter((n) => s.evaluatedIn.get(n.id)?.has(2) && n.phase !== 3 && n.value > p.phase[3].theta)
-      .sort((a, b) => b.value - a.value);
-    // Variations are of a state (concepts and level): a node of Phase 1 and one of Phase 2 may hold the same one; the higher value gets them.
-    const states = new Set<string>();
-    const chosen = candidates.filter((n) => !states.has(stateKey(n)) && states.add(stateKey(n)));
-    for (const n of chosen) {
-      for (let v = 1; v <= p.phase[3].variations; v++) s.variations.push(s.tree.add(n.concepts, n.level, 3, [n.id], { variationOf: n.id, variation: v }).id);
-    }
+  } else if (to === 3) addVariations(s);
+}
+
+/** The Phase-2 nodes Phase 3 varies: above θ₃, highest value first, one node per state. */
+function variationSources(s: SearchState): TreeNode[] {
+  const p = s.params;
+  const candidates = s.tree.order
+    .filter((n) => s.evaluatedIn.get(n.id)?.has(2) && n.phase !== 3 && n.value > p.phase[3].theta)
+    .sort((a, b) => b.value - a.value);
+  // Variations are of a state (concepts and level): a node of Phase 1 and one of Phase 2 may hold the same one; the higher value gets them.
+  const states = new Set<string>();
+  return candidates.filter((n) => !states.has(stateKey(n)) && states.add(stateKey(n)));
+}
+
+/**
+ * A round of variations: V more of each source, numbered on from those it has. Option "spend"
+ * makes a further round when the last is evaluated; with no node above θ₃, the round varies the
+ * highest-valued Phase-2 node instead.
+ */
+function addVariations(s: SearchState): void {
+  const p = s.params;
+  let sources = variationSources(s);
+  if (!sources.length && p.treeStop === 'spend') {
+    const evaluated = s.tree.order.filter((n) => n.evaluations > 0 && n.phase !== 3);
+    const inPhase2 = evaluated.filter((n) => s.evaluatedIn.get(n.id)?.has(2));
+    sources = (inPhase2.length ? inPhase2 : evaluated).sort((a, b) => b.value - a.value).slice(0, 1);
+  }
+  for (const n of sources) {
+    const made = s.tree.order.filter((x) => x.variationOf === n.id).length;
+    for (let v = made + 1; v <= made + p.phase[3].variations; v++)
+      s.variations.push(s.tree.add(n.concepts, n.level, 3, [n.id], { variationOf: n.id, variation: v }).id);
   }
 }
 
@@ -199,6 +230,8 @@ function apply(s: SearchState, item: ItemRecord, unit: UnitData, seed: number, r
     return;
   }
   s.latest.set(node.id, result);
+  s.results.set(node.id, [...(s.results.get(node.id) ?? []), result]);
+  s.outcomes.push({ concepts: node.concepts, level: node.level, success: result.success });
   // The node had a value of its own: it was evaluated before (in Phase 2, its Phase-1 value re-scored by R₂).
   const valued = node.evaluations > 0;
   s.evaluatedIn.set(node.id, (s.evaluatedIn.get(node.id) ?? new Set()).add(unit.phase));
@@ -239,10 +272,18 @@ function apply(s: SearchState, item: ItemRecord, unit: UnitData, seed: number, r
 /** The state of one tree after its items (in the order they were made). */
 export function replay(items: readonly ItemRecord[], params: PrismParams, seed: number, repeat: number): SearchState {
   const s = initialState(params);
+  advance(s, items, seed, repeat);
+  return s;
+}
+
+/** Apply items made after those a state holds, then settle it. */
+function advance(s: SearchState, items: readonly ItemRecord[], seed: number, repeat: number): void {
   for (const item of items) {
     const unit = unitOf(item);
     if (!unit) continue;
     while (unit.phase > s.phase) enterPhase(s, (s.phase + 1) as Phase, phaseOver(s) ?? 'converged');
+    // Option "spend": the unit is of a further round of variations, made when the last ran out.
+    if (s.phase === 3 && s.params.treeStop === 'spend' && !s.variations.length && !s.tree.nodes.has(unit.node)) addVariations(s);
     s.started += 1;
     s.perPhase[unit.phase] += 1;
     s.pending = s.pending.filter((id) => id !== unit.node);
@@ -254,7 +295,6 @@ export function replay(items: readonly ItemRecord[], params: PrismParams, seed: 
     apply(s, item, unit, seed, repeat);
   }
   settle(s);
-  return s;
 }
 
 /** Close phases that are over and mark the search done when nothing is left to make. */
@@ -270,6 +310,10 @@ function settle(s: SearchState): void {
   for (let ended = phaseOver(s); ended && !s.done; ended = phaseOver(s)) {
     if (s.phase === 3) {
       if (s.inFlight.size) return;
+      if (ended === 'no nodes' && s.params.treeStop === 'spend') {
+        addVariations(s);
+        if (s.variations.length) continue;
+      }
       s.done = true;
       s.why = 'finished';
       Object.assign(s.phases.at(-1)!, { ended, reason: reasonOf(s, ended) });
@@ -282,14 +326,27 @@ export interface Choice {
   how: Selection;
 }
 
-/** A baseline's next batch: the cells of the next evaluations (a cell may come twice). */
-function baselineChoices(s: SearchState, k: number, seed: number, repeat: number): Choice[] {
+/** The fitted map of every result so far (computed once per state). */
+function fitOf(s: SearchState): SkillFit {
+  if (s.fit?.n !== s.outcomes.length) s.fit = { n: s.outcomes.length, fit: fitOutcomes(s.outcomes, s.params) };
+  return s.fit.fit;
+}
+
+/** The next batch of a design other than the tree: the cells of the next evaluations (a cell may come twice). */
+function cellChoices(s: SearchState, k: number, seed: number, repeat: number): Choice[] {
   const p = s.params;
-  if (p.design === 'tree') return [];
-  const cells = cellsOf(p.concepts, p.difficulties.length);
+  const design = p.design;
+  if (design === 'tree') return [];
+  const cells = cellsOf(p.concepts, p.difficulties.length, p.space);
   return Array.from({ length: Math.max(0, Math.min(k, p.maxNodes - s.started)) }, (_, i) => {
-    const cell = baselineCell(p.design as Exclude<typeof p.design, 'tree'>, cells, seed, repeat, s.started + i);
-    return { node: s.tree.find([cell.concept], cell.level, 1)!, how: p.design as Selection };
+    const e = s.started + i;
+    const cell =
+      design === 'calibrated'
+        ? calibratedCell(p, fitOf(s), seed, repeat, e)
+        : design === 'thompson'
+          ? thompsonCell(p, fitOf(s), seed, repeat, e)
+          : baselineCell(design, cells, seed, repeat, e);
+    return { node: s.tree.find(cell.concepts, cell.level, 1)!, how: design };
   });
 }
 
@@ -298,7 +355,7 @@ export function nextChoices(s: SearchState, k: number, seed: number, repeat: num
   const p = s.params;
   const out: Choice[] = [];
   if (s.done) return out;
-  if (p.design !== 'tree') return baselineChoices(s, k, seed, repeat);
+  if (p.design !== 'tree') return cellChoices(s, k, seed, repeat);
   const room = Math.min(k, p.maxNodes - s.started, phaseCap(s, s.phase) - s.perPhase[s.phase]);
   const taken = new Set<string>(s.inFlight);
   // Paper and bounded: Phase 1 evaluates its initial nodes (root policy, Eq. 12) before the nodes expansions made; the code evaluates an expansion's node at once.
@@ -367,13 +424,38 @@ export function treesOf(manifest: Manifest, items: readonly ItemRecord[]): { mod
   return out;
 }
 
+/** What must be unchanged in an item for a state that applied it to stand: its key, status and steps. */
+const itemMark = (i: ItemRecord) => `${i.key}|${i.status}|${i.steps.length}`;
+
+/** Each tree's state as `grow` last left it, with the marks of the items it holds (all finished then). */
+const grown = new WeakMap<Manifest, Map<string, { state: SearchState; keys: string[] }>>();
+
+/**
+ * A tree's state after its items: the state `grow` made last time, advanced by the items made
+ * since — when the items it held are still the first ones, unchanged and finished — else a
+ * replay from the start. Either gives the same state; the first spares replaying every item at
+ * every batch (quadratic in the budget).
+ */
+function stateAfter(manifest: Manifest, params: PrismParams, key: string, items: readonly ItemRecord[], repeat: number): SearchState {
+  const seed = manifest.settings.seed;
+  const cache = grown.get(manifest) ?? new Map<string, { state: SearchState; keys: string[] }>();
+  grown.set(manifest, cache);
+  const last = cache.get(key);
+  const reusable = last && last.keys.length <= items.length && last.keys.every((k, i) => itemMark(items[i]!) === k);
+  const state = reusable ? last.state : initialState(params);
+  advance(state, reusable ? items.slice(last.keys.length) : items, seed, repeat);
+  if (items.every(finishedItem)) cache.set(key, { state, keys: items.map(itemMark) });
+  else cache.delete(key);
+  return state;
+}
+
 /** The protocol's `grow`: each tree's next batch, once every unit made so far is finished. */
 export function grow(items: readonly ItemRecord[], manifest: Manifest): Unit[] {
   const params = prismParams(manifest.params);
   const seed = manifest.settings.seed;
   const k = Math.max(1, manifest.settings.concurrency);
   return treesOf(manifest, items).flatMap((t) => {
-    const s = replay(t.items, params, seed, t.repeat);
+    const s = stateAfter(manifest, params, `${t.modelId}|${t.repeat}`, t.items, t.repeat);
     return unitsOf(s, nextChoices(s, k, seed, t.repeat), t.modelId, t.repeat);
   });
 }

@@ -16,6 +16,8 @@ export interface SkillFit {
   perConcept: number;
   /** Evaluations fitted. */
   n: number;
+  /** Each concept's posterior standard deviation (the Laplace approximation at the fit). */
+  skillSd: number[];
 }
 
 const SKILL_PRECISION = 1;
@@ -45,7 +47,13 @@ function solve(a: number[][], b: number[]): number[] {
   return x;
 }
 
-export function fitSkills(records: readonly EvaluationRecord[], concepts: readonly string[], levels: number, iterations = 30): SkillFit {
+/** Only what the fit reads of a record. */
+export type FitRecord = Pick<EvaluationRecord, 'concepts' | 'level' | 'success'>;
+
+/** `start`: weights to start Newton's method from (an earlier fit's); the result is the same, reached sooner. */
+const unit = (n: number, i: number) => Array.from({ length: n }, (_, j) => (j === i ? 1 : 0));
+
+export function fitSkills(records: readonly FitRecord[], concepts: readonly string[], levels: number, iterations = 30, start?: readonly number[]): SkillFit {
   const C = concepts.length;
   const dim = C + levels + 1;
   const index = new Map(concepts.map((c, i) => [c, i]));
@@ -60,6 +68,7 @@ export function fitSkills(records: readonly EvaluationRecord[], concepts: readon
   });
   const precision = Array.from({ length: dim }, (_, i) => (i < C ? SKILL_PRECISION : WEAK_PRECISION));
   const w = Array<number>(dim).fill(0);
+  let hessian: number[][] = [];
   for (let it = 0; it < iterations; it++) {
     const g = w.map((wi, i) => -precision[i]! * wi);
     const h = Array.from({ length: dim }, (_, i) => Array.from({ length: dim }, (_, j) => (i === j ? precision[i]! : 0)));
@@ -73,6 +82,7 @@ export function fitSkills(records: readonly EvaluationRecord[], concepts: readon
         for (let j = 0; j < dim; j++) if (phi[j]) h[i]![j]! += q * phi[i]! * phi[j]!;
       }
     }
+    hessian = h;
     const step = solve(h, g);
     let size = 0;
     for (let i = 0; i < dim; i++) {
@@ -88,5 +98,6 @@ export function fitSkills(records: readonly EvaluationRecord[], concepts: readon
     difficulty: seenLevel.map((seen, l) => (seen ? w[C + l]! : null)),
     perConcept: w[C + levels]!,
     n: records.length,
+    skillSd: concepts.map((_, i) => (hessian.length ? Math.sqrt(Math.max(0, solve(hessian, unit(dim, i))[i]!)) : 1)),
   };
 }

@@ -80,6 +80,6 @@ export const UnitDataSchema = v.object({
   /** Titles of earlier challenges of the same concepts and level (the designer is asked to avoid them). */
   avoid: v.optional(v.array(v.string())),
   /** Why the search chose the node: the root policy, a fresh expansion, the ε-greedy descent, a Phase-3 variation, or a baseline design's draw. */
-  how: v.optional(v.picklist(['root', 'expansion', 'traverse', 'variation', 'uniform', 'stratified'])),
+  how: v.optional(v.picklist(['root', 'expansion', 'traverse', 'variation', 'uniform', 'stratified', 'calibrated', 'thompson'])),
 });
 export type UnitData = v.InferOutput<typeof UnitDataSchema>;

@@ -15,7 +15,7 @@ export function manifestOf(params: Record<string, number | string>, settings: Pa
     createdAt: '2026-01-01T00:00:00.000Z',
     protocol: { id: 'prism', version: 1 },
     settings: { repeats: 1, concurrency: 1, seed: 5, budgetUsd: null, maxRetries: 0, requestTimeoutMs: 1000, ...settings },
-    params: { ...Object.fromEntries(PRISM_FIELDS.map((f) => [f.key, f.default])), ...params },
+    params: { ...Object.fromEntries(PRISM_FIELDS.map((f) => [f.key, f.default])), design: 'tree', ...params },
     dataset: { id: 'none', name: 'none', hash: '', instances: [] },
     models: models.map((id) => ({ id, label: id, role: 'model', simulated: true, model: id })),
     app: { version: 'test', pyodide: 'test' },

@@ -33,7 +33,7 @@ describe('the search recovers known capability maps', () => {
           { kind: 'simulated', profile: 'weak' },
         ],
         roles: { designer: { kind: 'simulated', profile: 'bank' } },
-        params: { maxNodes: CONFIG.nodes },
+        params: { design: 'tree', maxNodes: CONFIG.nodes },
         settings: { concurrency: 4, seed: CONFIG.seed },
       },
       [],

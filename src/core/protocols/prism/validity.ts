@@ -1,5 +1,6 @@
 // How well a search recovered a simulated model's hidden capability map (the known truth):
-// rank agreement (Spearman's ρ) between each concept's true skill and the success rate the
+// rank agreement (Spearman's ρ) between each concept's truth (its skill, less what a planted
+// weakness takes from it alone: simulated/maps.ts) and the success rate the
 // search measured for it, recall of the truly weakest concepts among those measured weakest,
 // and how much more likely to fail the nodes of the failure-seeking phases are than those of
 // Phase 1. The validity test and `npm run study:prism` report these (docs/prism.md, "Validity").
@@ -9,7 +10,8 @@ import { difficultyGroup } from './concepts.ts';
 import { byConcept, type EvaluationRecord } from './metrics.ts';
 import { fitSkills, type SkillFit } from './skill-fit.ts';
 import type { PrismParams } from './params.ts';
-import { conceptSkill, nodeChances, successChance, type CapabilityProfile } from './simulated/capability.ts';
+import { nodeChances, successChance, type CapabilityProfile } from './simulated/capability.ts';
+import { conceptTruth } from './simulated/maps.ts';
 
 export interface Recovery {
   /** ρ between the true skills and the fitted skills (skill-fit.ts: every evaluation at once, levels and combinations accounted for) — the main measure. */
@@ -91,7 +93,7 @@ export function cellRecovery(
 export function recovery(records: readonly EvaluationRecord[], profile: CapabilityProfile, params: PrismParams, k = 3): Recovery {
   const concepts = params.concepts;
   const levels = params.difficulties.length;
-  const truth = concepts.map((c) => conceptSkill(profile, c));
+  const truth = concepts.map((c) => conceptTruth(profile, c, levels));
   const low = records.filter((r) => difficultyGroup(r.level, levels) === 0);
   const measured = byConcept(low, concepts).map((m) => m.success);
   const all = byConcept(records, concepts).map((m) => m.success);

@@ -14,9 +14,13 @@ export const PHASE_NAME: Record<Phase, string> = {
   3: 'Phase 3 · comprehensive evaluation',
 };
 
-/** A stage's full name: a phase of the search, or a baseline design's single stage (no search). */
+/** A stage's full name: a phase of the search, or the single stage of another design (no tree search). */
 export const stageTitle = (design: Design, phase: Phase): string =>
-  design === 'tree' ? PHASE_NAME[phase] : `Baseline · ${design} over concept × level cells (no search)`;
+  design === 'tree'
+    ? PHASE_NAME[phase]
+    : design === 'uniform' || design === 'stratified'
+      ? `Baseline · ${design} over concept × level cells (no search)`
+      : `Adaptive · ${design}: each cell chosen from the map fitted so far`;
 
 /** A node's fill: its phase colour, paler for a lower value (white when never evaluated). */
 export function nodeFill(node: TreeNode): string {

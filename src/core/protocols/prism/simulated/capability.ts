@@ -24,6 +24,25 @@ export interface CapabilityProfile {
   fixerFactor: number;
   /** Logits added to named concepts' skills (a model weak at one concept); none when absent. */
   conceptOffsets?: Readonly<Record<string, number>>;
+  /** Structure planted beside the additive skills (maps.ts); none when absent. */
+  planted?: readonly Planted[];
+}
+
+/**
+ * Structure a map hides beside its additive skills, as logits added to a node's solve logit:
+ * a weak pair (a node holding both concepts), a weakness from a level up (a node holding the
+ * concept at that paper level or harder), or one narrow cell (the concept at exactly that level).
+ */
+export type Planted =
+  | { kind: 'pair'; concepts: readonly [string, string]; logits: number }
+  | { kind: 'from-level'; concept: string; level: number; logits: number }
+  | { kind: 'cell'; concept: string; level: number; logits: number };
+
+/** Whether a planted structure applies to a node (concepts at a paper level). */
+export function plantedApplies(x: Planted, concepts: readonly string[], paperLevel: number): boolean {
+  if (x.kind === 'pair') return x.concepts.every((c) => concepts.includes(c));
+  if (!concepts.includes(x.concept)) return false;
+  return x.kind === 'from-level' ? paperLevel >= x.level : paperLevel === x.level;
 }
 
 export const PROFILES: Record<string, CapabilityProfile> = {
@@ -51,11 +70,17 @@ export function conceptSkill(profile: CapabilityProfile, concept: string): numbe
   return profile.base + offset + profile.spread * normal(randomFor('prism-capability', profile.id, concept));
 }
 
-/** The logit of a correct first solution to a node: the mean skill of its concepts, less the level's and the combination's cost. */
-export function solveLogit(profile: CapabilityProfile, concepts: readonly string[], paperLevel: number): number {
+/** The additive part of a node's solve logit: the mean skill of its concepts, less the level's and the combination's cost. */
+export function additiveLogit(profile: CapabilityProfile, concepts: readonly string[], paperLevel: number): number {
   const skills = concepts.map((c) => conceptSkill(profile, c));
   const mean = skills.reduce((a, b) => a + b, 0) / Math.max(1, skills.length);
   return mean - profile.perLevel * paperLevel - profile.perConcept * Math.max(0, concepts.length - 1);
+}
+
+/** The logit of a correct first solution to a node: the additive part plus every planted structure that applies. */
+export function solveLogit(profile: CapabilityProfile, concepts: readonly string[], paperLevel: number): number {
+  const planted = (profile.planted ?? []).filter((x) => plantedApplies(x, concepts, paperLevel)).reduce((a, x) => a + x.logits, 0);
+  return additiveLogit(profile, concepts, paperLevel) + planted;
 }
 
 export interface NodeChances {
@@ -69,8 +94,12 @@ export interface NodeChances {
   fixer: number;
 }
 
-export function nodeChances(profile: CapabilityProfile, concepts: readonly string[], paperLevel: number): NodeChances {
-  const logit = solveLogit(profile, concepts, paperLevel);
+export function nodeChances(
+  profile: CapabilityProfile,
+  concepts: readonly string[],
+  paperLevel: number,
+  logit = solveLogit(profile, concepts, paperLevel),
+): NodeChances {
   const solve = sigmoid(logit);
   return { solve, tests: sigmoid(logit + profile.testsBonus), retry: solve * profile.retryFactor, fixer: solve * profile.fixerFactor };
 }

@@ -4,7 +4,8 @@ import type { ModelSpec } from '../../../model/runlog.ts';
 import type { SimulatedDeps } from '../../contract.ts';
 import { RuleBasedAnalyser } from './analyser.ts';
 import { profileModel, type ProfileModel } from '../../../llm/simulated/profile-models.ts';
-import { PROFILES, type CapabilityProfile } from './capability.ts';
+import { type CapabilityProfile } from './capability.ts';
+import { ALL_PROFILES } from './maps.ts';
 import { BankDesigner } from './designer.ts';
 import { SimulatedModelUnderTest } from './model.ts';
 
@@ -12,7 +13,7 @@ export function prismSimulatedModel(spec: ModelSpec, deps: SimulatedDeps): ChatM
   if (spec.profile === 'bank') return new BankDesigner(spec.id, spec.label, deps.seed);
   if (spec.profile === 'rules') return new RuleBasedAnalyser(spec.id, spec.label);
   const own = profileModel(spec.profile);
-  const profile = PROFILES[spec.profile ?? ''] ?? (own && prismCapability(own));
+  const profile = ALL_PROFILES[spec.profile ?? ''] ?? (own && prismCapability(own));
   if (!profile) throw new Error(`no simulated model "${spec.profile}" in the Prism protocol`);
   return new SimulatedModelUnderTest(spec.id, spec.label, profile, deps.seed);
 }
