@@ -93,13 +93,7 @@ export function hintbenchSandbox(): Plugin {
         const prefix = `/${pyodideDir(PYODIDE_VERSION)}`;
         const file = path.slice(prefix.length) as (typeof PYODIDE_FILES)[number];
         if (path.startsWith(prefix) && PYODIDE_FILES.includes(file)) {
-          const type = file.endsWith('.wasm')
-            ? 'application/wasm'
-            : file.endsWith('.mjs')
-              ? 'text/javascript'
-              : file.endsWith('.json')
-                ? 'application/json'
-                : 'application/zip';
+          const type = file.endsWith('.wasm') ? 'application/wasm' : file.endsWith('.mjs') ? 'text/javascript' : file.endsWith('.json') ? 'application/json' : 'application/zip';
           runtimeFile(file).then(
             (bytes) => {
               res.writeHead(200, { 'Content-Type': type });
@@ -111,24 +105,6 @@ export function hintbenchSandbox(): Plugin {
         }
         next();
       });
-    },
-    // The runtime's files and the sandbox page start loading with the HTML, in parallel with the
-    // app's script, rather than once that script has run: the app's own requests for them (the
-    // same URLs, mode and credentials) are answered by these.
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const runtime = PYODIDE_FILES.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `./${pyodideDir(PYODIDE_VERSION)}${file}` },
-          injectTo: 'head' as const,
-        }));
-        const page = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId === `\0${VIRTUAL_DOCUMENT}`);
-        return [
-          ...runtime,
-          ...(page ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `./${page.fileName}` }, injectTo: 'head' as const }] : []),
-        ];
-      },
     },
     async generateBundle() {
       for (const file of PYODIDE_FILES) {
