@@ -6,13 +6,15 @@
 //   (c) native CPython, one subprocess per test
 // Plus cold and warm sandbox start (and their phases), the cost of reference tracing, what
 // restoring the interpreter before every job costs (against reusing it), and the PAIR demo.
-// `-- --start-only`: only the start measures.
+// `-- --start-only`: only the start measures. `-- --against <commit>`: the starts and the demo
+// of that commit's build too, alternating with this one's, side by side with their ratios.
 // Progress goes to stderr; the last line of stdout is one JSON object (docs/benchmarks.md).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../cli/browser.ts';
+import { againstArg, buildAgainst, sideBySide, sideBySideTable } from './against.ts';
 import { startServer } from '../cli/server.ts';
 import { DIST, ensureBuilt, PROJECT_ROOT } from '../cli/site.ts';
 import { buildJob } from '../src/core/exec/engine.ts';
@@ -173,41 +175,103 @@ function nativeWallMs(py: string, mode: 'inproc' | 'subprocess', repeat: number,
   return run.wallMs;
 }
 
+interface BuildStarts {
+  cold: Start[];
+  warm: Start[];
+  /** A page of this build, started and with its snapshot stored (the warm starts reload it). */
+  page: Page;
+}
+
+/**
+ * Cold starts (each in a fresh profile: empty HTTP and code caches), then warm ones (reloads
+ * with the snapshot stored), of each build in turn: with several builds, they alternate.
+ */
+async function measureStarts(browser: Browser, builds: { url: string }[]): Promise<BuildStarts[]> {
+  const out: BuildStarts[] = [];
+  for (let i = 0; i < REPEATS; i++) {
+    for (const [b, build] of builds.entries()) {
+      const context = await browser.newContext();
+      const start = await startAfterNavigation(await context.newPage(), build.url);
+      await context.close();
+      (out[b] ??= { cold: [], warm: [], page: undefined as unknown as Page }).cold.push(start);
+    }
+  }
+  for (const [b, build] of builds.entries()) {
+    const page = await (await browser.newContext()).newPage();
+    await startAfterNavigation(page, build.url);
+    await page.evaluate(() => window.hintbench.settled()); // the snapshot is stored for the reloads
+    out[b]!.page = page;
+  }
+  for (let i = 0; i < REPEATS; i++) {
+    for (const [b, build] of builds.entries()) out[b]!.warm.push(await startAfterNavigation(out[b]!.page, build.url, true));
+  }
+  return out;
+}
+
+/** The zero-key PAIR demo (Home's main button) through the page's API: start to leaderboard (ms). */
+function demoRunMs(page: Page): Promise<number> {
+  return page.evaluate(async (config) => {
+    const demo = (await window.hintbench.builtinInstances()).filter((i) => i.subsets?.includes('demo'));
+    const t0 = performance.now();
+    const runId = await window.hintbench.startRun(config, { id: 'builtin', name: 'Built-in benchmark', instances: demo });
+    await window.hintbench.waitRun(runId);
+    return performance.now() - t0;
+  }, DEMO_RUN);
+}
+
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');
   const py = python();
   const instances = loadCorpus();
   const tests = instances.reduce((n, i) => n + i.tests.length, 0);
   await ensureBuilt(log);
+  const againstCommit = againstArg();
+  const other = againstCommit ? buildAgainst(againstCommit, log) : null;
   const server = await startServer({ root: DIST, isolated: true });
+  const otherServer = other ? await startServer({ root: other.dist, isolated: true }) : null;
   const browser = await launchBrowser();
   try {
     log(`corpus: the built-in benchmark's ${instances.length} stdio references, ${tests} tests; ${REPEATS} repeats; Chromium ${browser.version()}`);
 
-    const coldStarts: Start[] = [];
-    for (let i = 0; i < REPEATS; i++) {
-      const context = await browser.newContext(); // a fresh profile: empty HTTP and code caches
-      coldStarts.push(await startAfterNavigation(await context.newPage(), server.url));
-      await context.close();
-    }
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await startAfterNavigation(page, server.url);
-    await page.evaluate(() => window.hintbench.settled()); // the snapshot is stored for the reloads
-    const warmStarts: Start[] = [];
-    for (let i = 0; i < REPEATS; i++) warmStarts.push(await startAfterNavigation(page, server.url, true));
-    const cold = coldStarts.map((s) => s.readyMs);
-    const warm = warmStarts.map((s) => s.readyMs);
-    const coldPhases = medianPhases(coldStarts);
-    const warmPhases = medianPhases(warmStarts);
+    // With --against, the earlier build's starts alternate with this one's.
+    const builds = [{ url: server.url }, ...(otherServer ? [{ url: otherServer.url }] : [])];
+    const starts = await measureStarts(browser, builds);
+    const { page } = starts[0]!;
+    const cold = starts[0]!.cold.map((s) => s.readyMs);
+    const warm = starts[0]!.warm.map((s) => s.readyMs);
+    const coldPhases = medianPhases(starts[0]!.cold);
+    const warmPhases = medianPhases(starts[0]!.warm);
     log(`start: cold ${cold.map((x) => x.toFixed(0)).join(', ')} ms; warm ${warm.map((x) => x.toFixed(0)).join(', ')} ms`);
     log(`cold phases (median): ${JSON.stringify(coldPhases)}`);
     log(`warm phases (median): ${JSON.stringify(warmPhases)}`);
-    const stdlibBytecode = await stdlibComparison(browser, server.url);
+    let againstStart: Record<string, unknown> | null = null;
+    if (other) {
+      const [, earlier] = starts as [BuildStarts, BuildStarts];
+      const readyOf = (list: Start[]) => Math.round(median(list.map((s) => s.readyMs)));
+      const current = { coldStartMs: readyOf(starts[0]!.cold), warmStartMs: readyOf(starts[0]!.warm) };
+      const before = { coldStartMs: readyOf(earlier.cold), warmStartMs: readyOf(earlier.warm) };
+      const earlierCold = medianPhases(earlier.cold);
+      const earlierWarm = medianPhases(earlier.warm);
+      log(
+        `${other.commit}: cold ${earlier.cold.map((s) => s.readyMs.toFixed(0)).join(', ')} ms; warm ${earlier.warm.map((s) => s.readyMs.toFixed(0)).join(', ')} ms`,
+      );
+      log(sideBySideTable('start (median ms)', current, before, other.commit));
+      log(sideBySideTable('cold phases (median ms)', coldPhases, earlierCold, other.commit));
+      log(sideBySideTable('warm phases (median ms)', warmPhases, earlierWarm, other.commit));
+      againstStart = {
+        commit: other.commit,
+        sha: other.sha,
+        start: sideBySide(current, before),
+        coldStartPhases: sideBySide(coldPhases, earlierCold),
+        warmStartPhases: sideBySide(warmPhases, earlierWarm),
+      };
+    }
+    // (left out with --against: the two builds' starts are the comparison asked for)
+    const stdlibBytecode = other ? null : await stdlibComparison(browser, server.url);
     if (process.argv.includes('--start-only')) {
       const start = { coldStartMs: Math.round(median(cold)), warmStartMs: Math.round(median(warm)), coldStartPhases: coldPhases, warmStartPhases: warmPhases };
       process.stdout.write(
-        `${JSON.stringify({ ...start, largestColdPhase: largestPhase(coldPhases), largestWarmPhase: largestPhase(warmPhases), stdlibBytecode })}\n`,
+        `${JSON.stringify({ ...start, largestColdPhase: largestPhase(coldPhases), largestWarmPhase: largestPhase(warmPhases), stdlibBytecode, ...(againstStart ? { against: againstStart } : {}) })}\n`,
       );
       return;
     }
@@ -253,15 +317,15 @@ async function main(): Promise<void> {
       `isolation: restored ${pristineMs.map((x) => x.toFixed(0)).join(', ')} ms, reused ${reuseMs.map((x) => x.toFixed(0)).join(', ')} ms for ${corpusJobs.length} evaluations: ${JSON.stringify(isolation)}`,
     );
 
-    // The zero-key PAIR demo (Home's main button), run through the page's API.
-    const demoMs = await page.evaluate(async (config) => {
-      const demo = (await window.hintbench.builtinInstances()).filter((i) => i.subsets?.includes('demo'));
-      const t0 = performance.now();
-      const runId = await window.hintbench.startRun(config, { id: 'builtin', name: 'Built-in benchmark', instances: demo });
-      await window.hintbench.waitRun(runId);
-      return performance.now() - t0;
-    }, DEMO_RUN);
+    // The zero-key PAIR demo (Home's main button), run through the page's API (with --against,
+    // on the earlier build's page right after).
+    const demoMs = await demoRunMs(page);
     log(`the PAIR demo: ${(demoMs / 1000).toFixed(1)} s`);
+    if (other && againstStart) {
+      const earlierDemoMs = await demoRunMs(starts[1]!.page);
+      log(`the PAIR demo, ${other.commit}: ${(earlierDemoMs / 1000).toFixed(1)} s`);
+      againstStart.demoMs = sideBySide({ demoMs: Math.round(demoMs) }, { demoMs: Math.round(earlierDemoMs) }).demoMs;
+    }
 
     const tiny = [tinyInstance()];
     const tinySandbox: number[] = [];
@@ -302,6 +366,7 @@ async function main(): Promise<void> {
       // The same comparison on tests that do almost nothing (per-test cost only).
       tinySandboxMsPerTest: round(tinySandboxMs / TINY_TESTS),
       tinyRatioSubprocessVsSandbox: tinySubprocessMs ? round(tinySubprocessMs / tinySandboxMs, 1) : null,
+      ...(againstStart ? { against: againstStart } : {}),
     };
     if (!json) {
       log('');
@@ -311,6 +376,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.close();
+    await otherServer?.close();
   }
 }
 

@@ -9,11 +9,14 @@
 // 100 ms during a run.
 // Before the runs: the first load of Home in a fresh profile — first paint, and the longest
 // main-thread task from navigation until the sandbox is ready.
+// `-- --against <commit>`: that commit's build measured too (three first loads of each,
+// alternating, and the demo runs), side by side with the ratios.
 // Progress goes to stderr; the last line of stdout is one JSON object (docs/benchmarks.md).
 import type { Browser, Page } from 'playwright-core';
 import { openSite } from '../cli/browser.ts';
 import { DIST, ensureBuilt } from '../cli/site.ts';
 import { DEMO_RUN } from '../src/core/runner/demo.ts';
+import { againstArg, buildAgainst, sideBySide, sideBySideTable } from './against.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -125,22 +128,78 @@ async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
   }
 }
 
+/** The median of each numeric field over the loads. */
+function medianLoad(loads: FirstLoad[]): FirstLoad {
+  const med = (pick: (l: FirstLoad) => number) => [...loads.map(pick)].sort((a, b) => a - b)[Math.floor(loads.length / 2)]!;
+  return {
+    firstPaintMs: med((l) => l.firstPaintMs),
+    firstContentfulPaintMs: med((l) => l.firstContentfulPaintMs),
+    sandboxReadyMs: med((l) => l.sandboxReadyMs),
+    longestStartupTaskMs: med((l) => l.longestStartupTaskMs),
+    startupLongTasks: med((l) => l.startupLongTasks),
+    startupTasks: loads.flatMap((l) => l.startupTasks),
+  };
+}
+
+/** The numbers of a build's measures, flat (for the side-by-side table). */
+function flat(load: FirstLoad, watched: Measure, unwatched: Measure): Record<string, number> {
+  const pick = (m: Measure, prefix: string) => ({
+    [`${prefix}.runMs`]: Math.round(m.runMs),
+    [`${prefix}.maxMs`]: Math.round(m.maxMs),
+    [`${prefix}.totalBlockingMs`]: Math.round(m.totalBlockingMs),
+    [`${prefix}.lagP95Ms`]: round(m.lagP95Ms, 1),
+  });
+  return {
+    firstPaintMs: Math.round(load.firstPaintMs),
+    firstContentfulPaintMs: Math.round(load.firstContentfulPaintMs),
+    sandboxReadyMs: Math.round(load.sandboxReadyMs),
+    longestStartupTaskMs: Math.round(load.longestStartupTaskMs),
+    startupLongTasks: load.startupLongTasks,
+    ...pick(watched, 'watched'),
+    ...pick(unwatched, 'unwatched'),
+  };
+}
+
 async function main(): Promise<void> {
   await ensureBuilt(log);
+  const againstCommit = againstArg();
+  const other = againstCommit ? buildAgainst(againstCommit, log) : null;
   log('opening the site in headless Chromium…');
   const site = await openSite(DIST, { log });
+  const otherSite = other ? await openSite(other.dist, { log }) : null;
   try {
     // The first page's pool finishes starting first: its workers would share the cores.
     await site.page.evaluate(() => window.hintbench.settled());
-    log('first load of Home, fresh profile…');
-    const load = await firstLoad(site.browser, site.server.url);
-    log(`    ${JSON.stringify(load)}`);
+    await otherSite?.page.evaluate(() => window.hintbench.settled());
+    // With --against, three first loads of each build, alternating (medians).
+    const loads: FirstLoad[][] = [[], []];
+    for (let i = 0; i < (otherSite ? 3 : 1); i++) {
+      log('first load of Home, fresh profile…');
+      loads[0]!.push(await firstLoad(site.browser, site.server.url));
+      log(`    ${JSON.stringify(loads[0]!.at(-1))}`);
+      if (otherSite) {
+        log(`first load of Home, fresh profile, ${other!.commit}…`);
+        loads[1]!.push(await firstLoad(site.browser, otherSite.server.url));
+        log(`    ${JSON.stringify(loads[1]!.at(-1))}`);
+      }
+    }
+    const load = medianLoad(loads[0]!);
     log('(b) the demo run, unwatched (docs on screen)…');
     const unwatched = await measure(site.page, false);
     log(`    ${JSON.stringify(unwatched)}`);
     log('(a) the demo run, watched (live grid on screen)…');
     const watched = await measure(site.page, true);
     log(`    ${JSON.stringify(watched)}`);
+    let against: Record<string, unknown> | null = null;
+    if (otherSite) {
+      log(`(b) and (a) on ${other!.commit}…`);
+      const earlierUnwatched = await measure(otherSite.page, false);
+      const earlierWatched = await measure(otherSite.page, true);
+      const current = flat(load, watched, unwatched);
+      const earlier = flat(medianLoad(loads[1]!), earlierWatched, earlierUnwatched);
+      log(sideBySideTable('first load (median of 3) and the demo runs', current, earlier, other!.commit));
+      against = { commit: other!.commit, sha: other!.sha, ...sideBySide(current, earlier) };
+    }
     const ratio = (a: number, b: number) => (b > 0 ? round(a / b) : null);
     const tidy = (m: Measure) => ({
       ...m,
@@ -168,11 +227,13 @@ async function main(): Promise<void> {
         lagMaxWatchedOverUnwatched: ratio(watched.lagMaxMs, unwatched.lagMaxMs),
       },
       target: { noLongTaskOver100ms: watched.over100ms === 0 },
+      ...(against ? { against } : {}),
     };
     if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(result)}\n`);
     else process.stdout.write(`${JSON.stringify(result, null, 1)}\n`);
   } finally {
     await site.close();
+    await otherSite?.close();
   }
 }
 

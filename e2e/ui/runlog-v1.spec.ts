@@ -86,5 +86,26 @@ test('runs an earlier version stored in this browser are migrated when the app o
   const stored = await page.evaluate(async (id) => (await window.hintbench.runLog(id))!, v1.manifest.runId);
   expect(stored.manifest.schema).toBe('hintbench.runlog/3');
   expect(stored.items.map((i) => i.steps.length)).toEqual(v1.items.map((i) => i.turns.length));
+  expect(stored.items.map((i) => i.key)).toEqual(v1.items.map((i) => i.key));
+  // Its items are records of their own, in their order, and the run's record holds none.
+  const layout = await page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('hintbench-runs');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const tx = db.transaction(['runs', 'items']);
+    const run = await new Promise<Record<string, unknown>>((resolve) => {
+      const req = tx.objectStore('runs').get(id);
+      req.onsuccess = () => resolve(req.result as Record<string, unknown>);
+    });
+    const rows = await new Promise<{ order: number; head: { key: string } }[]>((resolve) => {
+      const req = tx.objectStore('items').getAll(IDBKeyRange.bound([id], [id, []]));
+      req.onsuccess = () => resolve(req.result as { order: number; head: { key: string } }[]);
+    });
+    db.close();
+    return { version: db.version, runHasItems: 'items' in run, items: rows.sort((a, b) => a.order - b.order).map((r) => r.head.key) };
+  }, v1.manifest.runId);
+  expect(layout).toEqual({ version: 5, runHasItems: false, items: v1.items.map((i) => i.key) });
   await screenshot(page, 'runlog-v1-migrated');
 });

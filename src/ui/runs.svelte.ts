@@ -71,6 +71,8 @@ class Runs {
   /** Load the list, and resume runs a reload interrupted. */
   load(): Promise<void> {
     this.loaded ??= (async () => {
+      // Writes of live runs are stored in batches: the last one goes before the page does.
+      addEventListener('pagehide', () => void this.store.flush().catch(() => undefined));
       await this.refresh();
       const interrupted = this.list.filter((r) => r.status === 'running' && r.source !== 'imported');
       // A run asked to pause before the reload stays paused; the others carry on.

@@ -109,6 +109,8 @@ export class RunController {
   private readonly traceStore: TraceStore;
   private readonly shared: SharedValues;
   readonly live = new Map<string, LiveStatus>();
+  /** Each item's place in the run's list (an item's change writes that item only). */
+  private readonly order = new Map<string, number>();
   /** The steps of finished items, read once: a search's grow reads every item's steps at every batch. */
   private readonly finishedSteps = new Map<string, Step[]>();
 
@@ -116,7 +118,10 @@ export class RunController {
     private record: RunRecord,
     private readonly deps: RunDeps,
   ) {
-    for (const item of record.items) this.live.set(item.key, storedStatus(item));
+    record.items.forEach((item, n) => {
+      this.live.set(item.key, storedStatus(item));
+      this.order.set(item.key, n);
+    });
     this.traceStore = deps.traces ?? new MemoryTraceStore();
     this.shared = deps.shared ?? new SharedValues();
   }
@@ -144,13 +149,14 @@ export class RunController {
   pause(): void {
     this.pausing = true;
     this.record.pauseRequested = true;
-    void this.save().catch(() => undefined);
+    void this.save(undefined, true).catch(() => undefined);
   }
 
   /** Stop now: requests in flight are aborted; their steps are stored with the reason. */
   cancel(): void {
     this.stopReason = 'cancelled';
     this.abort.abort();
+    void this.deps.store.flush?.().catch(() => undefined);
   }
 
   private emit(event: RunEvent): void {
@@ -158,10 +164,12 @@ export class RunController {
     this.deps.onEvent?.(event);
   }
 
-  private async save(status?: RunStatus): Promise<void> {
+  /** Write the run's record (with `flush`, stored now rather than with the next batch). */
+  private async save(status?: RunStatus, flush = false): Promise<void> {
     if (status) this.record.status = status;
     this.record.updatedAt = new Date().toISOString();
     await this.deps.store.putRun(this.record);
+    if (flush) await this.deps.store.flush?.();
   }
 
   /** Run (or resume) until every item is finished, or the run is paused, cancelled or out of budget. */
@@ -215,7 +223,7 @@ export class RunController {
     const status: RunStatus = this.stopReason ?? (this.pausing && this.record.items.some((i) => !finished(i)) ? 'paused' : 'done');
     await this.score();
     delete this.record.pauseRequested;
-    await this.save(status);
+    await this.save(status, true);
     this.emit({ type: 'run', status });
     return status;
   }
@@ -229,7 +237,7 @@ export class RunController {
     const fresh = growth.units(items, this.record.manifest).filter((u) => !known.has(u.key));
     if (!fresh.length) return null;
     const heads = fresh.map((u) => ({ ...u, status: 'queued' as const }));
-    this.record.items.push(...heads);
+    for (const h of heads) this.order.set(h.key, this.record.items.push(h) - 1);
     for (const h of heads) this.emit({ type: 'item', key: h.key, status: { state: 'queued' } });
     await this.save();
     queue.push(...heads.slice(1));
@@ -280,9 +288,12 @@ export class RunController {
     return p;
   }
 
+  /** Change an item: only that item is written. */
   private async setItem(item: ItemHead, patch: Partial<ItemHead>): Promise<void> {
     Object.assign(item, patch);
-    await this.save();
+    const order = this.order.get(item.key);
+    if (order === undefined) await this.save();
+    else await this.deps.store.putItem(this.runId, order, item);
   }
 
   private async finish(item: ItemHead, patch: Partial<ItemHead>, status: LiveStatus): Promise<void> {

@@ -37,7 +37,12 @@ export interface StepEntry {
 }
 
 export interface RunStore {
+  /** Stores a run's record with its items (stores that batch writes may store it at the next flush). */
   putRun(run: RunRecord): Promise<void>;
+  /** Stores one item's head, at its place in the run's list: nothing else of the run is written. */
+  putItem(runId: string, order: number, item: ItemHead): Promise<void>;
+  /** Stores every write not stored yet (stores that batch writes). */
+  flush?(): Promise<void>;
   getRun(runId: string): Promise<RunRecord | undefined>;
   listRuns(): Promise<RunRecord[]>;
   /** Stores a step under (run, item, index): writing it twice keeps one copy. */
@@ -99,6 +104,10 @@ export class MemoryRunStore implements RunStore {
   private readonly notes = new Map<string, Map<string, Annotation>>();
   async putRun(run: RunRecord) {
     this.runs.set(run.manifest.runId, structuredClone(run));
+  }
+  async putItem(runId: string, order: number, item: ItemHead) {
+    const run = this.runs.get(runId);
+    if (run) run.items[order] = structuredClone(item);
   }
   async getRun(runId: string) {
     const r = this.runs.get(runId);
