@@ -275,7 +275,11 @@ test('on a phone, the Run form keeps every field inside its card and the page, w
     );
     expect(outside, id).toEqual([]);
     expect(await app.evaluate(() => document.documentElement.scrollWidth), id).toBeLessThanOrEqual(390);
-    if (id === 'interview') await screenshot(app, 'newcomer-layout-run-form-interview-390');
+    if (id === 'interview') {
+      // The protocol says a judge scores each requirement: the judge starts as the simulated check-based one, not None.
+      await expect(app.getByTestId('run-judge').locator('option:checked')).toContainText('Simulated judge (follows the checks');
+      await screenshot(app, 'newcomer-layout-run-form-interview-390');
+    }
   }
 });
 
