@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { readRunLogFile } from '../cli/runlog-file.ts';
 import { PROJECT_ROOT } from '../cli/site.ts';
+import { takePeakRssMb } from './peak-rss.ts';
 import { planFor, sourceOf, synthesise, writeLogs } from './scale-synth.ts';
 
 const SHARDS = 10;
@@ -56,14 +57,7 @@ async function timed(root: string, verb: string, args: string[], files: string[]
   const code = await new Promise<number | null>((resolve) => child.once('close', (c) => resolve(c)));
   clearTimeout(timer);
   const ms = Math.round(performance.now() - t0);
-  let maxRssMb: number | null = null;
-  try {
-    const kb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1));
-    if (Number.isFinite(kb) && kb > 0) maxRssMb = Math.round(kb / 102.4) / 10;
-  } catch {
-    /* no figure */
-  }
-  rmSync(rssFile, { force: true });
+  const maxRssMb = takePeakRssMb(rssFile);
   if (code !== 0) log(`    ${verb}: exit code ${code}: ${stderr.trim().split('\n').at(-1)}`);
   const written = files.map((f) => (existsSync(f) ? (f.endsWith('.gz') ? gunzipSync(readFileSync(f)) : readFileSync(f)) : Buffer.from('(no file)')));
   return { verb, ms, maxRssMb, code, output: withoutTimes(Buffer.concat([...out, ...written.flatMap((w) => [Buffer.from('\n'), w])])) };

@@ -40,6 +40,7 @@ import { launchBrowser } from '../cli/browser.ts';
 import { readRunLogFile, readRunLogFileInto } from '../cli/runlog-file.ts';
 import { startServer, type SiteServer } from '../cli/server.ts';
 import { DIST, ensureBuilt, PROJECT_ROOT } from '../cli/site.ts';
+import { takePeakRssMb } from './peak-rss.ts';
 import { planFor, sourceOf, synthesise, writeLogs, type Plan } from './scale-synth.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -99,14 +100,7 @@ async function timeCli(args: string[], capS: number): Promise<Outcome<{ ms: numb
   const code = await new Promise<number | null>((resolve) => child.once('close', (c) => resolve(c)));
   const ms = Math.round(performance.now() - t0);
   clearTimeout(timer);
-  let maxRssMb: number | null = null;
-  try {
-    const kb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1));
-    if (Number.isFinite(kb) && kb > 0) maxRssMb = Math.round(kb / 102.4) / 10;
-  } catch {
-    /* no figure */
-  }
-  rmSync(rssFile, { force: true });
+  const maxRssMb = takePeakRssMb(rssFile);
   if (capped) return fail(capNote(capS));
   if (code !== 0) {
     const lines = stderr
